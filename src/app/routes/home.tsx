@@ -1,0 +1,3 @@
+import { HomePage } from "@/features/marketing/components/home-page";
+
+export { HomePage as Component };

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { Logo } from "@/components/logo";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { AuthState } from "@/hooks/use-auth-state";
+import { useScrolled } from "@/hooks/use-scrolled";
+import { cn } from "@/lib/cn";
+import { AuthButtons } from "./auth-buttons";
+import { MobileNav } from "./mobile-nav";
+import { NavLinks } from "./nav-links";
+
+/**
+ * Sticky header: transparent at the top, solid with a subtle blur after 20px of
+ * scroll. The signed-in menu is passed in by the app (the layout holds no data).
+ */
+export function SiteHeader({
+  auth,
+  userMenu,
+}: {
+  auth: AuthState;
+  userMenu?: ReactNode;
+}) {
+  const scrolled = useScrolled(20);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 w-full border-b transition-colors duration-200",
+        scrolled
+          ? "border-border bg-background/85 backdrop-blur-md"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks />
+        </nav>
+        <div className="flex items-center gap-2">
+          {auth === "loading" ? (
+            <Skeleton className="h-9 w-36" aria-hidden />
+          ) : auth === "signedIn" ? (
+            userMenu
+          ) : (
+            <AuthButtons className="hidden md:flex" />
+          )}
+          <MobileNav
+            footer={
+              auth === "signedOut"
+                ? (close) => (
+                    <AuthButtons
+                      onNavigate={close}
+                      className="flex-col items-stretch"
+                    />
+                  )
+                : undefined
+            }
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { alias } from "./vite.config";
+
+/**
+ * Three suites, one runner:
+ * - convex: convex-test suites beside the functions, in the edge runtime Convex uses;
+ * - components: React components and pure src/ logic in happy-dom;
+ * - node: the local backend and cross-module suites (conformance, reliability).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "convex",
+          environment: "edge-runtime",
+          include: ["convex/**/*.test.ts"],
+          server: { deps: { inline: ["convex-test"] } },
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "components",
+          environment: "happy-dom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "local-backend/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/**/*.test.ts",
+          ],
+        },
+      },
+    ],
+  },
+});
