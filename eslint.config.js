@@ -132,7 +132,8 @@ export default tseslint.config(
           paths: [
             {
               name: "convex/react",
-              message: "components/ui holds no data: query in features/ or app/.",
+              message:
+                "components/ui holds no data: query in features/ or app/.",
             },
           ],
           patterns: [
@@ -149,12 +150,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      "src/components/**",
-      "src/hooks/**",
-      "src/lib/**",
-      "src/config/**",
-    ],
+    files: ["src/components/**", "src/hooks/**", "src/lib/**", "src/config/**"],
     ignores: ["src/components/ui/**"],
     rules: {
       "no-restricted-imports": [

@@ -15,32 +15,32 @@ export const categoryMeta: Record<
 > = {
   Development: {
     icon: Code2,
-    dot: "bg-blue-500",
-    tint: "bg-blue-500/10 text-blue-700 dark:text-blue-300",
+    dot: "bg-category-development",
+    tint: "bg-category-development/10 text-category-development",
     blurb: "Engineers who ship models, agents, APIs and apps.",
   },
   Design: {
     icon: Palette,
-    dot: "bg-pink-500",
-    tint: "bg-pink-500/10 text-pink-700 dark:text-pink-300",
+    dot: "bg-category-design",
+    tint: "bg-category-design/10 text-category-design",
     blurb: "Product and UX designers who make AI feel human.",
   },
   Marketing: {
     icon: Megaphone,
-    dot: "bg-amber-500",
-    tint: "bg-amber-500/10 text-amber-800 dark:text-amber-300",
+    dot: "bg-category-marketing",
+    tint: "bg-category-marketing/10 text-category-marketing",
     blurb: "Growth minds who put your launch in front of users.",
   },
   NoCode: {
     icon: Blocks,
-    dot: "bg-emerald-500",
-    tint: "bg-emerald-500/10 text-emerald-800 dark:text-emerald-300",
+    dot: "bg-category-nocode",
+    tint: "bg-category-nocode/10 text-category-nocode",
     blurb: "Builders who turn workflows into products, fast.",
   },
   Other: {
     icon: Sparkles,
-    dot: "bg-slate-500",
-    tint: "bg-slate-500/10 text-slate-700 dark:text-slate-300",
+    dot: "bg-category-other",
+    tint: "bg-category-other/10 text-category-other",
     blurb: "Domain experts, researchers and everyone in between.",
   },
 };

@@ -12,7 +12,11 @@ import {
 import { NavLinks } from "./nav-links";
 
 /** The slide-out menu used below the md breakpoint. */
-export function MobileNav({ footer }: { footer?: (close: () => void) => ReactNode }) {
+export function MobileNav({
+  footer,
+}: {
+  footer?: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (

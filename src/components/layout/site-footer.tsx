@@ -42,7 +42,11 @@ const socials = [
     href: "https://www.linkedin.com/company/buildmates",
     Icon: LinkedInIcon,
   },
-  { label: "Email Buildmates", href: "mailto:hello@buildmates.dev", Icon: Mail },
+  {
+    label: "Email Buildmates",
+    href: "mailto:hello@buildmates.dev",
+    Icon: Mail,
+  },
 ] as const;
 
 export function SiteFooter() {

@@ -31,7 +31,11 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-11 rounded-full md:size-9">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11 rounded-full md:size-9"
+        >
           <Avatar className="size-9">
             <AvatarFallback>
               <UserRound aria-hidden className="size-4" />

@@ -9,7 +9,10 @@ const featured = ["Development", "Design", "Marketing", "NoCode"] as const;
 
 export function CategoriesSection() {
   return (
-    <section aria-labelledby="categories" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="categories"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
       <SectionHeading
         id="categories"
         title="Connect Across Categories"
@@ -25,7 +28,12 @@ export function CategoriesSection() {
                   to={paths.projects}
                   className="flex h-full flex-col gap-3 rounded-[inherit] p-6"
                 >
-                  <span className={cn("flex size-10 items-center justify-center rounded-lg", tint)}>
+                  <span
+                    className={cn(
+                      "flex size-10 items-center justify-center rounded-lg",
+                      tint,
+                    )}
+                  >
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <h3 className="font-semibold">{category}</h3>

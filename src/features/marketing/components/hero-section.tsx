@@ -17,9 +17,7 @@ export function HeroSection() {
           </p>
           <h1 className="text-display font-semibold tracking-tight text-balance">
             Connect, Create, Collaborate on{" "}
-            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
-              AI Projects that Matter
-            </span>
+            <span className="text-brand-gradient">AI Projects that Matter</span>
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
             Matching visionaries with AI builders to create innovative solutions

@@ -23,7 +23,10 @@ export function HomePage() {
           <FeatureGrid items={benefits} />
         </div>
       </section>
-      <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section
+        aria-labelledby="how"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      >
         <SectionHeading
           id="how"
           title="How It Works"
@@ -33,7 +36,7 @@ export function HomePage() {
       </section>
       <TeamSection />
       <section aria-labelledby="cta" className="px-4 pb-20 sm:px-6">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-14 text-center text-white">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-2xl bg-brand-gradient px-6 py-14 text-center text-white">
           <h2 id="cta" className="text-h2 font-semibold tracking-tight">
             Ready to build the future of AI together?
           </h2>

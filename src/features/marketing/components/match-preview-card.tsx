@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 export function MatchPreviewCard() {
   return (
     <div aria-hidden className="relative mx-auto w-full max-w-sm select-none">
-      <div className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-br from-indigo-500/20 to-violet-500/20 blur-2xl" />
+      <div className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-br from-gradient-from/20 to-gradient-to/20 blur-2xl" />
       <Card className="shadow-lg">
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle className="text-base">AI Health Companion</CardTitle>

@@ -8,7 +8,10 @@ import { SectionHeading } from "./section-heading";
 
 export function TeamSection() {
   return (
-    <section aria-labelledby="creators" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="creators"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
       <SectionHeading
         id="creators"
         title="Meet The Creators"
@@ -31,10 +34,18 @@ export function TeamSection() {
               </div>
               <p className="text-sm text-muted-foreground">{member.bio}</p>
               <div className="mt-auto flex gap-1">
-                <a href={member.x} aria-label={`${member.name} on X`} className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
+                <a
+                  href={member.x}
+                  aria-label={`${member.name} on X`}
+                  className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+                >
                   <XIcon className="size-4" />
                 </a>
-                <a href={member.linkedIn} aria-label={`${member.name} on LinkedIn`} className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
+                <a
+                  href={member.linkedIn}
+                  aria-label={`${member.name} on LinkedIn`}
+                  className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+                >
                   <LinkedInIcon className="size-4" />
                 </a>
               </div>
