@@ -1,0 +1,61 @@
+import type { FormEvent } from "react";
+import type { ExpertiseId } from "@convex/shared/constants";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { ExpertiseTiles } from "./expertise-tiles";
+
+/** Sign-up step 2: expertise (may be empty) and an optional bio. */
+export function ProfileStep({
+  expertise,
+  onToggleExpertise,
+  bio,
+  onBioChange,
+  busy,
+  onBack,
+  onSubmit,
+}: {
+  expertise: readonly ExpertiseId[];
+  onToggleExpertise: (id: ExpertiseId) => void;
+  bio: string;
+  onBioChange: (bio: string) => void;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-medium">
+          Your expertise{" "}
+          <span className="text-muted-foreground">(choose any)</span>
+        </legend>
+        <ExpertiseTiles selected={expertise} onToggle={onToggleExpertise} />
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="bio">
+          Bio <span className="text-muted-foreground">(optional)</span>
+        </Label>
+        <Textarea
+          id="bio"
+          name="bio"
+          value={bio}
+          maxLength={1000}
+          onChange={(e) => onBioChange(e.target.value)}
+          placeholder="What do you build, and what do you want to build next?"
+          className="min-h-[100px]"
+        />
+      </div>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? "Creating account..." : "Create Account"}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onBack} disabled={busy}>
+        ← Go back
+      </Button>
+    </form>
+  );
+}

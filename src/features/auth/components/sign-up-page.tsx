@@ -1,0 +1,90 @@
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { ExpertiseId } from "@convex/shared/constants";
+import { AuthShell } from "@/components/layout/auth-shell";
+import { toUserMessage } from "@/lib/to-user-message";
+import { checkAccountDetails, type AccountDetails } from "../lib/sign-up-rules";
+import { AccountDetailsStep } from "./account-details-step";
+import { ProfileStep } from "./profile-step";
+
+const empty: AccountDetails = {
+  name: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+};
+
+/** Two-step sign-up. Signing up signs the user in; the route guard then moves on. */
+export function SignUpPage() {
+  const { signIn } = useAuthActions();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [details, setDetails] = useState(empty);
+  const [expertise, setExpertise] = useState<ExpertiseId[]>([]);
+  const [bio, setBio] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const onContinue = (next: AccountDetails) => {
+    setDetails(next);
+    const problem = checkAccountDetails(next);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    setStep(2);
+  };
+
+  const toggle = (id: ExpertiseId) =>
+    setExpertise((current) =>
+      current.includes(id) ? current.filter((e) => e !== id) : [...current, id],
+    );
+
+  const createAccount = async () => {
+    setBusy(true);
+    try {
+      await signIn("password", {
+        flow: "signUp",
+        email: details.email,
+        password: details.password,
+        name: details.name,
+        expertise,
+        bio: bio.trim(),
+      });
+      toast.success("Account created", {
+        description: "Welcome to Buildmates! Your profile is ready.",
+      });
+    } catch (error) {
+      console.error("Sign up failed", error);
+      toast.error("Sign up failed", {
+        description: toUserMessage(error, "An error occurred during sign up"),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell
+      title={step === 1 ? "Create your account" : "Tell us about you"}
+      subtitle={
+        step === 1
+          ? "Step 1 of 2: your account details."
+          : "Step 2 of 2: your expertise helps the right projects find you."
+      }
+    >
+      {step === 1 ? (
+        <AccountDetailsStep initial={details} onContinue={onContinue} />
+      ) : (
+        <ProfileStep
+          expertise={expertise}
+          onToggleExpertise={toggle}
+          bio={bio}
+          onBioChange={setBio}
+          busy={busy}
+          onBack={() => setStep(1)}
+          onSubmit={() => void createAccount()}
+        />
+      )}
+    </AuthShell>
+  );
+}

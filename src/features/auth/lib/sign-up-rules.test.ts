@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { checkAccountDetails } from "./sign-up-rules";
+
+const base = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  password: "secret1",
+  confirmPassword: "secret1",
+};
+
+describe("checkAccountDetails", () => {
+  it("accepts matching passwords of at least 6 characters", () => {
+    expect(checkAccountDetails(base)).toBeNull();
+    expect(
+      checkAccountDetails({
+        ...base,
+        password: "123456",
+        confirmPassword: "123456",
+      }),
+    ).toBeNull();
+  });
+
+  it("refuses passwords that do not match, with the spec's text", () => {
+    expect(
+      checkAccountDetails({ ...base, confirmPassword: "secret2" }),
+    ).toEqual({
+      title: "Passwords do not match",
+      description: "Please make sure your passwords match.",
+    });
+  });
+
+  it("refuses a password shorter than 6 characters, with the spec's text", () => {
+    expect(
+      checkAccountDetails({
+        ...base,
+        password: "12345",
+        confirmPassword: "12345",
+      }),
+    ).toEqual({
+      title: "Password too short",
+      description: "Password must be at least 6 characters long.",
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { ConvexError } from "convex/values";
+import { describe, expect, it } from "vitest";
+import { toUserMessage } from "./to-user-message";
+
+describe("toUserMessage", () => {
+  it("uses the message of a ConvexError with { code, message } data", () => {
+    const error = new ConvexError({
+      code: "ALREADY_APPLIED",
+      message: "You have already applied to this project",
+    });
+    expect(toUserMessage(error, "fallback")).toBe(
+      "You have already applied to this project",
+    );
+  });
+
+  it("uses a ConvexError's string data", () => {
+    expect(toUserMessage(new ConvexError("Project is full"), "x")).toBe(
+      "Project is full",
+    );
+  });
+
+  it("translates the auth library's failure codes", () => {
+    const wrapped = new Error(
+      "[CONVEX A(auth:signIn)] [Request ID: 1] Server Error\nUncaught Error: InvalidSecret\n  at ...",
+    );
+    expect(toUserMessage(wrapped, "x")).toBe("Invalid email or password.");
+    expect(toUserMessage(new Error("TooManyFailedAttempts"), "x")).toMatch(
+      /Too many failed sign-in attempts/,
+    );
+    expect(toUserMessage(new Error("Account a@b.co already exists"), "x")).toBe(
+      "An account with this email already exists.",
+    );
+  });
+
+  it("never shows unknown server text", () => {
+    const internal = new Error(
+      "Uncaught TypeError: cannot read 'x' of undefined",
+    );
+    expect(toUserMessage(internal, "An error occurred during sign in")).toBe(
+      "An error occurred during sign in",
+    );
+  });
+});
