@@ -7,6 +7,7 @@ import { expect, vi } from "vitest";
 import type { Id } from "./_generated/dataModel";
 import { createOrUpdateUser } from "./model/users";
 import schema from "./schema";
+import type { ProjectCategory } from "./shared/constants";
 import type { ErrorCode } from "./shared/errors";
 
 export const modules = import.meta.glob("./**/*.*s");
@@ -61,7 +62,7 @@ export async function expectAppError(
 export const validProjectInput = {
   title: "AI Health Companion",
   description: "A voice assistant that helps patients follow their care plans.",
-  category: "Development" as const,
+  category: "Development" as ProjectCategory,
   skills: ["React", "LLMs"],
   openPositions: 2,
 };
@@ -91,4 +92,5 @@ export async function stubAuthEnv() {
   vi.stubEnv("JWT_PRIVATE_KEY", pkcs8.trimEnd().replace(/\n/g, " "));
   vi.stubEnv("JWKS", JSON.stringify({ keys: [{ use: "sig", ...jwk }] }));
   vi.stubEnv("CONVEX_SITE_URL", "http://127.0.0.1:3211");
+  vi.stubEnv("AUTH_LOG_LEVEL", "ERROR");
 }
