@@ -1,7 +1,20 @@
+import {
+  paginationOptsValidator,
+  paginationResultValidator,
+} from "convex/server";
 import { v } from "convex/values";
 import { authedMutation, publicQuery } from "./functions";
-import { getViewerProfile, updateProfile } from "./model/profiles";
-import { vViewerProfile } from "./model/validators";
+import {
+  getViewerProfile,
+  listBuilders,
+  toPublicProfile,
+  updateProfile,
+} from "./model/profiles";
+import {
+  vProjectCategoryFilter,
+  vPublicProfile,
+  vViewerProfile,
+} from "./model/validators";
 
 /** The viewer's profile (with their email); null when signed out. */
 export const me = publicQuery({
@@ -23,5 +36,26 @@ export const update = authedMutation({
   handler: async (ctx, args) => {
     await updateProfile(ctx, ctx.viewerId, args);
     return null;
+  },
+});
+
+/** The /builders page: real profiles, public fields only. */
+export const list = publicQuery({
+  args: {
+    search: v.optional(v.string()),
+    category: v.optional(vProjectCategoryFilter),
+    paginationOpts: paginationOptsValidator,
+  },
+  returns: paginationResultValidator(vPublicProfile),
+  handler: async (ctx, args) => await listBuilders(ctx, args),
+});
+
+/** /builders/:id: one builder's public profile, or null. */
+export const get = publicQuery({
+  args: { profileId: v.id("profiles") },
+  returns: v.union(vPublicProfile, v.null()),
+  handler: async (ctx, { profileId }) => {
+    const profile = await ctx.db.get("profiles", profileId);
+    return profile === null ? null : toPublicProfile(profile);
   },
 });

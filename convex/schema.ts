@@ -23,9 +23,23 @@ export default defineSchema({
     skills: v.array(v.string()),
     expertise: v.array(literals(...EXPERTISE_IDS)),
     avatarUrl: v.optional(v.string()),
+    /** name, username, role and skills, maintained on every write, for builder search. */
+    searchText: v.string(),
   })
     .index("by_user", ["userId"])
-    .index("by_username", ["username"]),
+    .index("by_username", ["username"])
+    .searchIndex("search_text", { searchField: "searchText" }),
+
+  /**
+   * One row per (profile, builder category), derived from the profile's
+   * expertise: the /builders category filter's index.
+   */
+  profileCategories: defineTable({
+    profileId: v.id("profiles"),
+    category: literals(...PROJECT_CATEGORIES),
+  })
+    .index("by_category", ["category"])
+    .index("by_profile", ["profileId"]),
 
   /** A project seeking collaborators. */
   projects: defineTable({

@@ -1,8 +1,14 @@
+import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
+  ALL_CATEGORIES,
   ANONYMOUS_CREATOR_NAME,
+  builderCategories,
   DEFAULT_PROFILE_ROLE,
+  LIMITS,
+  type ProjectCategory,
+  type ProjectCategoryFilter,
 } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
@@ -59,6 +65,15 @@ export async function uniqueUsername(
   return `${base}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** What builder search matches: name, username, role and skills. */
+export function profileSearchText(
+  profile: Pick<Doc<"profiles">, "name" | "username" | "role" | "skills">,
+): string {
+  return [profile.name, profile.username, profile.role, ...profile.skills].join(
+    "\n",
+  );
+}
+
 /** Creates the profile of a new user (the sign-up transaction calls this). */
 export async function createProfileForUser(
   ctx: MutationCtx,
@@ -67,7 +82,7 @@ export async function createProfileForUser(
 ): Promise<Id<"profiles">> {
   const existing = await getProfileByUserId(ctx, userId);
   if (existing !== null) return existing._id;
-  return await ctx.db.insert("profiles", {
+  const fields = {
     userId,
     name: input.name,
     username: await uniqueUsername(ctx, usernameBase(input.email)),
@@ -75,7 +90,15 @@ export async function createProfileForUser(
     bio: input.bio,
     skills: [],
     expertise: input.expertise,
+  };
+  const profileId = await ctx.db.insert("profiles", {
+    ...fields,
+    searchText: profileSearchText(fields),
   });
+  for (const category of builderCategories(input.expertise)) {
+    await ctx.db.insert("profileCategories", { profileId, category });
+  }
+  return profileId;
 }
 
 /** `profiles.update`: validates with the shared schema, patches what was given. */
@@ -86,7 +109,10 @@ export async function updateProfile(
 ): Promise<void> {
   const patch = parseInput(profileUpdateSchema, input);
   const profile = await getProfileByUserIdOrThrow(ctx, userId);
-  await ctx.db.patch("profiles", profile._id, patch);
+  await ctx.db.patch("profiles", profile._id, {
+    ...patch,
+    searchText: profileSearchText({ ...profile, ...patch }),
+  });
 }
 
 export type CreatorSummary = {
@@ -168,5 +194,101 @@ export async function getViewerProfile(
     skills: profile.skills,
     expertise: profile.expertise,
     avatarUrl: profile.avatarUrl ?? null,
+  };
+}
+
+export type PublicProfile = {
+  _id: Id<"profiles">;
+  _creationTime: number;
+  userId: Id<"users">;
+  name: string;
+  username: string;
+  role: string;
+  bio: string;
+  skills: string[];
+  expertise: Doc<"profiles">["expertise"];
+  /** Builder categories derived from expertise (the /builders filter). */
+  categories: ProjectCategory[];
+  avatarUrl: string | null;
+};
+
+/** What anyone may see of a builder: never the email. */
+export function toPublicProfile(profile: Doc<"profiles">): PublicProfile {
+  return {
+    _id: profile._id,
+    _creationTime: profile._creationTime,
+    userId: profile.userId,
+    name: profile.name,
+    username: profile.username,
+    role: profile.role,
+    bio: profile.bio,
+    skills: profile.skills,
+    expertise: profile.expertise,
+    categories: builderCategories(profile.expertise),
+    avatarUrl: profile.avatarUrl ?? null,
+  };
+}
+
+/**
+ * The /builders page. Without search: newest builders first (by category
+ * through the profileCategories index). With search: Convex full-text search
+ * over name, username, role and skills, in relevance order; a category filter
+ * then applies to each page, so such pages may hold fewer rows than asked.
+ */
+export async function listBuilders(
+  ctx: QueryCtx,
+  args: {
+    search?: string;
+    category?: ProjectCategoryFilter;
+    paginationOpts: PaginationOptions;
+  },
+): Promise<PaginationResult<PublicProfile>> {
+  const search = args.search?.trim() ?? "";
+  const category =
+    args.category === undefined || args.category === ALL_CATEGORIES
+      ? null
+      : args.category;
+  const paginationOpts = {
+    ...args.paginationOpts,
+    numItems: Math.max(
+      1,
+      Math.min(args.paginationOpts.numItems, LIMITS.maxPageSize),
+    ),
+  };
+
+  if (search !== "") {
+    const page = await ctx.db
+      .query("profiles")
+      .withSearchIndex("search_text", (q) => q.search("searchText", search))
+      .paginate(paginationOpts);
+    const rows = page.page.map(toPublicProfile);
+    return {
+      ...page,
+      page:
+        category === null
+          ? rows
+          : rows.filter((row) => row.categories.includes(category)),
+    };
+  }
+
+  if (category === null) {
+    const page = await ctx.db
+      .query("profiles")
+      .order("desc")
+      .paginate(paginationOpts);
+    return { ...page, page: page.page.map(toPublicProfile) };
+  }
+
+  const page = await ctx.db
+    .query("profileCategories")
+    .withIndex("by_category", (q) => q.eq("category", category))
+    .order("desc")
+    .paginate(paginationOpts);
+  const profiles = await Promise.all(
+    page.page.map(async (row) => await ctx.db.get("profiles", row.profileId)),
+  );
+  return {
+    ...page,
+    page: profiles.filter((profile) => profile !== null).map(toPublicProfile),
   };
 }

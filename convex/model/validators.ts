@@ -86,3 +86,17 @@ export const vViewerProfile = v.object({
   expertise: v.array(vExpertiseId),
   avatarUrl: v.union(v.string(), v.null()),
 });
+
+export const vPublicProfile = v.object({
+  _id: v.id("profiles"),
+  _creationTime: v.number(),
+  userId: v.id("users"),
+  name: v.string(),
+  username: v.string(),
+  role: v.string(),
+  bio: v.string(),
+  skills: v.array(v.string()),
+  expertise: v.array(vExpertiseId),
+  categories: v.array(vProjectCategory),
+  avatarUrl: v.union(v.string(), v.null()),
+});

@@ -50,6 +50,25 @@ export const EXPERTISE_IDS = [
 ] as const satisfies readonly (typeof EXPERTISE_OPTIONS)[number]["id"][];
 export type ExpertiseId = (typeof EXPERTISE_IDS)[number];
 
+/**
+ * The builder category (the /builders filter) each expertise counts toward.
+ * Healthcare has no category of its own, so it counts as Other.
+ */
+export const EXPERTISE_CATEGORY = {
+  dev: "Development",
+  design: "Design",
+  marketing: "Marketing",
+  nocode: "NoCode",
+  healthcare: "Other",
+  other: "Other",
+} as const satisfies Record<ExpertiseId, ProjectCategory>;
+
+export function builderCategories(
+  expertise: readonly ExpertiseId[],
+): ProjectCategory[] {
+  return [...new Set(expertise.map((id) => EXPERTISE_CATEGORY[id]))];
+}
+
 export const DEFAULT_PROFILE_ROLE = "AI Enthusiast";
 
 /** Shown for a project's creator when the creator has no profile name. */
