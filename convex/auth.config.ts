@@ -1,3 +1,4 @@
+/// <reference types="node" />
 export default {
   providers: [
     {

@@ -12,7 +12,9 @@ const validProject = {
   openPositions: 2,
   filledPositions: 0,
   status: "open" as const,
+  createdAt: 0,
   updatedAt: 0,
+  searchText: "AI Health Companion",
 };
 
 describe("schema", () => {
@@ -26,7 +28,9 @@ describe("schema", () => {
 
       const mine = await ctx.db
         .query("projects")
-        .withIndex("by_creator", (q) => q.eq("creatorId", creatorId))
+        .withIndex("by_creator_and_createdAt", (q) =>
+          q.eq("creatorId", creatorId),
+        )
         .take(10);
       expect(mine.map((p) => p.creatorId)).toEqual([creatorId]);
     });
@@ -60,6 +64,7 @@ describe("schema", () => {
           projectId,
           applicantId: creatorId,
           message: "Hi",
+          createdAt: 0,
           // @ts-expect-error: statuses are a closed set
           status: "maybe",
         }),

@@ -12,19 +12,34 @@ import {
 export default defineSchema({
   ...authTables,
 
-  /** One per user: the public face of a builder. */
+  /** One per user (created in the sign-up transaction): the public face of a builder. */
   profiles: defineTable({
     userId: v.id("users"),
     name: v.string(),
+    /** Unique; defaults to the email's local part, suffixed when taken. */
     username: v.string(),
     role: v.string(),
     bio: v.string(),
     skills: v.array(v.string()),
     expertise: v.array(literals(...EXPERTISE_IDS)),
     avatarUrl: v.optional(v.string()),
+    /** name, username, role and skills, maintained on every write, for builder search. */
+    searchText: v.string(),
   })
     .index("by_user", ["userId"])
-    .index("by_username", ["username"]),
+    .index("by_username", ["username"])
+    .searchIndex("search_text", { searchField: "searchText" }),
+
+  /**
+   * One row per (profile, builder category), derived from the profile's
+   * expertise: the /builders category filter's index.
+   */
+  profileCategories: defineTable({
+    profileId: v.id("profiles"),
+    category: literals(...PROJECT_CATEGORIES),
+  })
+    .index("by_category", ["category"])
+    .index("by_profile", ["profileId"]),
 
   /** A project seeking collaborators. */
   projects: defineTable({
@@ -32,14 +47,25 @@ export default defineSchema({
     description: v.string(),
     category: literals(...PROJECT_CATEGORIES),
     skills: v.array(v.string()),
+    /** Seats offered in total. */
     openPositions: v.number(),
+    /** Seats taken by accepted applications; never above openPositions. */
     filledPositions: v.number(),
     creatorId: v.id("users"),
     status: literals(...PROJECT_STATUSES),
+    /** Creation time in ms: now for users, backdated for demo data. Lists sort on it. */
+    createdAt: v.number(),
     updatedAt: v.number(),
+    /** title + description, maintained on every write, for the search index. */
+    searchText: v.string(),
   })
-    .index("by_creator", ["creatorId"])
-    .index("by_category", ["category"]),
+    .index("by_createdAt", ["createdAt"])
+    .index("by_category_and_createdAt", ["category", "createdAt"])
+    .index("by_creator_and_createdAt", ["creatorId", "createdAt"])
+    .searchIndex("search_text", {
+      searchField: "searchText",
+      filterFields: ["category"],
+    }),
 
   /** A builder's request to join a project. */
   applications: defineTable({
@@ -47,8 +73,11 @@ export default defineSchema({
     applicantId: v.id("users"),
     message: v.string(),
     status: literals(...APPLICATION_STATUSES),
+    createdAt: v.number(),
+    /** When it left `pending` (accepted, rejected or withdrawn). */
     decidedAt: v.optional(v.number()),
   })
     .index("by_project_and_applicant", ["projectId", "applicantId"])
-    .index("by_applicant", ["applicantId"]),
+    .index("by_project_and_createdAt", ["projectId", "createdAt"])
+    .index("by_applicant_and_createdAt", ["applicantId", "createdAt"]),
 });

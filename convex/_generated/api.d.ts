@@ -13,9 +13,25 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as applications from "../applications.js";
 import type * as auth from "../auth.js";
+import type * as functions from "../functions.js";
 import type * as http from "../http.js";
+import type * as model_applications from "../model/applications.js";
+import type * as model_profiles from "../model/profiles.js";
+import type * as model_projects from "../model/projects.js";
+import type * as model_seed from "../model/seed.js";
+import type * as model_users from "../model/users.js";
+import type * as model_validation from "../model/validation.js";
+import type * as model_validators from "../model/validators.js";
+import type * as profiles from "../profiles.js";
+import type * as projects from "../projects.js";
+import type * as seed from "../seed.js";
 import type * as shared_constants from "../shared/constants.js";
+import type * as shared_demoData from "../shared/demoData.js";
+import type * as shared_errors from "../shared/errors.js";
+import type * as shared_schemas from "../shared/schemas.js";
+import type * as shared_status from "../shared/status.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -26,9 +42,25 @@ import type * as shared_constants from "../shared/constants.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  applications: typeof applications;
   auth: typeof auth;
+  functions: typeof functions;
   http: typeof http;
+  "model/applications": typeof model_applications;
+  "model/profiles": typeof model_profiles;
+  "model/projects": typeof model_projects;
+  "model/seed": typeof model_seed;
+  "model/users": typeof model_users;
+  "model/validation": typeof model_validation;
+  "model/validators": typeof model_validators;
+  profiles: typeof profiles;
+  projects: typeof projects;
+  seed: typeof seed;
   "shared/constants": typeof shared_constants;
+  "shared/demoData": typeof shared_demoData;
+  "shared/errors": typeof shared_errors;
+  "shared/schemas": typeof shared_schemas;
+  "shared/status": typeof shared_status;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

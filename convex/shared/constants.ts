@@ -13,6 +13,14 @@ export const PROJECT_CATEGORIES = [
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export const DEFAULT_PROJECT_CATEGORY: ProjectCategory = "Development";
 
+/** 'All' exists only as a filter value, never on a project. */
+export const ALL_CATEGORIES = "All" as const;
+export const PROJECT_CATEGORY_FILTERS = [
+  ALL_CATEGORIES,
+  ...PROJECT_CATEGORIES,
+] as const;
+export type ProjectCategoryFilter = (typeof PROJECT_CATEGORY_FILTERS)[number];
+
 export const PROJECT_STATUSES = ["open", "full", "closed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -42,13 +50,53 @@ export const EXPERTISE_IDS = [
 ] as const satisfies readonly (typeof EXPERTISE_OPTIONS)[number]["id"][];
 export type ExpertiseId = (typeof EXPERTISE_IDS)[number];
 
+/**
+ * The builder category (the /builders filter) each expertise counts toward.
+ * Healthcare has no category of its own, so it counts as Other.
+ */
+export const EXPERTISE_CATEGORY = {
+  dev: "Development",
+  design: "Design",
+  marketing: "Marketing",
+  nocode: "NoCode",
+  healthcare: "Other",
+  other: "Other",
+} as const satisfies Record<ExpertiseId, ProjectCategory>;
+
+export function builderCategories(
+  expertise: readonly ExpertiseId[],
+): ProjectCategory[] {
+  return [...new Set(expertise.map((id) => EXPERTISE_CATEGORY[id]))];
+}
+
 export const DEFAULT_PROFILE_ROLE = "AI Enthusiast";
+
+/** Shown for a project's creator when the creator has no profile name. */
+export const ANONYMOUS_CREATOR_NAME = "Anonymous";
+
+/**
+ * The apply message when the applicant types none: the spec's fixed text of
+ * interest in joining.
+ */
+export const DEFAULT_APPLICATION_MESSAGE =
+  "I'm interested in joining your project and would love to collaborate!";
 
 export const LIMITS = {
   passwordMinLength: 6,
   titleMinLength: 5,
+  titleMaxLength: 120,
   descriptionMinLength: 20,
+  descriptionMaxLength: 5000,
   maxSkills: 20,
+  skillMaxLength: 50,
   minOpenPositions: 1,
   maxOpenPositions: 20,
+  nameMaxLength: 100,
+  roleMaxLength: 100,
+  bioMaxLength: 1000,
+  messageMaxLength: 2000,
+  /** Page size cap for paginated lists. */
+  maxPageSize: 50,
+  /** Cap on the un-paginated lists (my projects, my applications, a project's applications). */
+  maxListSize: 100,
 } as const;

@@ -1,0 +1,167 @@
+/**
+ * Authorization matrix: every public mutation and owner-only query, run as an
+ * anonymous visitor, as another signed-in user and as the rightful caller.
+ */
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import type { ErrorCode } from "./shared/errors";
+import {
+  createProjectAs,
+  createUser,
+  expectAppError,
+  setup,
+  validProjectInput,
+  type TestConvex,
+} from "./test.helpers";
+
+type Caller = { mutation: TestConvex["mutation"]; query: TestConvex["query"] };
+
+type Fixture = {
+  t: TestConvex;
+  projectId: Id<"projects">;
+  applicationId: Id<"applications">;
+  owner: Caller;
+  applicant: Caller;
+  other: Caller;
+};
+
+/** A project by `owner` with a pending application by `applicant`; `other` is a bystander. */
+async function fixture(): Promise<Fixture> {
+  const t = setup();
+  const owner = await createUser(t);
+  const applicant = await createUser(t);
+  const other = await createUser(t);
+  const projectId = await createProjectAs(owner);
+  const applicationId = await applicant.as.mutation(api.applications.apply, {
+    projectId,
+  });
+  return {
+    t,
+    projectId,
+    applicationId,
+    owner: owner.as,
+    applicant: applicant.as,
+    other: other.as,
+  };
+}
+
+type Row = {
+  name: string;
+  /** Who may call it (the "owner" column of the matrix). */
+  rightful: (f: Fixture) => Caller;
+  /** What another signed-in user gets: an error code, or "ok" when anyone signed in may. */
+  asOther: ErrorCode | "ok";
+  run: (caller: Caller, f: Fixture) => Promise<unknown>;
+};
+
+const matrix: Row[] = [
+  {
+    name: "projects.create",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c) => c.mutation(api.projects.create, validProjectInput),
+  },
+  {
+    name: "projects.update",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: (c, f) =>
+      c.mutation(api.projects.update, {
+        projectId: f.projectId,
+        title: "A better title",
+      }),
+  },
+  {
+    name: "projects.close",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: (c, f) => c.mutation(api.projects.close, { projectId: f.projectId }),
+  },
+  {
+    name: "applications.apply",
+    // The owner is the one caller refused (OWN_PROJECT); any other user may apply.
+    rightful: (f) => f.other,
+    asOther: "OWN_PROJECT",
+    run: (c, f) =>
+      c.mutation(api.applications.apply, { projectId: f.projectId }),
+  },
+  {
+    name: "applications.accept",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: (c, f) =>
+      c.mutation(api.applications.accept, { applicationId: f.applicationId }),
+  },
+  {
+    name: "applications.reject",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: (c, f) =>
+      c.mutation(api.applications.reject, { applicationId: f.applicationId }),
+  },
+  {
+    name: "applications.withdraw",
+    rightful: (f) => f.applicant,
+    asOther: "FORBIDDEN",
+    run: (c, f) =>
+      c.mutation(api.applications.withdraw, {
+        applicationId: f.applicationId,
+      }),
+  },
+  {
+    name: "applications.listForProject",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: (c, f) =>
+      c.query(api.applications.listForProject, { projectId: f.projectId }),
+  },
+  {
+    name: "profiles.update",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c) => c.mutation(api.profiles.update, { bio: "Hello" }),
+  },
+];
+
+/** The "other" caller of each row: for apply it is the owner, elsewhere a bystander. */
+function otherCaller(row: Row, f: Fixture): Caller {
+  if (row.name === "applications.apply") return f.owner;
+  if (row.name === "applications.withdraw") return f.owner;
+  return f.other;
+}
+
+describe.each(matrix)("$name", (row) => {
+  test("as anonymous: UNAUTHENTICATED, nothing changes", async () => {
+    const f = await fixture();
+    await expectAppError(row.run(f.t, f), "UNAUTHENTICATED");
+    const application = await f.t.run(
+      async (ctx) => await ctx.db.get("applications", f.applicationId),
+    );
+    expect(application?.status).toBe("pending");
+  });
+
+  test("as another user", async () => {
+    const f = await fixture();
+    if (row.asOther === "ok") {
+      await row.run(otherCaller(row, f), f);
+    } else {
+      await expectAppError(row.run(otherCaller(row, f), f), row.asOther);
+      const [project, application] = await f.t.run(async (ctx) => [
+        await ctx.db.get("projects", f.projectId),
+        await ctx.db.get("applications", f.applicationId),
+      ]);
+      expect(project).toMatchObject({
+        title: validProjectInput.title,
+        status: "open",
+        filledPositions: 0,
+      });
+      expect(application?.status).toBe("pending");
+    }
+  });
+
+  test("as the rightful caller: succeeds", async () => {
+    const f = await fixture();
+    await row.run(row.rightful(f), f);
+  });
+});

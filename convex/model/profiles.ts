@@ -1,0 +1,294 @@
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import {
+  ALL_CATEGORIES,
+  ANONYMOUS_CREATOR_NAME,
+  builderCategories,
+  DEFAULT_PROFILE_ROLE,
+  LIMITS,
+  type ProjectCategory,
+  type ProjectCategoryFilter,
+} from "../shared/constants";
+import { appError, ERROR_MESSAGES } from "../shared/errors";
+import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
+import { parseInput } from "./validation";
+
+const USERNAME_MAX_LENGTH = 30;
+const USERNAME_SUFFIX_TRIES = 50;
+
+export async function getProfileByUserId(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<Doc<"profiles"> | null> {
+  return await ctx.db
+    .query("profiles")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .unique();
+}
+
+export async function getProfileByUserIdOrThrow(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<Doc<"profiles">> {
+  const profile = await getProfileByUserId(ctx, userId);
+  if (profile === null) {
+    throw appError("NOT_FOUND", ERROR_MESSAGES.profileNotFound);
+  }
+  return profile;
+}
+
+/** The email's local part, reduced to username characters. */
+export function usernameBase(email: string): string {
+  const local = email.split("@")[0] ?? "";
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, "")
+    .slice(0, USERNAME_MAX_LENGTH);
+  return cleaned === "" ? "builder" : cleaned;
+}
+
+/** `base`, or `base2`, `base3`... whichever is free; checked in the caller's transaction. */
+export async function uniqueUsername(
+  ctx: QueryCtx,
+  base: string,
+): Promise<string> {
+  for (let n = 1; n <= USERNAME_SUFFIX_TRIES; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    const taken = await ctx.db
+      .query("profiles")
+      .withIndex("by_username", (q) => q.eq("username", candidate))
+      .first();
+    if (taken === null) return candidate;
+  }
+  // Fifty builders share this local part: fall back to a random suffix.
+  return `${base}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** What builder search matches: name, username, role and skills. */
+export function profileSearchText(
+  profile: Pick<Doc<"profiles">, "name" | "username" | "role" | "skills">,
+): string {
+  return [profile.name, profile.username, profile.role, ...profile.skills].join(
+    "\n",
+  );
+}
+
+/** Creates the profile of a new user (the sign-up transaction calls this). */
+export async function createProfileForUser(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  input: SignUpProfile,
+): Promise<Id<"profiles">> {
+  const existing = await getProfileByUserId(ctx, userId);
+  if (existing !== null) return existing._id;
+  const fields = {
+    userId,
+    name: input.name,
+    username: await uniqueUsername(ctx, usernameBase(input.email)),
+    role: DEFAULT_PROFILE_ROLE,
+    bio: input.bio,
+    skills: [],
+    expertise: input.expertise,
+  };
+  const profileId = await ctx.db.insert("profiles", {
+    ...fields,
+    searchText: profileSearchText(fields),
+  });
+  for (const category of builderCategories(input.expertise)) {
+    await ctx.db.insert("profileCategories", { profileId, category });
+  }
+  return profileId;
+}
+
+/** `profiles.update`: validates with the shared schema, patches what was given. */
+export async function updateProfile(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  input: unknown,
+): Promise<void> {
+  const patch = parseInput(profileUpdateSchema, input);
+  const profile = await getProfileByUserIdOrThrow(ctx, userId);
+  await ctx.db.patch("profiles", profile._id, {
+    ...patch,
+    searchText: profileSearchText({ ...profile, ...patch }),
+  });
+}
+
+export type CreatorSummary = {
+  id: Id<"users">;
+  name: string;
+  avatarUrl: string | null;
+};
+
+/** A project creator as cards show them: 'Anonymous' when the profile or its name is missing. */
+export async function getCreatorSummary(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<CreatorSummary> {
+  const profile = await getProfileByUserId(ctx, userId);
+  const name = profile?.name.trim() ?? "";
+  return {
+    id: userId,
+    name: name === "" ? ANONYMOUS_CREATOR_NAME : name,
+    avatarUrl: profile?.avatarUrl ?? null,
+  };
+}
+
+export type ApplicantSummary = {
+  id: Id<"users">;
+  profileId: Id<"profiles"> | null;
+  name: string;
+  username: string | null;
+  role: string;
+  avatarUrl: string | null;
+  skills: string[];
+};
+
+export async function getApplicantSummary(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<ApplicantSummary> {
+  const profile = await getProfileByUserId(ctx, userId);
+  const name = profile?.name.trim() ?? "";
+  return {
+    id: userId,
+    profileId: profile?._id ?? null,
+    name: name === "" ? ANONYMOUS_CREATOR_NAME : name,
+    username: profile?.username ?? null,
+    role: profile?.role ?? DEFAULT_PROFILE_ROLE,
+    avatarUrl: profile?.avatarUrl ?? null,
+    skills: profile?.skills ?? [],
+  };
+}
+
+export type ViewerProfile = {
+  _id: Id<"profiles">;
+  userId: Id<"users">;
+  email: string | null;
+  name: string;
+  username: string;
+  role: string;
+  bio: string;
+  skills: string[];
+  expertise: Doc<"profiles">["expertise"];
+  avatarUrl: string | null;
+};
+
+/** The signed-in user's own profile, with the account email (never shown to others). */
+export async function getViewerProfile(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<ViewerProfile | null> {
+  const profile = await getProfileByUserId(ctx, userId);
+  if (profile === null) return null;
+  const user = await ctx.db.get("users", userId);
+  return {
+    _id: profile._id,
+    userId,
+    email: user?.email ?? null,
+    name: profile.name,
+    username: profile.username,
+    role: profile.role,
+    bio: profile.bio,
+    skills: profile.skills,
+    expertise: profile.expertise,
+    avatarUrl: profile.avatarUrl ?? null,
+  };
+}
+
+export type PublicProfile = {
+  _id: Id<"profiles">;
+  _creationTime: number;
+  userId: Id<"users">;
+  name: string;
+  username: string;
+  role: string;
+  bio: string;
+  skills: string[];
+  expertise: Doc<"profiles">["expertise"];
+  /** Builder categories derived from expertise (the /builders filter). */
+  categories: ProjectCategory[];
+  avatarUrl: string | null;
+};
+
+/** What anyone may see of a builder: never the email. */
+export function toPublicProfile(profile: Doc<"profiles">): PublicProfile {
+  return {
+    _id: profile._id,
+    _creationTime: profile._creationTime,
+    userId: profile.userId,
+    name: profile.name,
+    username: profile.username,
+    role: profile.role,
+    bio: profile.bio,
+    skills: profile.skills,
+    expertise: profile.expertise,
+    categories: builderCategories(profile.expertise),
+    avatarUrl: profile.avatarUrl ?? null,
+  };
+}
+
+/**
+ * The /builders page. Without search: newest builders first (by category
+ * through the profileCategories index). With search: Convex full-text search
+ * over name, username, role and skills, in relevance order; a category filter
+ * then applies to each page, so such pages may hold fewer rows than asked.
+ */
+export async function listBuilders(
+  ctx: QueryCtx,
+  args: {
+    search?: string;
+    category?: ProjectCategoryFilter;
+    paginationOpts: PaginationOptions;
+  },
+): Promise<PaginationResult<PublicProfile>> {
+  const search = args.search?.trim() ?? "";
+  const category =
+    args.category === undefined || args.category === ALL_CATEGORIES
+      ? null
+      : args.category;
+  const paginationOpts = {
+    ...args.paginationOpts,
+    numItems: Math.max(
+      1,
+      Math.min(args.paginationOpts.numItems, LIMITS.maxPageSize),
+    ),
+  };
+
+  if (search !== "") {
+    const page = await ctx.db
+      .query("profiles")
+      .withSearchIndex("search_text", (q) => q.search("searchText", search))
+      .paginate(paginationOpts);
+    const rows = page.page.map(toPublicProfile);
+    return {
+      ...page,
+      page:
+        category === null
+          ? rows
+          : rows.filter((row) => row.categories.includes(category)),
+    };
+  }
+
+  if (category === null) {
+    const page = await ctx.db
+      .query("profiles")
+      .order("desc")
+      .paginate(paginationOpts);
+    return { ...page, page: page.page.map(toPublicProfile) };
+  }
+
+  const page = await ctx.db
+    .query("profileCategories")
+    .withIndex("by_category", (q) => q.eq("category", category))
+    .order("desc")
+    .paginate(paginationOpts);
+  const profiles = await Promise.all(
+    page.page.map(async (row) => await ctx.db.get("profiles", row.profileId)),
+  );
+  return {
+    ...page,
+    page: profiles.filter((profile) => profile !== null).map(toPublicProfile),
+  };
+}

@@ -1,0 +1,292 @@
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import {
+  ALL_CATEGORIES,
+  LIMITS,
+  type ApplicationStatus,
+  type ProjectCategoryFilter,
+  type ProjectStatus,
+} from "../shared/constants";
+import { appError, ERROR_MESSAGES } from "../shared/errors";
+import { projectInputSchema, projectUpdateSchema } from "../shared/schemas";
+import { getCreatorSummary, type CreatorSummary } from "./profiles";
+import { parseInput } from "./validation";
+
+export type WriteOptions = { now: number };
+
+export function projectSearchText(title: string, description: string): string {
+  return `${title}\n${description}`;
+}
+
+export function seatsLeft(project: Doc<"projects">): number {
+  return Math.max(0, project.openPositions - project.filledPositions);
+}
+
+/** Status after a change of seats, unless the project is closed (closing is final). */
+function statusForSeats(
+  status: ProjectStatus,
+  openPositions: number,
+  filledPositions: number,
+): ProjectStatus {
+  if (status === "closed") return "closed";
+  return filledPositions >= openPositions ? "full" : "open";
+}
+
+export async function getProject(
+  ctx: QueryCtx,
+  projectId: Id<"projects">,
+): Promise<Doc<"projects"> | null> {
+  return await ctx.db.get("projects", projectId);
+}
+
+export async function getProjectOrThrow(
+  ctx: QueryCtx,
+  projectId: Id<"projects">,
+): Promise<Doc<"projects">> {
+  const project = await getProject(ctx, projectId);
+  if (project === null) {
+    throw appError("NOT_FOUND", ERROR_MESSAGES.projectNotFound);
+  }
+  return project;
+}
+
+/** Loads the project and checks that the viewer created it (FORBIDDEN otherwise). */
+export async function requireProjectOwner(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+  projectId: Id<"projects">,
+): Promise<Doc<"projects">> {
+  const project = await getProjectOrThrow(ctx, projectId);
+  if (project.creatorId !== viewerId) {
+    throw appError("FORBIDDEN", ERROR_MESSAGES.notOwner);
+  }
+  return project;
+}
+
+/**
+ * Creates a project for `creatorId` after validating `input` with the shared
+ * schema. `now` is the creation time (the demo seed backdates it).
+ */
+export async function createProject(
+  ctx: MutationCtx,
+  creatorId: Id<"users">,
+  input: unknown,
+  { now }: WriteOptions,
+): Promise<Id<"projects">> {
+  const data = parseInput(projectInputSchema, input);
+  return await ctx.db.insert("projects", {
+    ...data,
+    filledPositions: 0,
+    creatorId,
+    status: "open",
+    createdAt: now,
+    updatedAt: now,
+    searchText: projectSearchText(data.title, data.description),
+  });
+}
+
+/** Owner only. Seats may not drop below those filled; raising them reopens a full project. */
+export async function updateProject(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  projectId: Id<"projects">,
+  input: unknown,
+  { now }: WriteOptions,
+): Promise<void> {
+  const project = await requireProjectOwner(ctx, viewerId, projectId);
+  const patch = parseInput(projectUpdateSchema, input);
+  const title = patch.title ?? project.title;
+  const description = patch.description ?? project.description;
+  const openPositions = patch.openPositions ?? project.openPositions;
+  if (openPositions < project.filledPositions) {
+    throw appError("INVALID_INPUT", ERROR_MESSAGES.openPositionsBelowFilled);
+  }
+  await ctx.db.patch("projects", projectId, {
+    ...patch,
+    status: statusForSeats(
+      project.status,
+      openPositions,
+      project.filledPositions,
+    ),
+    updatedAt: now,
+    searchText: projectSearchText(title, description),
+  });
+}
+
+/** Owner only. A closed project refuses applications and accepts; closing is final. */
+export async function closeProject(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  projectId: Id<"projects">,
+  { now }: WriteOptions,
+): Promise<void> {
+  const project = await requireProjectOwner(ctx, viewerId, projectId);
+  if (project.status === "closed") return;
+  await ctx.db.patch("projects", projectId, {
+    status: "closed",
+    updatedAt: now,
+  });
+}
+
+/** Takes one seat (same transaction as the accept); marks the project full on the last one. */
+export async function takeSeat(
+  ctx: MutationCtx,
+  project: Doc<"projects">,
+  { now }: WriteOptions,
+): Promise<void> {
+  if (project.status === "closed") {
+    throw appError("PROJECT_CLOSED", ERROR_MESSAGES.projectClosed);
+  }
+  if (seatsLeft(project) < 1) {
+    throw appError("PROJECT_FULL", ERROR_MESSAGES.projectFull);
+  }
+  const filledPositions = project.filledPositions + 1;
+  await ctx.db.patch("projects", project._id, {
+    filledPositions,
+    status: statusForSeats(
+      project.status,
+      project.openPositions,
+      filledPositions,
+    ),
+    updatedAt: now,
+  });
+}
+
+/** Refuses applications to a closed project or one with no seat left. */
+export function assertAcceptingApplications(project: Doc<"projects">): void {
+  if (project.status === "closed") {
+    throw appError("PROJECT_CLOSED", ERROR_MESSAGES.projectClosed);
+  }
+  if (project.status === "full" || seatsLeft(project) < 1) {
+    throw appError("PROJECT_FULL", ERROR_MESSAGES.projectFull);
+  }
+}
+
+export type ProjectSummary = {
+  _id: Id<"projects">;
+  _creationTime: number;
+  title: string;
+  description: string;
+  category: Doc<"projects">["category"];
+  skills: string[];
+  openPositions: number;
+  filledPositions: number;
+  seatsLeft: number;
+  status: ProjectStatus;
+  creatorId: Id<"users">;
+  creator: CreatorSummary;
+  createdAt: number;
+  updatedAt: number;
+  /** The viewer created this project (false when signed out). */
+  isOwner: boolean;
+  /** The viewer's application to this project, if any (null when signed out). */
+  viewerApplicationStatus: ApplicationStatus | null;
+};
+
+/** A project as cards show it: creator joined, seats left, the viewer's relation to it. */
+export async function toProjectSummary(
+  ctx: QueryCtx,
+  project: Doc<"projects">,
+  viewerId: Id<"users"> | null,
+): Promise<ProjectSummary> {
+  const viewerApplication =
+    viewerId === null || viewerId === project.creatorId
+      ? null
+      : await ctx.db
+          .query("applications")
+          .withIndex("by_project_and_applicant", (q) =>
+            q.eq("projectId", project._id).eq("applicantId", viewerId),
+          )
+          .first();
+  return {
+    _id: project._id,
+    _creationTime: project._creationTime,
+    title: project.title,
+    description: project.description,
+    category: project.category,
+    skills: project.skills,
+    openPositions: project.openPositions,
+    filledPositions: project.filledPositions,
+    seatsLeft: seatsLeft(project),
+    status: project.status,
+    creatorId: project.creatorId,
+    creator: await getCreatorSummary(ctx, project.creatorId),
+    createdAt: project.createdAt,
+    updatedAt: project.updatedAt,
+    isOwner: viewerId !== null && viewerId === project.creatorId,
+    viewerApplicationStatus: viewerApplication?.status ?? null,
+  };
+}
+
+export function clampPagination(opts: PaginationOptions): PaginationOptions {
+  return {
+    ...opts,
+    numItems: Math.max(1, Math.min(opts.numItems, LIMITS.maxPageSize)),
+  };
+}
+
+/**
+ * The explore page: with a search text, Convex's full-text search (relevance
+ * order); without one, newest first. The category filter applies to both.
+ */
+export async function listProjects(
+  ctx: QueryCtx,
+  viewerId: Id<"users"> | null,
+  args: {
+    search?: string;
+    category?: ProjectCategoryFilter;
+    paginationOpts: PaginationOptions;
+  },
+): Promise<PaginationResult<ProjectSummary>> {
+  const search = args.search?.trim() ?? "";
+  const category =
+    args.category === undefined || args.category === ALL_CATEGORIES
+      ? null
+      : args.category;
+  const paginationOpts = clampPagination(args.paginationOpts);
+  const page =
+    search !== ""
+      ? await ctx.db
+          .query("projects")
+          .withSearchIndex("search_text", (q) =>
+            category === null
+              ? q.search("searchText", search)
+              : q.search("searchText", search).eq("category", category),
+          )
+          .paginate(paginationOpts)
+      : category === null
+        ? await ctx.db
+            .query("projects")
+            .withIndex("by_createdAt")
+            .order("desc")
+            .paginate(paginationOpts)
+        : await ctx.db
+            .query("projects")
+            .withIndex("by_category_and_createdAt", (q) =>
+              q.eq("category", category),
+            )
+            .order("desc")
+            .paginate(paginationOpts);
+  return {
+    ...page,
+    page: await Promise.all(
+      page.page.map((project) => toProjectSummary(ctx, project, viewerId)),
+    ),
+  };
+}
+
+/** One creator's projects, newest first (bounded). */
+export async function listProjectsByCreator(
+  ctx: QueryCtx,
+  creatorId: Id<"users">,
+): Promise<ProjectSummary[]> {
+  const projects = await ctx.db
+    .query("projects")
+    .withIndex("by_creator_and_createdAt", (q) => q.eq("creatorId", creatorId))
+    .order("desc")
+    .take(LIMITS.maxListSize);
+  return await Promise.all(
+    projects.map((project) => toProjectSummary(ctx, project, creatorId)),
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Demo data: fills an empty deployment with the sample builders, projects and
+ * applications of `shared/demoData.ts`, through the same model functions the
+ * public API uses (validation, rules, transitions).
+ */
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import {
+  DEMO_APPLICATIONS,
+  DEMO_BUILDERS,
+  DEMO_PROJECTS,
+  type DemoBuilderKey,
+} from "../shared/demoData";
+import {
+  acceptApplication,
+  applyToProject,
+  rejectApplication,
+} from "./applications";
+import { updateProfile } from "./profiles";
+import { createProject } from "./projects";
+
+/** Local development only: every demo account signs in with this password. */
+export const DEMO_PASSWORD = "buildmates-demo";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const DEMO_EMAILS = new Set(DEMO_BUILDERS.map((b) => b.email));
+
+export type SeedState = "empty" | "hasUsers" | "seeded";
+
+/**
+ * "hasUsers" when any account other than a demo one exists (the seed never
+ * touches such a deployment), "seeded" when demo projects already exist.
+ */
+export async function getSeedState(ctx: QueryCtx): Promise<SeedState> {
+  const users = await ctx.db.query("users").take(DEMO_BUILDERS.length + 1);
+  if (
+    users.some(
+      (user) => user.email === undefined || !DEMO_EMAILS.has(user.email),
+    )
+  ) {
+    return "hasUsers";
+  }
+  const project = await ctx.db.query("projects").first();
+  return project === null ? "empty" : "seeded";
+}
+
+export type SeedCounts = { projects: number; applications: number };
+
+/**
+ * Gives the demo accounts their roles and skills and creates the sample
+ * projects (backdated) and applications. `userIds` maps each demo builder to
+ * the account the seed action created for them.
+ */
+export async function populateDemoData(
+  ctx: MutationCtx,
+  userIds: Record<DemoBuilderKey, Id<"users">>,
+  now: number,
+): Promise<SeedCounts> {
+  for (const builder of DEMO_BUILDERS) {
+    await updateProfile(ctx, userIds[builder.key], {
+      role: builder.role,
+      skills: builder.skills,
+    });
+  }
+
+  const projects = new Map<
+    string,
+    { id: Id<"projects">; createdAt: number; creatorId: Id<"users"> }
+  >();
+  // Oldest first, so creation order matches the backdated times.
+  for (const project of [...DEMO_PROJECTS].reverse()) {
+    const createdAt = now - project.daysAgo * DAY_MS;
+    const creatorId = userIds[project.creator];
+    const id = await createProject(
+      ctx,
+      creatorId,
+      {
+        title: project.title,
+        description: project.description,
+        category: project.category,
+        skills: project.skills,
+        openPositions: project.openPositions,
+      },
+      { now: createdAt },
+    );
+    projects.set(project.key, { id, createdAt, creatorId });
+  }
+
+  let applications = 0;
+  for (const application of DEMO_APPLICATIONS) {
+    const project = projects.get(application.project);
+    if (project === undefined) {
+      throw new Error(`Demo data: unknown project ${application.project}`);
+    }
+    const appliedAt = project.createdAt + application.daysAfter * DAY_MS;
+    const applicationId = await applyToProject(
+      ctx,
+      userIds[application.applicant],
+      project.id,
+      application.message,
+      { now: appliedAt },
+    );
+    applications += 1;
+    const decidedAt = { now: Math.min(now, appliedAt + DAY_MS) };
+    if (application.outcome === "accepted") {
+      await acceptApplication(ctx, project.creatorId, applicationId, decidedAt);
+    } else if (application.outcome === "rejected") {
+      await rejectApplication(ctx, project.creatorId, applicationId, decidedAt);
+    }
+  }
+  return { projects: projects.size, applications };
+}

@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import { appError } from "../shared/errors";
+
+/**
+ * Parses input with a shared zod schema; a failure is INVALID_INPUT carrying
+ * the first issue's message (the same text the form shows).
+ */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? "Invalid input";
+    throw appError("INVALID_INPUT", message);
+  }
+  return result.data;
+}

@@ -1,0 +1,102 @@
+/** `v` validators for the public API's arguments and return shapes. */
+import { v } from "convex/values";
+import { literals } from "convex-helpers/validators";
+import {
+  APPLICATION_STATUSES,
+  EXPERTISE_IDS,
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_FILTERS,
+  PROJECT_STATUSES,
+} from "../shared/constants";
+
+export const vProjectCategory = literals(...PROJECT_CATEGORIES);
+export const vProjectCategoryFilter = literals(...PROJECT_CATEGORY_FILTERS);
+export const vProjectStatus = literals(...PROJECT_STATUSES);
+export const vApplicationStatus = literals(...APPLICATION_STATUSES);
+export const vExpertiseId = literals(...EXPERTISE_IDS);
+
+export const vCreatorSummary = v.object({
+  id: v.id("users"),
+  name: v.string(),
+  avatarUrl: v.union(v.string(), v.null()),
+});
+
+export const vProjectSummary = v.object({
+  _id: v.id("projects"),
+  _creationTime: v.number(),
+  title: v.string(),
+  description: v.string(),
+  category: vProjectCategory,
+  skills: v.array(v.string()),
+  openPositions: v.number(),
+  filledPositions: v.number(),
+  seatsLeft: v.number(),
+  status: vProjectStatus,
+  creatorId: v.id("users"),
+  creator: vCreatorSummary,
+  createdAt: v.number(),
+  updatedAt: v.number(),
+  isOwner: v.boolean(),
+  viewerApplicationStatus: v.union(vApplicationStatus, v.null()),
+});
+
+export const vMyApplication = v.object({
+  _id: v.id("applications"),
+  status: vApplicationStatus,
+  message: v.string(),
+  createdAt: v.number(),
+  decidedAt: v.union(v.number(), v.null()),
+  project: v.object({
+    _id: v.id("projects"),
+    title: v.string(),
+    category: vProjectCategory,
+    status: vProjectStatus,
+    creator: vCreatorSummary,
+  }),
+});
+
+export const vApplicantSummary = v.object({
+  id: v.id("users"),
+  profileId: v.union(v.id("profiles"), v.null()),
+  name: v.string(),
+  username: v.union(v.string(), v.null()),
+  role: v.string(),
+  avatarUrl: v.union(v.string(), v.null()),
+  skills: v.array(v.string()),
+});
+
+export const vProjectApplication = v.object({
+  _id: v.id("applications"),
+  status: vApplicationStatus,
+  message: v.string(),
+  createdAt: v.number(),
+  decidedAt: v.union(v.number(), v.null()),
+  applicant: vApplicantSummary,
+});
+
+export const vViewerProfile = v.object({
+  _id: v.id("profiles"),
+  userId: v.id("users"),
+  email: v.union(v.string(), v.null()),
+  name: v.string(),
+  username: v.string(),
+  role: v.string(),
+  bio: v.string(),
+  skills: v.array(v.string()),
+  expertise: v.array(vExpertiseId),
+  avatarUrl: v.union(v.string(), v.null()),
+});
+
+export const vPublicProfile = v.object({
+  _id: v.id("profiles"),
+  _creationTime: v.number(),
+  userId: v.id("users"),
+  name: v.string(),
+  username: v.string(),
+  role: v.string(),
+  bio: v.string(),
+  skills: v.array(v.string()),
+  expertise: v.array(vExpertiseId),
+  categories: v.array(vProjectCategory),
+  avatarUrl: v.union(v.string(), v.null()),
+});

@@ -1,0 +1,61 @@
+import {
+  paginationOptsValidator,
+  paginationResultValidator,
+} from "convex/server";
+import { v } from "convex/values";
+import { authedMutation, publicQuery } from "./functions";
+import {
+  getViewerProfile,
+  listBuilders,
+  toPublicProfile,
+  updateProfile,
+} from "./model/profiles";
+import {
+  vProjectCategoryFilter,
+  vPublicProfile,
+  vViewerProfile,
+} from "./model/validators";
+
+/** The viewer's profile (with their email); null when signed out. */
+export const me = publicQuery({
+  args: {},
+  returns: v.union(vViewerProfile, v.null()),
+  handler: async (ctx) =>
+    ctx.viewerId === null ? null : await getViewerProfile(ctx, ctx.viewerId),
+});
+
+/** The Settings tab: any subset; an empty role falls back to the default. */
+export const update = authedMutation({
+  args: {
+    name: v.optional(v.string()),
+    role: v.optional(v.string()),
+    bio: v.optional(v.string()),
+    skills: v.optional(v.array(v.string())),
+  },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    await updateProfile(ctx, ctx.viewerId, args);
+    return null;
+  },
+});
+
+/** The /builders page: real profiles, public fields only. */
+export const list = publicQuery({
+  args: {
+    search: v.optional(v.string()),
+    category: v.optional(vProjectCategoryFilter),
+    paginationOpts: paginationOptsValidator,
+  },
+  returns: paginationResultValidator(vPublicProfile),
+  handler: async (ctx, args) => await listBuilders(ctx, args),
+});
+
+/** /builders/:id: one builder's public profile, or null. */
+export const get = publicQuery({
+  args: { profileId: v.id("profiles") },
+  returns: v.union(vPublicProfile, v.null()),
+  handler: async (ctx, { profileId }) => {
+    const profile = await ctx.db.get("profiles", profileId);
+    return profile === null ? null : toPublicProfile(profile);
+  },
+});

@@ -1,0 +1,449 @@
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { createProject } from "./model/projects";
+import { ANONYMOUS_CREATOR_NAME, LIMITS } from "./shared/constants";
+import {
+  createProjectAs,
+  createUser,
+  expectAppError,
+  setup,
+  validProjectInput,
+  type TestConvex,
+} from "./test.helpers";
+
+const page = (numItems = 10) => ({ numItems, cursor: null });
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Inserts projects through the model with explicit creation times. */
+async function seedProjects(
+  t: TestConvex,
+  creatorId: Id<"users">,
+  rows: {
+    title: string;
+    description?: string;
+    category?: string;
+    daysAgo: number;
+  }[],
+) {
+  const now = Date.now();
+  return await t.run(async (ctx) => {
+    const ids: Id<"projects">[] = [];
+    for (const row of rows) {
+      ids.push(
+        await createProject(
+          ctx,
+          creatorId,
+          {
+            ...validProjectInput,
+            title: row.title,
+            description: row.description ?? validProjectInput.description,
+            category: row.category ?? "Development",
+          },
+          { now: now - row.daysAgo * DAY },
+        ),
+      );
+    }
+    return ids;
+  });
+}
+
+describe("projects.create", () => {
+  test("creates an open project for the viewer and returns its id", async () => {
+    const t = setup();
+    const owner = await createUser(t, { name: "Grace Hopper" });
+    const projectId = await owner.as.mutation(api.projects.create, {
+      title: "  Clinic Triage Bot  ",
+      description: "  An assistant that sorts patient messages by urgency.  ",
+      category: "Design",
+      skills: [" React ", "", "LLMs", "react", "  "],
+      openPositions: 3,
+    });
+    const project = await t.query(api.projects.get, { projectId });
+    expect(project).toMatchObject({
+      _id: projectId,
+      title: "Clinic Triage Bot",
+      description: "An assistant that sorts patient messages by urgency.",
+      category: "Design",
+      skills: ["React", "LLMs"],
+      openPositions: 3,
+      filledPositions: 0,
+      seatsLeft: 3,
+      status: "open",
+      creatorId: owner.userId,
+      creator: { id: owner.userId, name: "Grace Hopper", avatarUrl: null },
+    });
+    expect(project?.createdAt).toBe(project?.updatedAt);
+  });
+
+  test("needs sign-in, with the spec's message", async () => {
+    const t = setup();
+    await expectAppError(
+      t.mutation(api.projects.create, validProjectInput),
+      "UNAUTHENTICATED",
+      "You must be logged in to create a project.",
+    );
+  });
+
+  test.each([
+    [{ title: "Tiny" }, "Title must be at least 5 characters"],
+    [{ title: "   Tiny   " }, "Title must be at least 5 characters"],
+    [
+      { description: "Too short to say." },
+      "Description must be at least 20 characters",
+    ],
+    [
+      { openPositions: 0 },
+      "Open positions must be a whole number from 1 to 20",
+    ],
+    [
+      { openPositions: 21 },
+      "Open positions must be a whole number from 1 to 20",
+    ],
+    [
+      { openPositions: 1.5 },
+      "Open positions must be a whole number from 1 to 20",
+    ],
+    [
+      { skills: Array.from({ length: 21 }, (_, i) => `skill${i}`) },
+      "Add at most 20 skills",
+    ],
+  ])("refuses %o with %s", async (overrides, message) => {
+    const t = setup();
+    const owner = await createUser(t);
+    await expectAppError(
+      createProjectAs(owner, overrides),
+      "INVALID_INPUT",
+      message,
+    );
+    const projects = await t.run(
+      async (ctx) => await ctx.db.query("projects").take(1),
+    );
+    expect(projects).toEqual([]);
+  });
+
+  test("accepts the limits' edges: 1 and 20 positions, 20 skills (duplicates dropped first)", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const skills = [
+      ...Array.from({ length: LIMITS.maxSkills }, (_, i) => `skill${i}`),
+      "SKILL0",
+      " skill1 ",
+    ];
+    const a = await createProjectAs(owner, { openPositions: 1, skills });
+    const b = await createProjectAs(owner, { openPositions: 20, skills: [] });
+    expect(
+      (await t.query(api.projects.get, { projectId: a }))?.skills,
+    ).toHaveLength(20);
+    expect(
+      (await t.query(api.projects.get, { projectId: b }))?.openPositions,
+    ).toBe(20);
+  });
+
+  test("refuses a category outside the list at the validator", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    await expect(
+      owner.as.mutation(api.projects.create, {
+        ...validProjectInput,
+        // @ts-expect-error: the category list is closed
+        category: "Cooking",
+      }),
+    ).rejects.toThrow(/Validator/);
+  });
+});
+
+describe("projects.list", () => {
+  test("lists newest first by creation time, paginated, with creator and seats left", async () => {
+    const t = setup();
+    const owner = await createUser(t, { name: "Linus" });
+    await seedProjects(t, owner.userId, [
+      { title: "Thirty days old", daysAgo: 30 },
+      { title: "Three days old", daysAgo: 3 },
+      { title: "Fourteen days old", daysAgo: 14 },
+    ]);
+    const first = await t.query(api.projects.list, { paginationOpts: page(2) });
+    expect(first.page.map((p) => p.title)).toEqual([
+      "Three days old",
+      "Fourteen days old",
+    ]);
+    expect(first.isDone).toBe(false);
+    expect(first.page[0]).toMatchObject({
+      creator: { id: owner.userId, name: "Linus", avatarUrl: null },
+      seatsLeft: 2,
+      isOwner: false,
+      viewerApplicationStatus: null,
+    });
+    const second = await t.query(api.projects.list, {
+      paginationOpts: { numItems: 2, cursor: first.continueCursor },
+    });
+    expect(second.page.map((p) => p.title)).toEqual(["Thirty days old"]);
+    expect(second.isDone).toBe(true);
+  });
+
+  test("filters by category unless 'All'", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    await seedProjects(t, owner.userId, [
+      { title: "Design one", category: "Design", daysAgo: 2 },
+      { title: "Dev one", category: "Development", daysAgo: 1 },
+      { title: "Design two", category: "Design", daysAgo: 0 },
+    ]);
+    const design = await t.query(api.projects.list, {
+      category: "Design",
+      paginationOpts: page(),
+    });
+    expect(design.page.map((p) => p.title)).toEqual([
+      "Design two",
+      "Design one",
+    ]);
+    const all = await t.query(api.projects.list, {
+      category: "All",
+      paginationOpts: page(),
+    });
+    expect(all.page).toHaveLength(3);
+  });
+
+  test("searches title and description case-insensitively, with the category filter", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    await seedProjects(t, owner.userId, [
+      {
+        title: "Radiology Copilot",
+        description: "Reads scans and drafts reports for radiologists.",
+        category: "Development",
+        daysAgo: 1,
+      },
+      {
+        title: "Brand Voice Studio",
+        description:
+          "Marketing copy in your brand's voice, powered by RADIOLOGY-free LLMs.",
+        category: "Marketing",
+        daysAgo: 2,
+      },
+      {
+        title: "Garden Planner",
+        description: "Plans your vegetable garden with a friendly agent.",
+        category: "Other",
+        daysAgo: 3,
+      },
+    ]);
+    const byTitle = await t.query(api.projects.list, {
+      search: "radiology",
+      paginationOpts: page(),
+    });
+    expect(byTitle.page.map((p) => p.title).sort()).toEqual([
+      "Brand Voice Studio",
+      "Radiology Copilot",
+    ]);
+    const byDescription = await t.query(api.projects.list, {
+      search: "VEGETABLE",
+      paginationOpts: page(),
+    });
+    expect(byDescription.page.map((p) => p.title)).toEqual(["Garden Planner"]);
+    const filtered = await t.query(api.projects.list, {
+      search: "Radiology",
+      category: "Marketing",
+      paginationOpts: page(),
+    });
+    expect(filtered.page.map((p) => p.title)).toEqual(["Brand Voice Studio"]);
+    const blank = await t.query(api.projects.list, {
+      search: "   ",
+      paginationOpts: page(),
+    });
+    expect(blank.page).toHaveLength(3);
+  });
+
+  test("search follows edits of title and description", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    await owner.as.mutation(api.projects.update, {
+      projectId,
+      title: "Quantum Scheduler",
+    });
+    const found = await t.query(api.projects.list, {
+      search: "quantum",
+      paginationOpts: page(),
+    });
+    expect(found.page.map((p) => p._id)).toEqual([projectId]);
+    const old = await t.query(api.projects.list, {
+      search: "Companion",
+      paginationOpts: page(),
+    });
+    expect(old.page).toEqual([]);
+  });
+
+  test("names a creator without a profile 'Anonymous'", async () => {
+    const t = setup();
+    const ghostId = await t.run(
+      async (ctx) => await ctx.db.insert("users", {}),
+    );
+    await seedProjects(t, ghostId, [{ title: "Orphan project", daysAgo: 1 }]);
+    const { page: rows } = await t.query(api.projects.list, {
+      paginationOpts: page(),
+    });
+    expect(rows[0]?.creator).toEqual({
+      id: ghostId,
+      name: ANONYMOUS_CREATOR_NAME,
+      avatarUrl: null,
+    });
+  });
+
+  test("tells the viewer which projects are theirs and where they applied", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    await builder.as.mutation(api.applications.apply, { projectId });
+    const asOwner = await owner.as.query(api.projects.list, {
+      paginationOpts: page(),
+    });
+    expect(asOwner.page[0]).toMatchObject({
+      isOwner: true,
+      viewerApplicationStatus: null,
+    });
+    const asBuilder = await builder.as.query(api.projects.get, { projectId });
+    expect(asBuilder).toMatchObject({
+      isOwner: false,
+      viewerApplicationStatus: "pending",
+    });
+  });
+});
+
+describe("projects.get and projects.listMine", () => {
+  test("get returns null for a project that does not exist", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    await t.run(async (ctx) => await ctx.db.delete("projects", projectId));
+    expect(await t.query(api.projects.get, { projectId })).toBeNull();
+  });
+
+  test("listMine returns only the viewer's projects, newest first; empty when signed out", async () => {
+    const t = setup();
+    const me = await createUser(t);
+    const other = await createUser(t);
+    await seedProjects(t, me.userId, [
+      { title: "My older project", daysAgo: 7 },
+      { title: "My newer project", daysAgo: 1 },
+    ]);
+    await seedProjects(t, other.userId, [
+      { title: "Someone else's", daysAgo: 0 },
+    ]);
+    const mine = await me.as.query(api.projects.listMine, {});
+    expect(mine.map((p) => p.title)).toEqual([
+      "My newer project",
+      "My older project",
+    ]);
+    expect(mine.every((p) => p.isOwner)).toBe(true);
+    expect(await t.query(api.projects.listMine, {})).toEqual([]);
+  });
+});
+
+describe("projects.update and projects.close", () => {
+  test("the owner updates any subset; updatedAt moves, createdAt stays", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    const before = await t.query(api.projects.get, { projectId });
+    await owner.as.mutation(api.projects.update, {
+      projectId,
+      category: "NoCode",
+      skills: ["Bubble", " bubble "],
+      openPositions: 5,
+    });
+    const after = await t.query(api.projects.get, { projectId });
+    expect(after).toMatchObject({
+      title: before?.title,
+      category: "NoCode",
+      skills: ["Bubble"],
+      openPositions: 5,
+      createdAt: before?.createdAt,
+    });
+    expect(after!.updatedAt).toBeGreaterThanOrEqual(before!.updatedAt);
+  });
+
+  test("update validates with the same schema as create", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    await expectAppError(
+      owner.as.mutation(api.projects.update, { projectId, title: "No" }),
+      "INVALID_INPUT",
+      "Title must be at least 5 characters",
+    );
+  });
+
+  test("open positions cannot drop below the filled seats; raising them reopens a full project", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    const projectId = await createProjectAs(owner, { openPositions: 1 });
+    const applicationId = await builder.as.mutation(api.applications.apply, {
+      projectId,
+    });
+    await owner.as.mutation(api.applications.accept, { applicationId });
+    expect((await t.query(api.projects.get, { projectId }))?.status).toBe(
+      "full",
+    );
+
+    const other = await createUser(t);
+    await owner.as.mutation(api.projects.update, {
+      projectId,
+      openPositions: 2,
+    });
+    expect(await t.query(api.projects.get, { projectId })).toMatchObject({
+      status: "open",
+      seatsLeft: 1,
+    });
+    await other.as.mutation(api.applications.apply, { projectId });
+    await owner.as.mutation(api.projects.update, {
+      projectId,
+      openPositions: 1,
+    });
+    expect((await t.query(api.projects.get, { projectId }))?.status).toBe(
+      "full",
+    );
+    const seatHolder = await createUser(t);
+    await expectAppError(
+      seatHolder.as.mutation(api.applications.apply, { projectId }),
+      "PROJECT_FULL",
+    );
+
+    // Two seats filled, then shrinking to one is refused.
+    await owner.as.mutation(api.projects.update, {
+      projectId,
+      openPositions: 2,
+    });
+    const pending = await owner.as.query(api.applications.listForProject, {
+      projectId,
+    });
+    const otherApplication = pending.find(
+      (a) => a.applicant.id === other.userId,
+    );
+    await owner.as.mutation(api.applications.accept, {
+      applicationId: otherApplication!._id,
+    });
+    await expectAppError(
+      owner.as.mutation(api.projects.update, { projectId, openPositions: 1 }),
+      "INVALID_INPUT",
+      "Open positions cannot be fewer than the positions already filled.",
+    );
+  });
+
+  test("close marks the project closed for good; updating seats keeps it closed", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    await owner.as.mutation(api.projects.close, { projectId });
+    await owner.as.mutation(api.projects.close, { projectId });
+    await owner.as.mutation(api.projects.update, {
+      projectId,
+      openPositions: 9,
+    });
+    expect((await t.query(api.projects.get, { projectId }))?.status).toBe(
+      "closed",
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { decodeJwt } from "jose";
+import { beforeAll, describe, expect, test } from "vitest";
+import { api, internal } from "./_generated/api";
+import { DEMO_PASSWORD } from "./model/seed";
+import {
+  DEMO_APPLICATIONS,
+  DEMO_BUILDERS,
+  DEMO_PROJECTS,
+} from "./shared/demoData";
+import {
+  createUser,
+  setup,
+  stubAuthEnv,
+  type TestConvex,
+} from "./test.helpers";
+
+beforeAll(stubAuthEnv);
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function snapshot(t: TestConvex) {
+  return await t.run(async (ctx) => ({
+    users: await ctx.db.query("users").take(100),
+    accounts: await ctx.db.query("authAccounts").take(100),
+    profiles: await ctx.db.query("profiles").take(100),
+    projects: await ctx.db.query("projects").take(100),
+    applications: await ctx.db.query("applications").take(100),
+  }));
+}
+
+describe("internal.seed.run", () => {
+  test("fills an empty deployment with the demo builders, projects and applications", async () => {
+    const t = setup();
+    const result = await t.action(internal.seed.run, {});
+    expect(result).toEqual({
+      status: "seeded",
+      users: 6,
+      projects: 5,
+      applications: DEMO_APPLICATIONS.length,
+    });
+
+    const rows = await snapshot(t);
+    expect(rows.users).toHaveLength(6);
+    expect(rows.accounts).toHaveLength(6);
+    expect(rows.profiles).toHaveLength(6);
+    expect(rows.projects).toHaveLength(5);
+    expect(rows.applications).toHaveLength(DEMO_APPLICATIONS.length);
+
+    // Profiles carry the builders' names, roles, skills and bios.
+    for (const builder of DEMO_BUILDERS) {
+      const profile = rows.profiles.find((p) => p.name === builder.name);
+      expect(profile).toMatchObject({
+        username: builder.key,
+        role: builder.role,
+        bio: builder.bio,
+        skills: builder.skills,
+        expertise: builder.expertise,
+      });
+    }
+
+    // Newest first, created 3, 7, 14, 21 and 30 days back.
+    const list = await t.query(api.projects.list, {
+      paginationOpts: { numItems: 10, cursor: null },
+    });
+    expect(list.page.map((p) => p.title)).toEqual(
+      DEMO_PROJECTS.map((p) => p.title),
+    );
+    const newest = list.page[0]!.createdAt;
+    expect(
+      list.page.map((p) => Math.round((newest - p.createdAt) / DAY)),
+    ).toEqual([0, 4, 11, 18, 27]);
+    const ageOfNewest = Date.now() - newest;
+    expect(ageOfNewest).toBeGreaterThanOrEqual(3 * DAY);
+    expect(ageOfNewest).toBeLessThan(4 * DAY);
+    expect(list.page[0]?.creator.name).toBe("Amara Okafor");
+
+    // Applications went through the rules: one seat taken, the one-seat project is full.
+    const statuses = rows.applications.map((a) => a.status).sort();
+    expect(statuses).toEqual([
+      "accepted",
+      "accepted",
+      "accepted",
+      "pending",
+      "pending",
+      "pending",
+      "rejected",
+    ]);
+    const leadQualifier = list.page.find(
+      (p) => p.title === "No-Code Lead Qualifier",
+    );
+    expect(leadQualifier).toMatchObject({ status: "full", seatsLeft: 0 });
+  });
+
+  test("a second run changes nothing", async () => {
+    const t = setup();
+    await t.action(internal.seed.run, {});
+    const before = await snapshot(t);
+    const again = await t.action(internal.seed.run, {});
+    expect(again).toMatchObject({
+      status: "skipped",
+      reason: "seeded",
+      users: 0,
+    });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  test("a deployment with a user is left untouched", async () => {
+    const t = setup();
+    await createUser(t, { email: "real.person@example.com" });
+    const before = await snapshot(t);
+    const result = await t.action(internal.seed.run, {});
+    expect(result).toMatchObject({ status: "skipped", reason: "hasUsers" });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  test("the populate step re-checks in its own transaction", async () => {
+    const t = setup();
+    const real = await createUser(t);
+    const userIds = DEMO_BUILDERS.map((b) => ({
+      key: b.key,
+      userId: real.userId,
+    }));
+    expect(await t.mutation(internal.seed.populate, { userIds })).toBeNull();
+    const projects = await t.run(
+      async (ctx) => await ctx.db.query("projects").take(1),
+    );
+    expect(projects).toEqual([]);
+  });
+
+  test("a demo account signs in with the documented password", async () => {
+    const t = setup();
+    await t.action(internal.seed.run, {});
+    const builder = DEMO_BUILDERS[0]!;
+    const { tokens } = await t.action(api.auth.signIn, {
+      provider: "password",
+      params: { flow: "signIn", email: builder.email, password: DEMO_PASSWORD },
+    });
+    const me = await t
+      .withIdentity({ subject: decodeJwt(tokens!.token).sub })
+      .query(api.profiles.me, {});
+    expect(me).toMatchObject({
+      name: builder.name,
+      role: builder.role,
+      email: builder.email,
+    });
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * The spec's sample content ("hard-coded sample data, 6 builders, 5 projects"),
+ * made real: the seed (`internal.seed.run`) creates these as accounts, profiles,
+ * projects and applications through the same model code users go through.
+ * Isomorphic, so the web app can reuse names (e.g. for placeholders).
+ */
+import type { ExpertiseId, ProjectCategory } from "./constants";
+
+export const DEMO_BUILDER_KEYS = [
+  "priya",
+  "marcus",
+  "sofia",
+  "kenji",
+  "amara",
+  "liam",
+] as const;
+export type DemoBuilderKey = (typeof DEMO_BUILDER_KEYS)[number];
+
+export type DemoBuilder = {
+  key: DemoBuilderKey;
+  /** Sign-in email (reserved `.test` domain); its local part becomes the username. */
+  email: string;
+  name: string;
+  role: string;
+  bio: string;
+  expertise: ExpertiseId[];
+  skills: string[];
+};
+
+export const DEMO_BUILDERS: readonly DemoBuilder[] = [
+  {
+    key: "priya",
+    email: "priya@buildmates.test",
+    name: "Priya Raman",
+    role: "Machine Learning Engineer",
+    bio: "Fine-tunes and evaluates language models for production. Happiest when a RAG pipeline finally cites the right source.",
+    expertise: ["dev"],
+    skills: ["Python", "PyTorch", "LLM Fine-tuning", "RAG", "MLOps"],
+  },
+  {
+    key: "marcus",
+    email: "marcus@buildmates.test",
+    name: "Marcus Johnson",
+    role: "Product Designer",
+    bio: "Designs conversational interfaces that feel human. Ten years of UX, the last three spent making AI products understandable.",
+    expertise: ["design"],
+    skills: [
+      "Figma",
+      "UX Research",
+      "Design Systems",
+      "Prototyping",
+      "Conversational UX",
+    ],
+  },
+  {
+    key: "sofia",
+    email: "sofia@buildmates.test",
+    name: "Sofia Álvarez",
+    role: "Growth Marketer",
+    bio: "Takes AI tools from zero to their first ten thousand users with content, community and careful experiments.",
+    expertise: ["marketing"],
+    skills: [
+      "Growth Marketing",
+      "SEO",
+      "Content Strategy",
+      "Analytics",
+      "Community Building",
+    ],
+  },
+  {
+    key: "kenji",
+    email: "kenji@buildmates.test",
+    name: "Kenji Watanabe",
+    role: "No-Code Automation Specialist",
+    bio: "Builds AI-powered workflows without writing code: agents wired into CRMs, inboxes and spreadsheets in an afternoon.",
+    expertise: ["nocode"],
+    skills: ["Bubble", "Zapier", "Make", "Airtable", "n8n"],
+  },
+  {
+    key: "amara",
+    email: "amara@buildmates.test",
+    name: "Amara Okafor",
+    role: "Healthcare AI Researcher",
+    bio: "Former ICU nurse turned clinical NLP researcher. Builds tools that give clinicians time back without cutting corners on safety.",
+    expertise: ["healthcare", "dev"],
+    skills: [
+      "Clinical NLP",
+      "Python",
+      "HIPAA Compliance",
+      "Model Evaluation",
+      "Data Labeling",
+    ],
+  },
+  {
+    key: "liam",
+    email: "liam@buildmates.test",
+    name: "Liam O'Connor",
+    role: "Full-Stack AI Developer",
+    bio: "Ships AI features end to end, from the prompt to the pixel. Loves real-time apps, typed APIs and small teams.",
+    expertise: ["dev", "other"],
+    skills: ["TypeScript", "React", "Node.js", "OpenAI API", "Convex"],
+  },
+];
+
+export type DemoProject = {
+  key: string;
+  creator: DemoBuilderKey;
+  daysAgo: number;
+  title: string;
+  description: string;
+  category: ProjectCategory;
+  skills: string[];
+  openPositions: number;
+};
+
+/** Newest first; the first three are the home page's featured projects. */
+export const DEMO_PROJECTS: readonly DemoProject[] = [
+  {
+    key: "health-companion",
+    creator: "amara",
+    daysAgo: 3,
+    title: "AI Health Companion",
+    description:
+      "A voice assistant that helps patients follow their care plans between visits: medication reminders, symptom check-ins and plain-language answers reviewed by clinicians.",
+    category: "Development",
+    skills: ["React Native", "LLMs", "Speech-to-Text", "Clinical NLP"],
+    openPositions: 3,
+  },
+  {
+    key: "brand-voice",
+    creator: "sofia",
+    daysAgo: 7,
+    title: "Brand Voice Generator",
+    description:
+      "Train a small model on a company's best copy, then draft on-brand emails, landing pages and posts. Looking for people to shape the product and its launch.",
+    category: "Marketing",
+    skills: ["Copywriting", "Prompt Engineering", "Next.js", "Go-to-Market"],
+    openPositions: 2,
+  },
+  {
+    key: "design-copilot",
+    creator: "marcus",
+    daysAgo: 14,
+    title: "Design System Copilot",
+    description:
+      "A Figma plugin that audits screens against a design system and suggests fixes with AI, from spacing tokens to accessible colour contrast.",
+    category: "Design",
+    skills: ["Figma Plugins", "TypeScript", "Design Systems", "Accessibility"],
+    openPositions: 2,
+  },
+  {
+    key: "lead-qualifier",
+    creator: "kenji",
+    daysAgo: 21,
+    title: "No-Code Lead Qualifier",
+    description:
+      "An AI agent built with Make and Airtable that reads inbound leads, scores them and books calls for the promising ones. Needs one more builder.",
+    category: "NoCode",
+    skills: ["Make", "Airtable", "OpenAI API"],
+    openPositions: 1,
+  },
+  {
+    key: "meetup-matchmaker",
+    creator: "liam",
+    daysAgo: 30,
+    title: "AI Meetup Matchmaker",
+    description:
+      "Pairs attendees of local AI meetups by goals and skills before the event, so everyone walks in knowing three people worth talking to.",
+    category: "Other",
+    skills: ["Recommendation Systems", "React", "Community Building"],
+    openPositions: 4,
+  },
+];
+
+export type DemoApplication = {
+  project: string;
+  applicant: DemoBuilderKey;
+  /** Days after the project's creation. */
+  daysAfter: number;
+  message?: string;
+  outcome: "pending" | "accepted" | "rejected";
+};
+
+/** Some pending, some decided; the lead qualifier's only seat gets taken (full). */
+export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
+  {
+    project: "health-companion",
+    applicant: "priya",
+    daysAfter: 1,
+    message:
+      "I have fine-tuned models on clinical notes and would love to own the evaluation pipeline.",
+    outcome: "accepted",
+  },
+  {
+    project: "health-companion",
+    applicant: "liam",
+    daysAfter: 2,
+    outcome: "pending",
+  },
+  {
+    project: "brand-voice",
+    applicant: "marcus",
+    daysAfter: 2,
+    outcome: "pending",
+  },
+  {
+    project: "design-copilot",
+    applicant: "priya",
+    daysAfter: 3,
+    message: "I can build the suggestion model behind the plugin.",
+    outcome: "pending",
+  },
+  {
+    project: "lead-qualifier",
+    applicant: "sofia",
+    daysAfter: 4,
+    outcome: "accepted",
+  },
+  {
+    project: "meetup-matchmaker",
+    applicant: "amara",
+    daysAfter: 5,
+    outcome: "rejected",
+  },
+  {
+    project: "meetup-matchmaker",
+    applicant: "kenji",
+    daysAfter: 6,
+    message: "I can wire the sign-up forms and reminders with no-code tools.",
+    outcome: "accepted",
+  },
+];

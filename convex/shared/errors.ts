@@ -1,0 +1,58 @@
+import { ConvexError } from "convex/values";
+
+/**
+ * The closed set of expected-failure codes. Every expected failure of a public
+ * function is `ConvexError<AppErrorData>`; anything else is a bug.
+ */
+export const ERROR_CODES = [
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "INVALID_INPUT",
+  "ALREADY_APPLIED",
+  "OWN_PROJECT",
+  "PROJECT_FULL",
+  "PROJECT_CLOSED",
+  "INVALID_TRANSITION",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type AppErrorData = { code: ErrorCode; message: string };
+
+/** User-facing texts. Where the product spec gives a text, it is used verbatim. */
+export const ERROR_MESSAGES = {
+  signedOut: "You must be logged in to do that.",
+  signedOutCreateProject: "You must be logged in to create a project.",
+  signedOutApply: "You must be logged in to apply to a project.",
+  forbidden: "You don't have permission to do that.",
+  notOwner: "Only the project's creator can do that.",
+  notApplicant: "Only the applicant can do that.",
+  projectNotFound: "Project not found.",
+  applicationNotFound: "Application not found.",
+  profileNotFound: "Profile not found.",
+  alreadyApplied: "You have already applied to this project",
+  ownProject: "You cannot apply to your own project.",
+  projectFull: "This project has no open positions left.",
+  projectClosed: "This project is closed and no longer accepts applications.",
+  passwordTooShort: "Password must be at least 6 characters long.",
+  openPositionsBelowFilled:
+    "Open positions cannot be fewer than the positions already filled.",
+} as const;
+
+export function appError(code: ErrorCode, message: string) {
+  return new ConvexError<AppErrorData>({ code, message });
+}
+
+/** Type guard for clients: is this one of our expected failures? */
+export function isAppError(error: unknown): error is ConvexError<AppErrorData> {
+  if (!(error instanceof ConvexError)) return false;
+  const data: unknown = error.data;
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    "code" in data &&
+    "message" in data &&
+    typeof data.message === "string" &&
+    (ERROR_CODES as readonly unknown[]).includes(data.code)
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Isomorphic zod schemas: the forms in src/ and the mutations in convex/ parse
+ * the same input with the same schema, so the server stays the source of truth.
+ * Messages are the product spec's texts where it gives one.
+ */
+import { z } from "zod";
+import {
+  DEFAULT_APPLICATION_MESSAGE,
+  DEFAULT_PROFILE_ROLE,
+  EXPERTISE_IDS,
+  LIMITS,
+  PROJECT_CATEGORIES,
+} from "./constants";
+import { ERROR_MESSAGES } from "./errors";
+
+/** Trims, drops empties and drops duplicates (case-insensitively, first spelling wins). */
+export function normalizeSkills(skills: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of skills) {
+    const skill = raw.trim();
+    const key = skill.toLowerCase();
+    if (skill === "" || seen.has(key)) continue;
+    seen.add(key);
+    result.push(skill);
+  }
+  return result;
+}
+
+/** The form's comma-separated skills text, as a normalized list. */
+export function splitSkills(text: string): string[] {
+  return normalizeSkills(text.split(","));
+}
+
+const skillList = z
+  .array(
+    z
+      .string()
+      .max(
+        LIMITS.skillMaxLength,
+        `Each skill must be at most ${LIMITS.skillMaxLength} characters`,
+      ),
+  )
+  .max(LIMITS.maxSkills, `Add at most ${LIMITS.maxSkills} skills`);
+
+/** A list of skills from the client: normalized, then limited. */
+export const skillsSchema = z
+  .array(z.string())
+  .transform(normalizeSkills)
+  .pipe(skillList);
+
+/** The form's skills text: split on commas, normalized, then limited. */
+export const skillsTextSchema = z
+  .string()
+  .transform(splitSkills)
+  .pipe(skillList);
+
+export const titleSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.titleMinLength, "Title must be at least 5 characters")
+  .max(
+    LIMITS.titleMaxLength,
+    `Title must be at most ${LIMITS.titleMaxLength} characters`,
+  );
+
+export const descriptionSchema = z
+  .string()
+  .trim()
+  .min(
+    LIMITS.descriptionMinLength,
+    "Description must be at least 20 characters",
+  )
+  .max(
+    LIMITS.descriptionMaxLength,
+    `Description must be at most ${LIMITS.descriptionMaxLength} characters`,
+  );
+
+export const categorySchema = z.enum(
+  PROJECT_CATEGORIES,
+  "Please choose a category from the list",
+);
+
+const openPositionsMessage = `Open positions must be a whole number from ${LIMITS.minOpenPositions} to ${LIMITS.maxOpenPositions}`;
+export const openPositionsSchema = z
+  .number(openPositionsMessage)
+  .int(openPositionsMessage)
+  .min(LIMITS.minOpenPositions, openPositionsMessage)
+  .max(LIMITS.maxOpenPositions, openPositionsMessage);
+
+/** What `projects.create` accepts (skills as a list). */
+export const projectInputSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  category: categorySchema,
+  skills: skillsSchema,
+  openPositions: openPositionsSchema,
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectData = z.output<typeof projectInputSchema>;
+
+/** What `projects.update` accepts: any subset of the create fields. */
+export const projectUpdateSchema = projectInputSchema.partial();
+export type ProjectUpdateData = z.output<typeof projectUpdateSchema>;
+
+/**
+ * The create/edit project form's raw values (skills as comma-separated text,
+ * open positions as input text). Its output is a valid `projects.create` input.
+ */
+export const projectFormSchema = projectInputSchema.extend({
+  skills: skillsTextSchema,
+  openPositions: z.coerce
+    .number<string | number>(openPositionsMessage)
+    .pipe(openPositionsSchema),
+});
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+
+/** `applications.apply`: an empty or missing message becomes the default text. */
+export const applyMessageSchema = z
+  .string()
+  .trim()
+  .max(
+    LIMITS.messageMaxLength,
+    `Message must be at most ${LIMITS.messageMaxLength} characters`,
+  )
+  .optional()
+  .transform((message) =>
+    message === undefined || message === ""
+      ? DEFAULT_APPLICATION_MESSAGE
+      : message,
+  );
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter your full name")
+  .max(
+    LIMITS.nameMaxLength,
+    `Full name must be at most ${LIMITS.nameMaxLength} characters`,
+  );
+
+export const roleSchema = z
+  .string()
+  .trim()
+  .max(
+    LIMITS.roleMaxLength,
+    `Role must be at most ${LIMITS.roleMaxLength} characters`,
+  )
+  .transform((role) => (role === "" ? DEFAULT_PROFILE_ROLE : role));
+
+export const bioSchema = z
+  .string()
+  .trim()
+  .max(
+    LIMITS.bioMaxLength,
+    `Bio must be at most ${LIMITS.bioMaxLength} characters`,
+  );
+
+export const expertiseSchema = z
+  .array(z.enum(EXPERTISE_IDS, "Please choose expertise from the list"))
+  .transform((ids) => [...new Set(ids)]);
+
+export const emailSchema = z
+  .string("Please enter your email address")
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Please enter a valid email address"));
+
+export const passwordSchema = z
+  .string("Please enter a password")
+  .min(LIMITS.passwordMinLength, ERROR_MESSAGES.passwordTooShort);
+
+/** The sign-up flow's params (besides `flow`), as `signIn("password", ...)` sends them. */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: fullNameSchema,
+  expertise: expertiseSchema.default([]),
+  bio: bioSchema.default(""),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** The profile fields sign-up stores (what reaches the user-creation callback). */
+export const signUpProfileSchema = signUpSchema.omit({ password: true });
+export type SignUpProfile = z.output<typeof signUpProfileSchema>;
+
+/** `profiles.update`: any subset; skills as a list. */
+export const profileUpdateSchema = z.object({
+  name: fullNameSchema.optional(),
+  role: roleSchema.optional(),
+  bio: bioSchema.optional(),
+  skills: skillsSchema.optional(),
+});
+export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
+
+/** The Settings tab's raw values (skills as comma-separated text). */
+export const profileFormSchema = z.object({
+  name: fullNameSchema,
+  role: roleSchema,
+  bio: bioSchema,
+  skills: skillsTextSchema,
+});
+export type ProfileFormValues = z.input<typeof profileFormSchema>;

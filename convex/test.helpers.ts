@@ -1,0 +1,96 @@
+/**
+ * Shared convex-test helpers (two dots in the name: never deployed, not a suite).
+ */
+import { convexTest } from "convex-test";
+import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
+import { expect, vi } from "vitest";
+import type { Id } from "./_generated/dataModel";
+import { createOrUpdateUser } from "./model/users";
+import schema from "./schema";
+import type { ProjectCategory } from "./shared/constants";
+import type { ErrorCode } from "./shared/errors";
+
+export const modules = import.meta.glob("./**/*.*s");
+
+export function setup() {
+  return convexTest(schema, modules);
+}
+
+export type TestConvex = ReturnType<typeof setup>;
+
+let userCounter = 0;
+
+/**
+ * A user and profile created through the sign-up callback's own code, and a
+ * client signed in as them (Convex Auth's subject is "userId|sessionId").
+ */
+export async function createUser(
+  t: TestConvex,
+  options: { name?: string; email?: string } = {},
+) {
+  userCounter += 1;
+  const email = options.email ?? `builder${userCounter}@example.com`;
+  const name = options.name ?? `Builder ${userCounter}`;
+  const userId = await t.run(
+    async (ctx) =>
+      await createOrUpdateUser(ctx, {
+        existingUserId: null,
+        profile: { email, name, expertise: ["dev"], bio: "" },
+      }),
+  );
+  const as = t.withIdentity({ subject: `${userId}|test-session` });
+  return { userId, email, name, as };
+}
+
+/** Asserts that `promise` rejects with our ConvexError of `code` (and `message`, if given). */
+export async function expectAppError(
+  promise: Promise<unknown>,
+  code: ErrorCode,
+  message?: string,
+) {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error(`Expected a ${code} error, but the call succeeded`);
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toMatchObject({
+    data: message === undefined ? { code } : { code, message },
+  });
+}
+
+export const validProjectInput = {
+  title: "AI Health Companion",
+  description: "A voice assistant that helps patients follow their care plans.",
+  category: "Development" as ProjectCategory,
+  skills: ["React", "LLMs"],
+  openPositions: 2,
+};
+
+/** Inserts a project as `owner` through the public API. */
+export async function createProjectAs(
+  owner: Awaited<ReturnType<typeof createUser>>,
+  overrides: Partial<typeof validProjectInput> = {},
+): Promise<Id<"projects">> {
+  const { api } = await import("./_generated/api");
+  return await owner.as.mutation(api.projects.create, {
+    ...validProjectInput,
+    ...overrides,
+  });
+}
+
+/**
+ * The environment Convex Auth needs to issue tokens: a fresh RS256 key pair
+ * and a site URL, stubbed for the current test file.
+ */
+export async function stubAuthEnv() {
+  const { privateKey, publicKey } = await generateKeyPair("RS256", {
+    extractable: true,
+  });
+  const pkcs8 = await exportPKCS8(privateKey);
+  const jwk = await exportJWK(publicKey);
+  vi.stubEnv("JWT_PRIVATE_KEY", pkcs8.trimEnd().replace(/\n/g, " "));
+  vi.stubEnv("JWKS", JSON.stringify({ keys: [{ use: "sig", ...jwk }] }));
+  vi.stubEnv("CONVEX_SITE_URL", "http://127.0.0.1:3211");
+  vi.stubEnv("AUTH_LOG_LEVEL", "ERROR");
+}
