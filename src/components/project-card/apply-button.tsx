@@ -1,0 +1,58 @@
+import { Link, useLocation } from "react-router-dom";
+import { APPLICATION_STATUS_LABELS } from "@convex/shared/status";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import type { AuthState } from "@/hooks/use-auth-state";
+import type { ProjectSummary } from "@/lib/api-types";
+
+/**
+ * Apply Now in all its states: visitors go to sign-in; the creator's is disabled;
+ * 'Applying...' while the request runs; after applying, the application's status.
+ */
+export function ApplyButton({
+  project,
+  auth,
+  applying,
+  onApply,
+  className,
+}: {
+  project: Pick<
+    ProjectSummary,
+    "isOwner" | "status" | "seatsLeft" | "viewerApplicationStatus"
+  >;
+  auth: AuthState;
+  applying: boolean;
+  onApply: () => void;
+  className?: string;
+}) {
+  const location = useLocation();
+  if (auth !== "signedIn") {
+    return (
+      <Button asChild className={className} aria-disabled={auth === "loading"}>
+        <Link to={paths.signIn} state={{ from: location }}>
+          Apply Now
+        </Link>
+      </Button>
+    );
+  }
+  if (project.viewerApplicationStatus !== null) {
+    return (
+      <Button disabled variant="secondary" className={className}>
+        Applied · {APPLICATION_STATUS_LABELS[project.viewerApplicationStatus]}
+      </Button>
+    );
+  }
+  const closed = project.status !== "open" || project.seatsLeft === 0;
+  return (
+    <Button
+      onClick={onApply}
+      disabled={applying || project.isOwner || closed}
+      title={
+        project.isOwner ? "You can't apply to your own project" : undefined
+      }
+      className={className}
+    >
+      {applying ? "Applying..." : closed ? "No open positions" : "Apply Now"}
+    </Button>
+  );
+}

@@ -1,0 +1,24 @@
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Shaped like a full project card, so nothing jumps when the data arrives. */
+export function ProjectCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4 p-5" aria-hidden>
+      <div className="flex gap-3">
+        <Skeleton className="size-10 rounded-lg" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-14 w-full" />
+      <div className="flex gap-2">
+        <Skeleton className="h-5 w-16" />
+        <Skeleton className="h-5 w-20" />
+      </div>
+      <Skeleton className="h-7 w-40" />
+      <Skeleton className="h-10 w-full" />
+    </Card>
+  );
+}

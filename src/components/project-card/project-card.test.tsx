@@ -1,0 +1,64 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { projectFixture } from "@/test/fixtures";
+import { ProjectCard } from "./project-card";
+import { ProjectCardCompact } from "./project-card-compact";
+
+function renderCard(node: React.ReactNode) {
+  render(<MemoryRouter>{node}</MemoryRouter>);
+}
+
+describe("ProjectCard", () => {
+  it("shows title, category, creator, age, 4 skills then +N, and seats", () => {
+    renderCard(
+      <ProjectCard
+        project={projectFixture()}
+        applyAction={<button>Apply Now</button>}
+      />,
+    );
+    expect(
+      screen.getByRole("link", { name: "AI Health Companion" }),
+    ).toHaveAttribute("href", "/projects/p1");
+    expect(screen.getByText("Design")).toBeInTheDocument();
+    expect(screen.getByText("Maya Okafor")).toBeInTheDocument();
+    expect(screen.getByText("3 days ago")).toBeInTheDocument();
+    expect(screen.getByText("+2")).toBeInTheDocument();
+    expect(screen.queryByText("Voice")).toBeNull();
+    expect(screen.getByText("3 Positions Open")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Apply Now" }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Position' for one seat", () => {
+    renderCard(<ProjectCard project={projectFixture({ seatsLeft: 1 })} />);
+    expect(screen.getByText("1 Position Open")).toBeInTheDocument();
+  });
+
+  it("gives the owner Manage Applications instead of Apply Now", () => {
+    renderCard(
+      <ProjectCard
+        project={projectFixture({ isOwner: true })}
+        applyAction={<button>Apply Now</button>}
+      />,
+    );
+    expect(
+      screen.getByRole("link", { name: "Manage Applications" }),
+    ).toHaveAttribute("href", "/projects/p1#applications");
+    expect(screen.queryByRole("button", { name: "Apply Now" })).toBeNull();
+  });
+});
+
+describe("ProjectCardCompact", () => {
+  it("shows title link, category, age and a View link", () => {
+    renderCard(<ProjectCardCompact project={projectFixture()} />);
+    expect(
+      screen.getByRole("link", { name: "AI Health Companion" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "View AI Health Companion" }),
+    ).toHaveAttribute("href", "/projects/p1");
+    expect(screen.getByText("3 days ago")).toBeInTheDocument();
+  });
+});

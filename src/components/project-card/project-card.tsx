@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { CategoryBadge } from "@/components/category-badge";
+import { UserAvatar } from "@/components/user-avatar";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import type { ProjectSummary } from "@/lib/api-types";
+import { categoryMeta } from "@/lib/category-meta";
+import { cn } from "@/lib/cn";
+import { OpenPositionsBadge } from "./open-positions-badge";
+import { RelativeTime } from "./relative-time";
+import { SkillBadges } from "./skill-badges";
+
+/**
+ * Full project card. For the project's owner, Manage Applications replaces the
+ * apply action (passed in by the caller, which owns the mutation).
+ */
+export function ProjectCard({
+  project,
+  applyAction,
+}: {
+  project: ProjectSummary;
+  applyAction?: ReactNode;
+}) {
+  const { icon: Icon, tint } = categoryMeta[project.category];
+  const detail = paths.project(project._id);
+  return (
+    <Card className="flex h-full animate-enter flex-col gap-4 p-5 transition-shadow duration-200 hover:shadow-card-hover">
+      <div className="flex items-start gap-3">
+        <span
+          className={cn(
+            "flex size-10 shrink-0 items-center justify-center rounded-lg",
+            tint,
+          )}
+        >
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold">
+            <Link to={detail} className="hover:text-primary">
+              {project.title}
+            </Link>
+          </h3>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <CategoryBadge category={project.category} />
+            <OpenPositionsBadge project={project} />
+          </div>
+        </div>
+      </div>
+      <p className="line-clamp-3 text-sm text-muted-foreground">
+        {project.description}
+      </p>
+      <SkillBadges skills={project.skills} max={4} />
+      <div className="mt-auto flex items-center gap-2 pt-1 text-sm">
+        <UserAvatar
+          name={project.creator.name}
+          seed={project.creator.id}
+          avatarUrl={project.creator.avatarUrl}
+          className="size-7"
+        />
+        <span className="truncate font-medium">{project.creator.name}</span>
+        <span aria-hidden className="text-muted-foreground">
+          ·
+        </span>
+        <RelativeTime
+          time={project.createdAt}
+          className="shrink-0 text-muted-foreground"
+        />
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="outline" asChild className="sm:flex-1">
+          <Link to={detail} aria-label={`View details of ${project.title}`}>
+            View Details
+          </Link>
+        </Button>
+        {project.isOwner ? (
+          <Button asChild className="sm:flex-1">
+            <Link to={`${detail}#applications`}>Manage Applications</Link>
+          </Button>
+        ) : (
+          <div className="flex sm:flex-1 [&>*]:flex-1">{applyAction}</div>
+        )}
+      </div>
+    </Card>
+  );
+}

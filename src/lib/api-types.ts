@@ -1,0 +1,19 @@
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "@convex/_generated/api";
+
+/** Row shapes of the public API, derived from the functions themselves. */
+export type ProjectSummary = NonNullable<
+  FunctionReturnType<typeof api.projects.get>
+>;
+export type MyApplication = FunctionReturnType<
+  typeof api.applications.listMine
+>[number];
+export type ProjectApplication = FunctionReturnType<
+  typeof api.applications.listForProject
+>[number];
+export type PublicProfile = NonNullable<
+  FunctionReturnType<typeof api.profiles.get>
+>;
+export type ViewerProfile = NonNullable<
+  FunctionReturnType<typeof api.profiles.me>
+>;
