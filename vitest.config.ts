@@ -18,6 +18,8 @@ export default defineConfig({
           name: "convex",
           environment: "edge-runtime",
           include: ["convex/**/*.test.ts"],
+          // Password hashing (scrypt) runs in-process: auth suites do many of them.
+          testTimeout: 30_000,
           server: { deps: { inline: ["convex-test"] } },
         },
       },

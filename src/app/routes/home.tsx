@@ -1,3 +1,6 @@
+import { FeaturedProjects } from "@/features/projects/components/featured-projects";
 import { HomePage } from "@/features/marketing/components/home-page";
 
-export { HomePage as Component };
+export function Component() {
+  return <HomePage featuredProjects={<FeaturedProjects />} />;
+}

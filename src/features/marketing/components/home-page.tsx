@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -8,11 +9,17 @@ import { HeroSection } from "./hero-section";
 import { SectionHeading } from "./section-heading";
 import { TeamSection } from "./team-section";
 
-export function HomePage() {
+/** `featuredProjects` is composed in by the route (it belongs to the projects feature). */
+export function HomePage({
+  featuredProjects,
+}: {
+  featuredProjects?: ReactNode;
+}) {
   return (
     <>
       <HeroSection />
       <CategoriesSection />
+      {featuredProjects}
       <section aria-labelledby="why" className="bg-muted/40 py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading

@@ -1,0 +1,3 @@
+import { DocumentationPage } from "@/features/docs/components/documentation-page";
+
+export { DocumentationPage as Component };

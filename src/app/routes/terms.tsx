@@ -1,0 +1,3 @@
+import { TermsOfServicePage } from "@/features/legal/components/terms-of-service-page";
+
+export { TermsOfServicePage as Component };

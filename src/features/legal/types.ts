@@ -1,0 +1,23 @@
+/** A paragraph, or a bulleted list of short items. */
+export type LegalBlock = string | { list: string[] };
+
+export interface LegalSubsection {
+  title: string;
+  blocks: LegalBlock[];
+}
+
+export interface LegalSection {
+  /** The in-page anchor: kebab-case, unique within its document. */
+  id: string;
+  title: string;
+  blocks: LegalBlock[];
+  subsections?: LegalSubsection[];
+}
+
+export interface LegalDocumentContent {
+  title: string;
+  /** ISO date (yyyy-MM-dd) the text last changed. */
+  lastUpdated: string;
+  summary: string;
+  sections: LegalSection[];
+}

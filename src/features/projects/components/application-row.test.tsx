@@ -1,0 +1,70 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Id } from "@convex/_generated/dataModel";
+import type { ProjectApplication } from "@/lib/api-types";
+import { ApplicationRow } from "./application-row";
+
+const application = (
+  status: ProjectApplication["status"],
+): ProjectApplication => ({
+  _id: "a1" as Id<"applications">,
+  status,
+  message: "I'd love to help with the voice pipeline.",
+  createdAt: Date.now() - 60_000,
+  decidedAt: status === "pending" ? null : Date.now(),
+  applicant: {
+    id: "u2" as Id<"users">,
+    profileId: "pr2" as Id<"profiles">,
+    name: "Leo Tanaka",
+    username: "leo",
+    role: "ML Engineer",
+    avatarUrl: null,
+    skills: ["Python", "PyTorch", "Whisper", "FastAPI"],
+  },
+});
+
+function renderRow(status: ProjectApplication["status"], canAccept = true) {
+  const onDecide = vi.fn();
+  render(
+    <ul>
+      <ApplicationRow
+        application={application(status)}
+        deciding={null}
+        canAccept={canAccept}
+        onDecide={onDecide}
+      />
+    </ul>,
+  );
+  return onDecide;
+}
+
+describe("ApplicationRow", () => {
+  it("shows the applicant's summary and message", () => {
+    renderRow("pending");
+    expect(screen.getByText("Leo Tanaka")).toBeInTheDocument();
+    expect(screen.getByText("@leo")).toBeInTheDocument();
+    expect(screen.getByText("Pending Review")).toBeInTheDocument();
+    expect(screen.getByText("+1")).toBeInTheDocument();
+    expect(screen.getByText(/voice pipeline/)).toBeInTheDocument();
+  });
+
+  it("offers Accept and Not selected while pending", async () => {
+    const onDecide = renderRow("pending");
+    await userEvent.click(screen.getByRole("button", { name: "Accept" }));
+    await userEvent.click(screen.getByRole("button", { name: "Not selected" }));
+    expect(onDecide.mock.calls).toEqual([["accept"], ["reject"]]);
+  });
+
+  it("cannot accept when no seat is left", () => {
+    renderRow("pending", false);
+    expect(screen.getByRole("button", { name: "Accept" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Not selected" })).toBeEnabled();
+  });
+
+  it("offers no decision once decided", () => {
+    renderRow("accepted");
+    expect(screen.getByText("Accepted")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

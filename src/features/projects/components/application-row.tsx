@@ -1,0 +1,78 @@
+import { ApplicationStatusBadge } from "@/components/application-status-badge";
+import { RelativeTime } from "@/components/project-card/relative-time";
+import { SkillBadges } from "@/components/project-card/skill-badges";
+import { UserAvatar } from "@/components/user-avatar";
+import { Button } from "@/components/ui/button";
+import type { ProjectApplication } from "@/lib/api-types";
+
+export type Decision = "accept" | "reject";
+
+/** One applicant with their profile summary; decision buttons while pending. */
+export function ApplicationRow({
+  application,
+  deciding,
+  canAccept,
+  onDecide,
+}: {
+  application: ProjectApplication;
+  deciding: Decision | null;
+  canAccept: boolean;
+  onDecide: (decision: Decision) => void;
+}) {
+  const { applicant } = application;
+  return (
+    <li className="flex animate-enter flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-start">
+      <UserAvatar
+        name={applicant.name}
+        seed={applicant.id}
+        avatarUrl={applicant.avatarUrl}
+        className="size-10"
+      />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium">{applicant.name}</span>
+          {applicant.username ? (
+            <span className="text-sm text-muted-foreground">
+              @{applicant.username}
+            </span>
+          ) : null}
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {applicant.role} · applied{" "}
+          <RelativeTime time={application.createdAt} />
+          {application.decidedAt !== null ? (
+            <>
+              {" "}
+              · decided <RelativeTime time={application.decidedAt} />
+            </>
+          ) : null}
+        </p>
+        <SkillBadges skills={applicant.skills} max={3} />
+        <blockquote className="border-l-2 border-border pl-3 text-sm">
+          {application.message}
+        </blockquote>
+      </div>
+      {application.status === "pending" ? (
+        <div className="flex gap-2 sm:flex-col">
+          <Button
+            size="sm"
+            onClick={() => onDecide("accept")}
+            disabled={deciding !== null || !canAccept}
+            title={canAccept ? undefined : "No open positions left"}
+          >
+            {deciding === "accept" ? "Accepting..." : "Accept"}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onDecide("reject")}
+            disabled={deciding !== null}
+          >
+            {deciding === "reject" ? "Saving..." : "Not selected"}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from "convex/react";
+import { ArrowRight, FolderOpen } from "lucide-react";
+import { Link } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import { EmptyState } from "@/components/empty-state";
+import { ProjectCardCompact } from "@/components/project-card/project-card-compact";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+
+const FEATURED = 3;
+
+/** The three newest projects, live: a new project appears here without a reload. */
+export function FeaturedProjects() {
+  const newest = useQuery(api.projects.list, {
+    paginationOpts: { numItems: FEATURED, cursor: null },
+  });
+  return (
+    <section
+      aria-labelledby="featured"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
+      <div className="mb-8 flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+        <div>
+          <h2 id="featured" className="text-h2 font-semibold tracking-tight">
+            Featured Projects
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            The newest projects looking for collaborators.
+          </p>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to={paths.projects}>
+            View All Projects
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      {newest === undefined ? (
+        <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
+          {Array.from({ length: FEATURED }, (_, i) => (
+            <Skeleton key={i} className="h-44 rounded-xl" />
+          ))}
+        </div>
+      ) : newest.page.length === 0 ? (
+        <EmptyState
+          icon={FolderOpen}
+          title="No projects yet"
+          description="Be the first to post a project and find your collaborators."
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {newest.page.map((project) => (
+            <li key={project._id}>
+              <ProjectCardCompact project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

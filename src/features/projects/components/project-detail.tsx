@@ -1,0 +1,71 @@
+import { CategoryBadge } from "@/components/category-badge";
+import { OpenPositionsBadge } from "@/components/project-card/open-positions-badge";
+import { RelativeTime } from "@/components/project-card/relative-time";
+import { UserAvatar } from "@/components/user-avatar";
+import { Badge } from "@/components/ui/badge";
+import type { ProjectSummary } from "@/lib/api-types";
+import { categoryMeta } from "@/lib/category-meta";
+import { cn } from "@/lib/cn";
+
+/** The full project: what it is, who runs it, what it needs. */
+export function ProjectDetail({ project }: { project: ProjectSummary }) {
+  const { icon: Icon, tint } = categoryMeta[project.category];
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={cn(
+              "flex size-9 items-center justify-center rounded-lg",
+              tint,
+            )}
+          >
+            <Icon aria-hidden className="size-5" />
+          </span>
+          <CategoryBadge category={project.category} />
+          <OpenPositionsBadge project={project} />
+        </div>
+        <h1 className="text-h1 font-semibold tracking-tight">
+          {project.title}
+        </h1>
+        <div className="flex items-center gap-3 text-sm">
+          <UserAvatar
+            name={project.creator.name}
+            seed={project.creator.id}
+            avatarUrl={project.creator.avatarUrl}
+          />
+          <div>
+            <p className="font-medium">{project.creator.name}</p>
+            <p className="text-muted-foreground">
+              Posted <RelativeTime time={project.createdAt} />
+            </p>
+          </div>
+        </div>
+      </header>
+      <p className="text-body whitespace-pre-line">{project.description}</p>
+      <dl className="grid gap-4 rounded-xl border border-border p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted-foreground">Team</dt>
+          <dd className="mt-1 font-medium tabular-nums">
+            {project.filledPositions} of {project.openPositions} positions
+            filled
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Skills wanted</dt>
+          <dd className="mt-2 flex flex-wrap gap-1.5">
+            {project.skills.length === 0 ? (
+              <span className="text-sm text-muted-foreground">Any</span>
+            ) : (
+              project.skills.map((skill) => (
+                <Badge key={skill} variant="secondary">
+                  {skill}
+                </Badge>
+              ))
+            )}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ProjectForm } from "./project-form";
+
+function renderForm(onSubmit = vi.fn(() => Promise.resolve())) {
+  render(
+    <ProjectForm
+      submitLabel="Create Project"
+      busyLabel="Creating..."
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+describe("ProjectForm", () => {
+  it("shows the spec's messages and does not submit invalid input", async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Title"), "App");
+    await user.type(screen.getByLabelText("Description"), "Too short");
+    await user.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(
+      await screen.findByText("Title must be at least 5 characters"),
+    ).toBeVisible();
+    expect(
+      screen.getByText("Description must be at least 20 characters"),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Title")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("refuses open positions outside 1 to 20", async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Title"), "Voice agent for clinics");
+    await user.type(
+      screen.getByLabelText("Description"),
+      "A voice agent that books appointments for small clinics.",
+    );
+    const positions = screen.getByLabelText("Open positions");
+    await user.clear(positions);
+    await user.type(positions, "21");
+    await user.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(await screen.findByText(/whole number from 1 to 20/)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("submits parsed data: trimmed, skills split and de-duplicated, positions a number", async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText("Title"),
+      "  Voice agent for clinics ",
+    );
+    await user.type(
+      screen.getByLabelText("Description"),
+      "A voice agent that books appointments for small clinics.",
+    );
+    await user.type(
+      screen.getByLabelText("Skills"),
+      "Python, , LLMs, python ,Twilio",
+    );
+    const positions = screen.getByLabelText("Open positions");
+    await user.clear(positions);
+    await user.type(positions, "2");
+    await user.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: "Voice agent for clinics",
+      description: "A voice agent that books appointments for small clinics.",
+      category: "Development",
+      skills: ["Python", "LLMs", "Twilio"],
+      openPositions: 2,
+    });
+  });
+
+  it("is busy while submitting", async () => {
+    let finish = () => {};
+    renderForm(vi.fn(() => new Promise<void>((resolve) => (finish = resolve))));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Title"), "Voice agent for clinics");
+    await user.type(
+      screen.getByLabelText("Description"),
+      "A voice agent that books appointments for small clinics.",
+    );
+    await user.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(screen.getByRole("button", { name: "Creating..." })).toBeDisabled();
+    finish();
+    expect(
+      await screen.findByRole("button", { name: "Create Project" }),
+    ).toBeEnabled();
+  });
+});

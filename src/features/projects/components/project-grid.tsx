@@ -1,0 +1,91 @@
+import { usePaginatedQuery } from "convex/react";
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { api } from "@convex/_generated/api";
+import type { ProjectCategoryFilter } from "@convex/shared/constants";
+import { EmptyState } from "@/components/empty-state";
+import { ProjectCard } from "@/components/project-card/project-card";
+import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
+import { Button } from "@/components/ui/button";
+import { useOnVisible } from "@/hooks/use-on-visible";
+import { ProjectApplyButton } from "./project-apply-button";
+
+const PAGE_SIZE = 12;
+
+/** The explore grid: newest first (or by relevance when searching), paged as you scroll. */
+export function ProjectGrid({
+  search,
+  category,
+  onReset,
+  emptyAction,
+}: {
+  search: string;
+  category: ProjectCategoryFilter;
+  onReset: () => void;
+  emptyAction?: ReactNode;
+}) {
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.projects.list,
+    { search: search || undefined, category },
+    { initialNumItems: PAGE_SIZE },
+  );
+  const sentinel = useOnVisible<HTMLDivElement>(
+    () => loadMore(PAGE_SIZE),
+    status === "CanLoadMore",
+  );
+
+  if (status === "LoadingFirstPage") {
+    return (
+      <div
+        className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+      >
+        <span className="sr-only">Loading projects</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <ProjectCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  if (results.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No matches found"
+        description="Try adjusting your filters or check back later"
+      >
+        <Button variant="outline" onClick={onReset}>
+          Reset Filters
+        </Button>
+        {emptyAction}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {results.map((project) => (
+          <li key={project._id}>
+            <ProjectCard
+              project={project}
+              applyAction={<ProjectApplyButton project={project} />}
+            />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="mt-8 flex justify-center">
+        {status === "CanLoadMore" || status === "LoadingMore" ? (
+          <Button
+            variant="outline"
+            onClick={() => loadMore(PAGE_SIZE)}
+            disabled={status === "LoadingMore"}
+          >
+            {status === "LoadingMore" ? "Loading..." : "Load more"}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

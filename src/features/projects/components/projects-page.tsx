@@ -1,0 +1,81 @@
+import { AlertTriangle, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { PageHeader } from "@/components/page-header";
+import { QueryErrorBoundary } from "@/components/query-error-boundary";
+import { Button } from "@/components/ui/button";
+import { useAuthState } from "@/hooks/use-auth-state";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useProjectFilters } from "../hooks/use-project-filters";
+import { AuthRequiredDialog } from "./auth-required-dialog";
+import { CreateProjectDialog } from "./create-project-dialog";
+import { ProjectFilters } from "./project-filters";
+import { ProjectGrid } from "./project-grid";
+
+/** Explore Projects. `signIn` is the sign-in form visitors get in the auth dialog. */
+export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
+  const auth = useAuthState();
+  const filters = useProjectFilters();
+  const search = useDebouncedValue(filters.search.trim(), 250);
+
+  const createButton = (label: string) =>
+    auth === "signedIn" ? (
+      <CreateProjectDialog
+        trigger={
+          <Button>
+            <Plus aria-hidden />
+            {label}
+          </Button>
+        }
+      />
+    ) : auth === "signedOut" ? (
+      <AuthRequiredDialog
+        signIn={signIn}
+        trigger={
+          <Button>
+            <Plus aria-hidden />
+            {label}
+          </Button>
+        }
+      />
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Explore Projects"
+        description="Find AI projects looking for collaborators, or post your own."
+        actions={createButton("Create Project")}
+      />
+      <div className="mb-8">
+        <ProjectFilters
+          search={filters.search}
+          category={filters.category}
+          onSearchChange={filters.setSearch}
+          onCategoryChange={filters.setCategory}
+          onReset={filters.reset}
+        />
+      </div>
+      <QueryErrorBoundary
+        fallback={(retry) => (
+          <EmptyState
+            icon={AlertTriangle}
+            title="Error loading projects"
+            description="Something went wrong while loading projects."
+          >
+            <Button onClick={retry}>Try Again</Button>
+          </EmptyState>
+        )}
+      >
+        <ProjectGrid
+          search={search}
+          category={filters.category}
+          onReset={filters.reset}
+          emptyAction={
+            auth === "signedIn" ? createButton("Create a Project") : undefined
+          }
+        />
+      </QueryErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { toUserMessage } from "@/lib/to-user-message";
+
+/** Applies to a project with the spec's toasts; `applying` while it runs. */
+export function useApply(projectId: Id<"projects">) {
+  const applyMutation = useMutation(api.applications.apply);
+  const [applying, setApplying] = useState(false);
+
+  const apply = async () => {
+    setApplying(true);
+    try {
+      await applyMutation({ projectId });
+      toast.success("Application Submitted", {
+        description: "Your application has been sent to the project creator.",
+      });
+    } catch (error) {
+      console.error("Application failed", error);
+      toast.error("Application Failed", {
+        description: toUserMessage(
+          error,
+          "There was an error submitting your application.",
+        ),
+      });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return { applying, apply };
+}

@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/** Every static route and the h1 it must show (families share one page). */
+const pages = [
+  { path: "/about", heading: /We help visionaries and AI builders/ },
+  { path: "/contact", heading: "Get in touch" },
+  ...[
+    "/documentation",
+    "/guides",
+    "/blog",
+    "/careers",
+    "/press",
+    "/api-reference",
+  ].map((path) => ({ path, heading: "Documentation" })),
+  ...["/privacy", "/cookie-policy"].map((path) => ({
+    path,
+    heading: "Privacy Policy",
+  })),
+  ...["/terms", "/licenses"].map((path) => ({
+    path,
+    heading: "Terms of Service",
+  })),
+];
+
+test.describe("static pages", () => {
+  for (const { path, heading } of pages) {
+    test(`${path} shows its page, logs no errors and passes axe`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+
+      await page.goto(path);
+      await expect(
+        page.getByRole("heading", { level: 1, name: heading }),
+      ).toBeVisible();
+
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations
+        .filter(({ impact }) => impact === "serious" || impact === "critical")
+        .map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          targets: nodes.map((node) => node.target.join(" ")),
+        }));
+      expect(severe).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the legal table of contents jumps to its section", async ({ page }) => {
+    await page.goto("/terms");
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: /Governing law and venue/ })
+      .click();
+    await expect(page).toHaveURL(/\/terms#governing-law$/);
+    const section = page.getByRole("heading", {
+      level: 2,
+      name: /Governing law and venue/,
+    });
+    await expect(section).toBeInViewport();
+    await expect(section).toBeFocused();
+    await expect(
+      page.getByText(/San Francisco County, California/),
+    ).toBeVisible();
+  });
+
+  test("an FAQ answer opens from the keyboard", async ({ page }) => {
+    await page.goto("/guides");
+    const question = page.getByRole("button", {
+      name: "How do I get a Verified badge?",
+    });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByText(/at least 3 completed projects with good ratings/),
+    ).toBeVisible();
+  });
+
+  test("the contact form validates, then keeps the text when sending fails", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(
+      page.getByRole("textbox", { name: "Name", exact: true }),
+    ).toBeFocused();
+
+    await page
+      .getByRole("textbox", { name: "Name", exact: true })
+      .fill("Ada Lovelace");
+    await page
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill("ada@example.com");
+    await page
+      .getByRole("textbox", { name: "Subject", exact: true })
+      .fill("Hello");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Can we talk about a project?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    // Until the backend mutation is wired, sending fails and keeps the fields.
+    await expect(page.getByText("Message not sent")).toBeVisible();
+    await expect(
+      page.getByRole("textbox", { name: "Subject", exact: true }),
+    ).toHaveValue("Hello");
+  });
+
+  test("pages fit a 390px phone without horizontal scrolling", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [
+      "/about",
+      "/contact",
+      "/documentation",
+      "/privacy",
+      "/terms",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
