@@ -2,7 +2,11 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { createProject } from "./model/projects";
-import { ANONYMOUS_CREATOR_NAME, LIMITS } from "./shared/constants";
+import {
+  ANONYMOUS_CREATOR_NAME,
+  LIMITS,
+  normalizeSearch,
+} from "./shared/constants";
 import {
   createProjectAs,
   createUser,
@@ -252,6 +256,23 @@ describe("projects.list", () => {
       paginationOpts: page(),
     });
     expect(blank.page).toHaveLength(3);
+  });
+
+  test("search input is trimmed and cut to Convex's 16 terms", async () => {
+    expect(normalizeSearch("   ")).toBe("");
+    expect(normalizeSearch(undefined)).toBe("");
+    const long = Array.from({ length: 30 }, (_, i) => `w${i}`).join("  ");
+    expect(normalizeSearch(long).split(" ")).toHaveLength(16);
+    const t = setup();
+    const owner = await createUser(t);
+    await seedProjects(t, owner.userId, [
+      { title: "Radiology Copilot", daysAgo: 1 },
+    ]);
+    const result = await t.query(api.projects.list, {
+      search: `radiology ${long}`,
+      paginationOpts: page(),
+    });
+    expect(result.page.map((p) => p.title)).toEqual(["Radiology Copilot"]);
   });
 
   test("search follows edits of title and description", async () => {

@@ -7,6 +7,7 @@ import {
   builderCategories,
   DEFAULT_PROFILE_ROLE,
   LIMITS,
+  normalizeSearch,
   type ProjectCategory,
   type ProjectCategoryFilter,
 } from "../shared/constants";
@@ -243,7 +244,7 @@ export async function listBuilders(
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<PublicProfile>> {
-  const search = args.search?.trim() ?? "";
+  const search = normalizeSearch(args.search);
   const category =
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null

@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
   ALL_CATEGORIES,
   LIMITS,
+  normalizeSearch,
   type ApplicationStatus,
   type ProjectCategoryFilter,
   type ProjectStatus,
@@ -239,7 +240,7 @@ export async function listProjects(
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<ProjectSummary>> {
-  const search = args.search?.trim() ?? "";
+  const search = normalizeSearch(args.search);
   const category =
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null
