@@ -27,7 +27,6 @@ export const ERROR_MESSAGES = {
   signedOut: "You must be logged in to do that.",
   signedOutCreateProject: "You must be logged in to create a project.",
   signedOutApply: "You must be logged in to apply to a project.",
-  forbidden: "You don't have permission to do that.",
   notOwner: "Only the project's creator can do that.",
   notApplicant: "Only the applicant can do that.",
   projectNotFound: "Project not found.",
