@@ -165,3 +165,41 @@ describe.each(matrix)("$name", (row) => {
     await row.run(row.rightful(f), f);
   });
 });
+
+describe("callers who are close but not rightful", () => {
+  test("the applicant cannot accept or reject their own application", async () => {
+    const f = await fixture();
+    for (const fn of [api.applications.accept, api.applications.reject]) {
+      await expectAppError(
+        f.applicant.mutation(fn, { applicationId: f.applicationId }),
+        "FORBIDDEN",
+        "Only the project's creator can do that.",
+      );
+    }
+    expect(
+      (await f.t.query(api.projects.get, { projectId: f.projectId }))
+        ?.filledPositions,
+    ).toBe(0);
+  });
+
+  test("a bystander cannot withdraw someone's application", async () => {
+    const f = await fixture();
+    await expectAppError(
+      f.other.mutation(api.applications.withdraw, {
+        applicationId: f.applicationId,
+      }),
+      "FORBIDDEN",
+      "Only the applicant can do that.",
+    );
+  });
+
+  test("the applicant cannot read the project's applications", async () => {
+    const f = await fixture();
+    await expectAppError(
+      f.applicant.query(api.applications.listForProject, {
+        projectId: f.projectId,
+      }),
+      "FORBIDDEN",
+    );
+  });
+});

@@ -230,6 +230,15 @@ export function toPublicProfile(profile: Doc<"profiles">): PublicProfile {
   };
 }
 
+/** /builders/:id: a builder's public profile, or null. */
+export async function getPublicProfile(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+): Promise<PublicProfile | null> {
+  const profile = await ctx.db.get("profiles", profileId);
+  return profile === null ? null : toPublicProfile(profile);
+}
+
 /**
  * The /builders page. Without search: newest builders first (by category
  * through the profileCategories index). With search: Convex full-text search
