@@ -40,7 +40,8 @@ function clientFor(t: TestConvex, token: string) {
   return t.withIdentity({ subject: sub });
 }
 
-describe("sign-up", () => {
+// Password hashing (scrypt) is slow under a parallel run.
+describe("sign-up", { timeout: 30_000 }, () => {
   test("creates the user and its profile in the same flow and signs in", async () => {
     const t = setup();
     const { tokens } = await signUp(t);
@@ -122,7 +123,7 @@ describe("sign-up", () => {
   });
 });
 
-describe("sign-in, refresh and sign-out", () => {
+describe("sign-in, refresh and sign-out", { timeout: 30_000 }, () => {
   test("signs in with the right password (email case-insensitive)", async () => {
     const t = setup();
     await signUp(t);
@@ -160,7 +161,7 @@ describe("sign-in, refresh and sign-out", () => {
       "TOO_MANY_ATTEMPTS",
       "Too many failed sign-in attempts. Please try again later.",
     );
-  }, 30_000);
+  });
 
   test("signing up with a taken email (and another password) is ACCOUNT_EXISTS", async () => {
     const t = setup();

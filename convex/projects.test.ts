@@ -362,6 +362,33 @@ describe("projects.get and projects.listMine", () => {
   });
 });
 
+describe("projects.listForBuilder", () => {
+  test("lists the projects of a builder's profile, newest first, as the viewer sees them", async () => {
+    const t = setup();
+    const builder = await createUser(t);
+    const viewer = await createUser(t);
+    await seedProjects(t, builder.userId, [
+      { title: "Older build", daysAgo: 9 },
+      { title: "Newer build", daysAgo: 2 },
+    ]);
+    await seedProjects(t, viewer.userId, [
+      { title: "Viewer's own", daysAgo: 1 },
+    ]);
+    const profile = await builder.as.query(api.profiles.me, {});
+    const rows = await viewer.as.query(api.projects.listForBuilder, {
+      profileId: profile!._id,
+    });
+    expect(rows.map((p) => [p.title, p.isOwner])).toEqual([
+      ["Newer build", false],
+      ["Older build", false],
+    ]);
+    await t.run(async (ctx) => await ctx.db.delete("profiles", profile!._id));
+    expect(
+      await t.query(api.projects.listForBuilder, { profileId: profile!._id }),
+    ).toEqual([]);
+  });
+});
+
 describe("projects.update and projects.close", () => {
   test("the owner updates any subset; updatedAt moves, createdAt stays", async () => {
     const t = setup();

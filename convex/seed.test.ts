@@ -28,7 +28,8 @@ async function snapshot(t: TestConvex) {
   }));
 }
 
-describe("internal.seed.run", () => {
+// Password hashing (scrypt) for six accounts is slow under a parallel run.
+describe("internal.seed.run", { timeout: 30_000 }, () => {
   test("fills an empty deployment with the demo builders, projects and applications", async () => {
     const t = setup();
     const result = await t.action(internal.seed.run, {});
