@@ -105,6 +105,26 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
+  test("resumes a partial seed (demo accounts only) without duplicating accounts", async () => {
+    const t = setup();
+    await t.action(internal.seed.run, {});
+    await t.run(async (ctx) => {
+      for (const row of await ctx.db.query("applications").take(100)) {
+        await ctx.db.delete("applications", row._id);
+      }
+      for (const row of await ctx.db.query("projects").take(100)) {
+        await ctx.db.delete("projects", row._id);
+      }
+    });
+    const result = await t.action(internal.seed.run, {});
+    expect(result).toMatchObject({ status: "seeded", projects: 5 });
+    const rows = await snapshot(t);
+    expect(rows.users).toHaveLength(6);
+    expect(rows.accounts).toHaveLength(6);
+    expect(rows.profiles).toHaveLength(6);
+    expect(rows.projects).toHaveLength(5);
+  });
+
   test("a deployment with a user is left untouched", async () => {
     const t = setup();
     await createUser(t, { email: "real.person@example.com" });
@@ -121,7 +141,9 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
       key: b.key,
       userId: real.userId,
     }));
-    expect(await t.mutation(internal.seed.populate, { userIds })).toBeNull();
+    expect(await t.mutation(internal.seed.populate, { userIds })).toBe(
+      "hasUsers",
+    );
     const projects = await t.run(
       async (ctx) => await ctx.db.query("projects").take(1),
     );
