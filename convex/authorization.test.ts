@@ -203,3 +203,56 @@ describe("callers who are close but not rightful", () => {
     );
   });
 });
+
+describe("ids that point at nothing are NOT_FOUND for the owner too", () => {
+  test("update, close and listForProject on a deleted project", async () => {
+    const f = await fixture();
+    await f.t.run(async (ctx) => await ctx.db.delete("projects", f.projectId));
+    await expectAppError(
+      f.owner.mutation(api.projects.update, {
+        projectId: f.projectId,
+        title: "A better title",
+      }),
+      "NOT_FOUND",
+      "Project not found.",
+    );
+    await expectAppError(
+      f.owner.mutation(api.projects.close, { projectId: f.projectId }),
+      "NOT_FOUND",
+      "Project not found.",
+    );
+    await expectAppError(
+      f.owner.query(api.applications.listForProject, {
+        projectId: f.projectId,
+      }),
+      "NOT_FOUND",
+      "Project not found.",
+    );
+    await expectAppError(
+      f.applicant.mutation(api.applications.apply, { projectId: f.projectId }),
+      "NOT_FOUND",
+      "Project not found.",
+    );
+  });
+
+  test("reject and withdraw on a deleted application", async () => {
+    const f = await fixture();
+    await f.t.run(
+      async (ctx) => await ctx.db.delete("applications", f.applicationId),
+    );
+    await expectAppError(
+      f.owner.mutation(api.applications.reject, {
+        applicationId: f.applicationId,
+      }),
+      "NOT_FOUND",
+      "Application not found.",
+    );
+    await expectAppError(
+      f.applicant.mutation(api.applications.withdraw, {
+        applicationId: f.applicationId,
+      }),
+      "NOT_FOUND",
+      "Application not found.",
+    );
+  });
+});
