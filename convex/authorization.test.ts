@@ -205,7 +205,7 @@ describe("callers who are close but not rightful", () => {
 });
 
 describe("ids that point at nothing are NOT_FOUND for the owner too", () => {
-  test("update, close and listForProject on a deleted project", async () => {
+  test("update, close, listForProject and apply on a deleted project", async () => {
     const f = await fixture();
     await f.t.run(async (ctx) => await ctx.db.delete("projects", f.projectId));
     await expectAppError(
