@@ -165,3 +165,94 @@ describe.each(matrix)("$name", (row) => {
     await row.run(row.rightful(f), f);
   });
 });
+
+describe("callers who are close but not rightful", () => {
+  test("the applicant cannot accept or reject their own application", async () => {
+    const f = await fixture();
+    for (const fn of [api.applications.accept, api.applications.reject]) {
+      await expectAppError(
+        f.applicant.mutation(fn, { applicationId: f.applicationId }),
+        "FORBIDDEN",
+        "Only the project's creator can do that.",
+      );
+    }
+    expect(
+      (await f.t.query(api.projects.get, { projectId: f.projectId }))
+        ?.filledPositions,
+    ).toBe(0);
+  });
+
+  test("a bystander cannot withdraw someone's application", async () => {
+    const f = await fixture();
+    await expectAppError(
+      f.other.mutation(api.applications.withdraw, {
+        applicationId: f.applicationId,
+      }),
+      "FORBIDDEN",
+      "Only the applicant can do that.",
+    );
+  });
+
+  test("the applicant cannot read the project's applications", async () => {
+    const f = await fixture();
+    await expectAppError(
+      f.applicant.query(api.applications.listForProject, {
+        projectId: f.projectId,
+      }),
+      "FORBIDDEN",
+    );
+  });
+});
+
+describe("ids that point at nothing are NOT_FOUND for the owner too", () => {
+  test("update, close, listForProject and apply on a deleted project", async () => {
+    const f = await fixture();
+    await f.t.run(async (ctx) => await ctx.db.delete("projects", f.projectId));
+    await expectAppError(
+      f.owner.mutation(api.projects.update, {
+        projectId: f.projectId,
+        title: "A better title",
+      }),
+      "NOT_FOUND",
+      "Project not found.",
+    );
+    await expectAppError(
+      f.owner.mutation(api.projects.close, { projectId: f.projectId }),
+      "NOT_FOUND",
+      "Project not found.",
+    );
+    await expectAppError(
+      f.owner.query(api.applications.listForProject, {
+        projectId: f.projectId,
+      }),
+      "NOT_FOUND",
+      "Project not found.",
+    );
+    await expectAppError(
+      f.applicant.mutation(api.applications.apply, { projectId: f.projectId }),
+      "NOT_FOUND",
+      "Project not found.",
+    );
+  });
+
+  test("reject and withdraw on a deleted application", async () => {
+    const f = await fixture();
+    await f.t.run(
+      async (ctx) => await ctx.db.delete("applications", f.applicationId),
+    );
+    await expectAppError(
+      f.owner.mutation(api.applications.reject, {
+        applicationId: f.applicationId,
+      }),
+      "NOT_FOUND",
+      "Application not found.",
+    );
+    await expectAppError(
+      f.applicant.mutation(api.applications.withdraw, {
+        applicationId: f.applicationId,
+      }),
+      "NOT_FOUND",
+      "Application not found.",
+    );
+  });
+});

@@ -6,8 +6,8 @@ import { v } from "convex/values";
 import { authedMutation, publicQuery } from "./functions";
 import {
   getViewerProfile,
+  getPublicProfile,
   listBuilders,
-  toPublicProfile,
   updateProfile,
 } from "./model/profiles";
 import {
@@ -54,8 +54,5 @@ export const list = publicQuery({
 export const get = publicQuery({
   args: { profileId: v.id("profiles") },
   returns: v.union(vPublicProfile, v.null()),
-  handler: async (ctx, { profileId }) => {
-    const profile = await ctx.db.get("profiles", profileId);
-    return profile === null ? null : toPublicProfile(profile);
-  },
+  handler: async (ctx, { profileId }) => await getPublicProfile(ctx, profileId),
 });

@@ -2,7 +2,11 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { createProject } from "./model/projects";
-import { ANONYMOUS_CREATOR_NAME, LIMITS } from "./shared/constants";
+import {
+  ANONYMOUS_CREATOR_NAME,
+  LIMITS,
+  normalizeSearch,
+} from "./shared/constants";
 import {
   createProjectAs,
   createUser,
@@ -254,6 +258,23 @@ describe("projects.list", () => {
     expect(blank.page).toHaveLength(3);
   });
 
+  test("search input is trimmed and cut to Convex's 16 terms", async () => {
+    expect(normalizeSearch("   ")).toBe("");
+    expect(normalizeSearch(undefined)).toBe("");
+    const long = Array.from({ length: 30 }, (_, i) => `w${i}`).join("  ");
+    expect(normalizeSearch(long).split(" ")).toHaveLength(16);
+    const t = setup();
+    const owner = await createUser(t);
+    await seedProjects(t, owner.userId, [
+      { title: "Radiology Copilot", daysAgo: 1 },
+    ]);
+    const result = await t.query(api.projects.list, {
+      search: `radiology ${long}`,
+      paginationOpts: page(),
+    });
+    expect(result.page.map((p) => p.title)).toEqual(["Radiology Copilot"]);
+  });
+
   test("search follows edits of title and description", async () => {
     const t = setup();
     const owner = await createUser(t);
@@ -338,6 +359,33 @@ describe("projects.get and projects.listMine", () => {
     ]);
     expect(mine.every((p) => p.isOwner)).toBe(true);
     expect(await t.query(api.projects.listMine, {})).toEqual([]);
+  });
+});
+
+describe("projects.listForBuilder", () => {
+  test("lists the projects of a builder's profile, newest first, as the viewer sees them", async () => {
+    const t = setup();
+    const builder = await createUser(t);
+    const viewer = await createUser(t);
+    await seedProjects(t, builder.userId, [
+      { title: "Older build", daysAgo: 9 },
+      { title: "Newer build", daysAgo: 2 },
+    ]);
+    await seedProjects(t, viewer.userId, [
+      { title: "Viewer's own", daysAgo: 1 },
+    ]);
+    const profile = await builder.as.query(api.profiles.me, {});
+    const rows = await viewer.as.query(api.projects.listForBuilder, {
+      profileId: profile!._id,
+    });
+    expect(rows.map((p) => [p.title, p.isOwner])).toEqual([
+      ["Newer build", false],
+      ["Older build", false],
+    ]);
+    await t.run(async (ctx) => await ctx.db.delete("profiles", profile!._id));
+    expect(
+      await t.query(api.projects.listForBuilder, { profileId: profile!._id }),
+    ).toEqual([]);
   });
 });
 

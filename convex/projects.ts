@@ -10,6 +10,7 @@ import {
   getProject,
   listProjects,
   listProjectsByCreator,
+  listProjectsForProfile,
   toProjectSummary,
   updateProject,
 } from "./model/projects";
@@ -49,6 +50,14 @@ export const listMine = publicQuery({
   returns: v.array(vProjectSummary),
   handler: async (ctx) =>
     ctx.viewerId === null ? [] : await listProjectsByCreator(ctx, ctx.viewerId),
+});
+
+/** A builder's projects (for /builders/:id), newest first; [] for an unknown profile. */
+export const listForBuilder = publicQuery({
+  args: { profileId: v.id("profiles") },
+  returns: v.array(vProjectSummary),
+  handler: async (ctx, { profileId }) =>
+    await listProjectsForProfile(ctx, ctx.viewerId, profileId),
 });
 
 export const create = authedMutation({

@@ -28,7 +28,8 @@ async function snapshot(t: TestConvex) {
   }));
 }
 
-describe("internal.seed.run", () => {
+// Password hashing (scrypt) for six accounts is slow under a parallel run.
+describe("internal.seed.run", { timeout: 30_000 }, () => {
   test("fills an empty deployment with the demo builders, projects and applications", async () => {
     const t = setup();
     const result = await t.action(internal.seed.run, {});
@@ -104,6 +105,26 @@ describe("internal.seed.run", () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
+  test("resumes a partial seed (demo accounts only) without duplicating accounts", async () => {
+    const t = setup();
+    await t.action(internal.seed.run, {});
+    await t.run(async (ctx) => {
+      for (const row of await ctx.db.query("applications").take(100)) {
+        await ctx.db.delete("applications", row._id);
+      }
+      for (const row of await ctx.db.query("projects").take(100)) {
+        await ctx.db.delete("projects", row._id);
+      }
+    });
+    const result = await t.action(internal.seed.run, {});
+    expect(result).toMatchObject({ status: "seeded", projects: 5 });
+    const rows = await snapshot(t);
+    expect(rows.users).toHaveLength(6);
+    expect(rows.accounts).toHaveLength(6);
+    expect(rows.profiles).toHaveLength(6);
+    expect(rows.projects).toHaveLength(5);
+  });
+
   test("a deployment with a user is left untouched", async () => {
     const t = setup();
     await createUser(t, { email: "real.person@example.com" });
@@ -120,7 +141,9 @@ describe("internal.seed.run", () => {
       key: b.key,
       userId: real.userId,
     }));
-    expect(await t.mutation(internal.seed.populate, { userIds })).toBeNull();
+    expect(await t.mutation(internal.seed.populate, { userIds })).toBe(
+      "hasUsers",
+    );
     const projects = await t.run(
       async (ctx) => await ctx.db.query("projects").take(1),
     );

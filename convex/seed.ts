@@ -71,24 +71,28 @@ export const run = internalAction({
       });
       userIds.push({ key: builder.key, userId: user._id });
     }
-    const counts: SeedCounts | null = await ctx.runMutation(
+    const populated: SeedCounts | SeedState = await ctx.runMutation(
       internal.seed.populate,
       { userIds },
     );
-    if (counts === null) {
+    if (typeof populated === "string") {
+      // Someone signed up, or another seed finished, in the meantime.
       return {
         status: "skipped",
-        reason: "seeded",
+        reason: populated,
         users: 0,
         projects: 0,
         applications: 0,
       };
     }
-    return { status: "seeded", users: userIds.length, ...counts };
+    return { status: "seeded", users: userIds.length, ...populated };
   },
 });
 
-/** The projects and applications, in one transaction; re-checks the state first. */
+/**
+ * The projects and applications, in one transaction. Re-checks the state
+ * first and returns it, writing nothing, unless it is still "empty".
+ */
 export const populate = internalMutation({
   args: {
     userIds: v.array(
@@ -100,10 +104,11 @@ export const populate = internalMutation({
   },
   returns: v.union(
     v.object({ projects: v.number(), applications: v.number() }),
-    v.null(),
+    vSeedState,
   ),
   handler: async (ctx, args) => {
-    if ((await getSeedState(ctx)) !== "empty") return null;
+    const state = await getSeedState(ctx);
+    if (state !== "empty") return state;
     const userIds = Object.fromEntries(
       args.userIds.map(({ key, userId }) => [key, userId]),
     ) as Record<DemoBuilderKey, Id<"users">>;

@@ -7,6 +7,7 @@ import {
   builderCategories,
   DEFAULT_PROFILE_ROLE,
   LIMITS,
+  normalizeSearch,
   type ProjectCategory,
   type ProjectCategoryFilter,
 } from "../shared/constants";
@@ -229,6 +230,15 @@ export function toPublicProfile(profile: Doc<"profiles">): PublicProfile {
   };
 }
 
+/** /builders/:id: a builder's public profile, or null. */
+export async function getPublicProfile(
+  ctx: QueryCtx,
+  profileId: Id<"profiles">,
+): Promise<PublicProfile | null> {
+  const profile = await ctx.db.get("profiles", profileId);
+  return profile === null ? null : toPublicProfile(profile);
+}
+
 /**
  * The /builders page. Without search: newest builders first (by category
  * through the profileCategories index). With search: Convex full-text search
@@ -243,7 +253,7 @@ export async function listBuilders(
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<PublicProfile>> {
-  const search = args.search?.trim() ?? "";
+  const search = normalizeSearch(args.search);
   const category =
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null

@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
   ALL_CATEGORIES,
   LIMITS,
+  normalizeSearch,
   type ApplicationStatus,
   type ProjectCategoryFilter,
   type ProjectStatus,
@@ -239,7 +240,7 @@ export async function listProjects(
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<ProjectSummary>> {
-  const search = args.search?.trim() ?? "";
+  const search = normalizeSearch(args.search);
   const category =
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null
@@ -276,10 +277,11 @@ export async function listProjects(
   };
 }
 
-/** One creator's projects, newest first (bounded). */
+/** One creator's projects, newest first (bounded), as `viewerId` sees them. */
 export async function listProjectsByCreator(
   ctx: QueryCtx,
   creatorId: Id<"users">,
+  viewerId: Id<"users"> | null = creatorId,
 ): Promise<ProjectSummary[]> {
   const projects = await ctx.db
     .query("projects")
@@ -287,6 +289,17 @@ export async function listProjectsByCreator(
     .order("desc")
     .take(LIMITS.maxListSize);
   return await Promise.all(
-    projects.map((project) => toProjectSummary(ctx, project, creatorId)),
+    projects.map((project) => toProjectSummary(ctx, project, viewerId)),
   );
+}
+
+/** The projects of the builder with this profile; [] when there is no such profile. */
+export async function listProjectsForProfile(
+  ctx: QueryCtx,
+  viewerId: Id<"users"> | null,
+  profileId: Id<"profiles">,
+): Promise<ProjectSummary[]> {
+  const profile = await ctx.db.get("profiles", profileId);
+  if (profile === null) return [];
+  return await listProjectsByCreator(ctx, profile.userId, viewerId);
 }

@@ -3,9 +3,15 @@
  * are validated with the shared schema, and the user and its profile are
  * created in the same transaction (the `createOrUpdateUser` callback).
  */
-import type { Value } from "convex/values";
-import type { Doc, Id } from "../_generated/dataModel";
+import {
+  ConvexCredentials,
+  type ConvexCredentialsUserConfig,
+} from "@convex-dev/auth/providers/ConvexCredentials";
+import type { ConvexCredentialsConfig } from "@convex-dev/auth/server";
+import { ConvexError, type Value } from "convex/values";
+import type { DataModel, Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { appError, ERROR_MESSAGES } from "../shared/errors";
 import {
   emailSchema,
   passwordSchema,
@@ -66,4 +72,49 @@ export async function createOrUpdateUser(
   });
   await createProfileForUser(ctx, userId, profile);
   return userId;
+}
+
+/**
+ * Convex Auth reports credential failures as plain `Error`s with fixed texts
+ * (from `retrieveAccount` / `createAccount`), which reach clients as a generic
+ * server error. These become ConvexErrors from our closed set; anything else
+ * passes through unchanged.
+ */
+export function toAuthAppError(error: unknown): unknown {
+  if (error instanceof ConvexError || !(error instanceof Error)) return error;
+  const text = error.message;
+  if (/\b(InvalidAccountId|InvalidSecret|Invalid credentials)\b/.test(text)) {
+    return appError("INVALID_CREDENTIALS", ERROR_MESSAGES.invalidCredentials);
+  }
+  if (/\bTooManyFailedAttempts\b/.test(text)) {
+    return appError("TOO_MANY_ATTEMPTS", ERROR_MESSAGES.tooManyAttempts);
+  }
+  if (/\bAccount .+ already exists\b/.test(text)) {
+    return appError("ACCOUNT_EXISTS", ERROR_MESSAGES.accountExists);
+  }
+  return error;
+}
+
+/**
+ * The same credentials provider (same id, flows, hashing and rate limit), with
+ * its failures translated by `toAuthAppError`. `ConvexCredentials` keeps the
+ * provider's own config on `options`, which is what this wraps; the auth tests
+ * pin the behaviour, so a library change that breaks it fails them.
+ */
+export function withAppErrors(
+  provider: ConvexCredentialsConfig,
+): ConvexCredentialsConfig {
+  const inner = (
+    provider as unknown as { options: ConvexCredentialsUserConfig<DataModel> }
+  ).options;
+  return ConvexCredentials<DataModel>({
+    ...inner,
+    authorize: async (params, ctx) => {
+      try {
+        return await inner.authorize(params, ctx);
+      } catch (error) {
+        throw toAuthAppError(error);
+      }
+    },
+  });
 }

@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   "PROJECT_FULL",
   "PROJECT_CLOSED",
   "INVALID_TRANSITION",
+  "INVALID_CREDENTIALS",
+  "TOO_MANY_ATTEMPTS",
+  "ACCOUNT_EXISTS",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -24,7 +27,6 @@ export const ERROR_MESSAGES = {
   signedOut: "You must be logged in to do that.",
   signedOutCreateProject: "You must be logged in to create a project.",
   signedOutApply: "You must be logged in to apply to a project.",
-  forbidden: "You don't have permission to do that.",
   notOwner: "Only the project's creator can do that.",
   notApplicant: "Only the applicant can do that.",
   projectNotFound: "Project not found.",
@@ -35,6 +37,9 @@ export const ERROR_MESSAGES = {
   projectFull: "This project has no open positions left.",
   projectClosed: "This project is closed and no longer accepts applications.",
   passwordTooShort: "Password must be at least 6 characters long.",
+  invalidCredentials: "Invalid email or password.",
+  tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
+  accountExists: "An account with this email already exists.",
   openPositionsBelowFilled:
     "Open positions cannot be fewer than the positions already filled.",
 } as const;
