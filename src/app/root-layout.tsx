@@ -1,8 +1,16 @@
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { UserMenu } from "@/features/auth/components/user-menu";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthState } from "@/hooks/use-auth-state";
+
+// Only signed-in users need the account menu (and its popper): load it on demand.
+const UserMenu = lazy(() =>
+  import("@/features/auth/components/user-menu").then((m) => ({
+    default: m.UserMenu,
+  })),
+);
 
 export function RootLayout() {
   const auth = useAuthState();
@@ -14,7 +22,14 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader auth={auth} userMenu={<UserMenu />} />
+      <SiteHeader
+        auth={auth}
+        userMenu={
+          <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+            <UserMenu />
+          </Suspense>
+        }
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

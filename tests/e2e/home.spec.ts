@@ -51,3 +51,30 @@ test.describe("home page", () => {
     expect(errors.some((text) => text.includes("/no-such-page"))).toBe(true);
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the slide-out menu opens, navigates and closes", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: "Sign up" })).toBeVisible();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to its button", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

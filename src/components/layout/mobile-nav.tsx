@@ -1,15 +1,9 @@
 import { Menu } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { LogoMark } from "@/components/logo";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
-import { NavLinks } from "./nav-links";
+
+// The sheet (Radix Dialog) loads on first open: most visitors never need it.
+const MobileNavSheet = lazy(() => import("./mobile-nav-sheet"));
 
 /** The slide-out menu used below the md breakpoint. */
 export function MobileNav({
@@ -18,26 +12,35 @@ export function MobileNav({
   footer?: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-11 md:hidden">
-          <Menu aria-hidden />
-          <span className="sr-only">Open menu</span>
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="flex w-72 flex-col gap-6 p-6">
-        <div className="flex items-center gap-2">
-          <LogoMark />
-          <SheetTitle className="text-lg font-semibold">Buildmates</SheetTitle>
-        </div>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile">
-          <NavLinks orientation="vertical" onNavigate={close} />
-        </nav>
-        {footer ? <div className="mt-auto">{footer(close)}</div> : null}
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="size-11 md:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden />
+        <span className="sr-only">Open menu</span>
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={trigger}
+            footer={footer}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
