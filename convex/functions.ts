@@ -4,6 +4,7 @@
  *
  * - publicQuery:   `ctx.viewerId` is the signed-in user's id or null.
  * - authedQuery:   throws UNAUTHENTICATED for a signed-out viewer.
+ * - publicMutation: `ctx.viewerId` may be null (visitors may call it).
  * - authedMutation: throws UNAUTHENTICATED for a signed-out viewer.
  *   Both authed builders accept an optional `signedOutMessage` beside `args`.
  */
@@ -54,6 +55,14 @@ export const authedQuery = customQuery(query, {
   args: {},
   input: async (ctx, _args, extra: AuthedExtra) => ({
     ctx: { viewerId: await requireViewerId(ctx, extra) },
+    args: {},
+  }),
+});
+
+export const publicMutation = customMutation(mutation, {
+  args: {},
+  input: async (ctx) => ({
+    ctx: { viewerId: await getAuthUserId(ctx) },
     args: {},
   }),
 });

@@ -80,4 +80,49 @@ export default defineSchema({
     .index("by_project_and_applicant", ["projectId", "applicantId"])
     .index("by_project_and_createdAt", ["projectId", "createdAt"])
     .index("by_applicant_and_createdAt", ["applicantId", "createdAt"]),
+
+  /** One user following another (never themselves); at most one row per pair. */
+  follows: defineTable({
+    followerId: v.id("users"),
+    followeeId: v.id("users"),
+  })
+    .index("by_follower_and_followee", ["followerId", "followeeId"])
+    .index("by_followee", ["followeeId"]),
+
+  /** A user's favourite builder profiles; at most one row per pair. */
+  favorites: defineTable({
+    userId: v.id("users"),
+    profileId: v.id("profiles"),
+  })
+    .index("by_user_and_profile", ["userId", "profileId"])
+    .index("by_profile", ["profileId"]),
+
+  /**
+   * Per-builder counters kept in the same transaction as the rows they count
+   * (follows.toggle), so cards read one document instead of counting.
+   */
+  builderStats: defineTable({
+    userId: v.id("users"),
+    followersCount: v.number(),
+  }).index("by_user", ["userId"]),
+
+  /** A direct message between two users. */
+  messages: defineTable({
+    senderId: v.id("users"),
+    recipientId: v.id("users"),
+    /** Trimmed, 1 to 2000 characters. */
+    body: v.string(),
+    /** The two user ids, sorted and joined: the same for both directions. */
+    conversationKey: v.string(),
+  }).index("by_conversation", ["conversationKey"]),
+
+  /** A message sent through the contact form (visitors included). */
+  contactMessages: defineTable({
+    name: v.string(),
+    /** Lower-cased. */
+    email: v.string(),
+    subject: v.string(),
+    message: v.string(),
+    senderId: v.optional(v.id("users")),
+  }).index("by_email", ["email"]),
 });

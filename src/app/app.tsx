@@ -1,11 +1,10 @@
-import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./providers";
-import { router } from "./router";
+import { AppRouter } from "./router";
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet } from "react-router-dom";
+import { FullPageSpinner } from "@/components/full-page-spinner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -31,10 +32,11 @@ export function RootLayout() {
         }
       />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { format, formatDistanceToNow } from "date-fns";
+import { formatDistanceToNow } from "date-fns";
+
+const exact = new Intl.DateTimeFormat(undefined, {
+  dateStyle: "medium",
+  timeStyle: "short",
+});
 
 /** "3 days ago", with the exact date as a machine- and hover-readable time. */
 export function RelativeTime({
@@ -12,7 +17,7 @@ export function RelativeTime({
   return (
     <time
       dateTime={date.toISOString()}
-      title={format(date, "PPpp")}
+      title={exact.format(date)}
       className={className}
     >
       {formatDistanceToNow(date, { addSuffix: true })}

@@ -1,33 +1,11 @@
 import { z } from "zod";
+import {
+  contactSchema,
+  CONTACT_LIMITS,
+  type ContactValues,
+} from "@convex/shared/contact";
 
-/** Longest accepted value of each contact field (also the inputs' maxLength). */
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  message: 5000,
-} as const;
-
-/** A trimmed, required text field of at most `max` characters. */
-function requiredText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-}
-
-/** The contact form: all four fields required, the email well formed. */
-export const contactSchema = z.object({
-  name: requiredText("Name", CONTACT_LIMITS.name),
-  email: requiredText("Email", CONTACT_LIMITS.email).pipe(
-    z.email("Enter a valid email address"),
-  ),
-  subject: requiredText("Subject", CONTACT_LIMITS.subject),
-  message: requiredText("Message", CONTACT_LIMITS.message),
-});
-
-export type ContactValues = z.infer<typeof contactSchema>;
+export { contactSchema, CONTACT_LIMITS, type ContactValues };
 
 export type ContactField = keyof ContactValues;
 

@@ -1,0 +1,195 @@
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import {
+  BUILDERS_MAX_PAGE_SIZE,
+  isVerified,
+  PROJECTS_COUNT_CAP,
+} from "./model/builders";
+import {
+  createProjectAs,
+  createUser,
+  setup,
+  type TestConvex,
+} from "./test.helpers";
+
+const page = { numItems: 10, cursor: null };
+
+async function profileIdOf(
+  t: TestConvex,
+  userId: Id<"users">,
+): Promise<Id<"profiles">> {
+  return await t.run(async (ctx) => {
+    const profile = await ctx.db
+      .query("profiles")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .unique();
+    return profile!._id;
+  });
+}
+
+describe("builders.list", () => {
+  test("rows carry public fields, real counts and no viewer state when signed out", async () => {
+    const t = setup();
+    const ada = await createUser(t, { name: "Ada Lovelace" });
+    const fan = await createUser(t);
+    await createProjectAs(ada);
+    await createProjectAs(ada, { title: "Second project" });
+    await fan.as.mutation(api.follows.toggle, { userId: ada.userId });
+
+    const result = await t.query(api.builders.list, { paginationOpts: page });
+    const row = result.page.find((r) => r.userId === ada.userId);
+    expect(row).toMatchObject({
+      name: "Ada Lovelace",
+      followersCount: 1,
+      projectsCount: 2,
+      hasMoreProjects: false,
+      verified: false,
+      isFollowing: false,
+      isFavorite: false,
+      isSelf: false,
+    });
+    expect(row).not.toHaveProperty("email");
+    expect(row).not.toHaveProperty("searchText");
+  });
+
+  test("rows carry the viewer's follow and favourite state, and mark their own", async () => {
+    const t = setup();
+    const ada = await createUser(t, { name: "Ada Lovelace" });
+    const viewer = await createUser(t);
+    const adaProfile = await profileIdOf(t, ada.userId);
+    await viewer.as.mutation(api.follows.toggle, { userId: ada.userId });
+    await viewer.as.mutation(api.favorites.toggle, { profileId: adaProfile });
+
+    const result = await viewer.as.query(api.builders.list, {
+      paginationOpts: page,
+    });
+    expect(result.page.find((r) => r.userId === ada.userId)).toMatchObject({
+      isFollowing: true,
+      isFavorite: true,
+      isSelf: false,
+    });
+    expect(result.page.find((r) => r.userId === viewer.userId)).toMatchObject({
+      isFollowing: false,
+      isFavorite: false,
+      isSelf: true,
+    });
+  });
+
+  test("searches and filters like profiles.list", async () => {
+    const t = setup();
+    await createUser(t, { name: "Ada Lovelace" });
+    await createUser(t, { name: "Grace Hopper" });
+    const found = await t.query(api.builders.list, {
+      search: "grace",
+      paginationOpts: page,
+    });
+    expect(found.page.map((r) => r.name)).toEqual(["Grace Hopper"]);
+    const none = await t.query(api.builders.list, {
+      category: "Design",
+      paginationOpts: page,
+    });
+    expect(none.page).toEqual([]);
+    const dev = await t.query(api.builders.list, {
+      category: "Development",
+      paginationOpts: page,
+    });
+    expect(dev.page).toHaveLength(2);
+  });
+
+  test("pages are capped and paginate to the end", async () => {
+    const t = setup();
+    for (let i = 0; i < 3; i++) await createUser(t);
+    const first = await t.query(api.builders.list, {
+      paginationOpts: { numItems: 2, cursor: null },
+    });
+    expect(first.page).toHaveLength(2);
+    const second = await t.query(api.builders.list, {
+      paginationOpts: { numItems: 2, cursor: first.continueCursor },
+    });
+    expect(second.page).toHaveLength(1);
+    expect(second.isDone).toBe(true);
+    const huge = await t.query(api.builders.list, {
+      paginationOpts: { numItems: 1000, cursor: null },
+    });
+    expect(huge.page.length).toBeLessThanOrEqual(BUILDERS_MAX_PAGE_SIZE);
+  });
+
+  test("the projects count is bounded and says when there are more", async () => {
+    const t = setup();
+    const busy = await createUser(t);
+    await t.run(async (ctx) => {
+      for (let i = 0; i <= PROJECTS_COUNT_CAP; i++) {
+        await ctx.db.insert("projects", {
+          title: `Project ${i}`,
+          description: "A project with a long enough description.",
+          category: "Development",
+          skills: [],
+          openPositions: 1,
+          filledPositions: 0,
+          creatorId: busy.userId,
+          status: "open",
+          createdAt: i,
+          updatedAt: i,
+          searchText: `Project ${i}`,
+        });
+      }
+    });
+    const result = await t.query(api.builders.list, { paginationOpts: page });
+    expect(result.page[0]).toMatchObject({
+      projectsCount: PROJECTS_COUNT_CAP,
+      hasMoreProjects: true,
+    });
+  });
+});
+
+describe("verification", () => {
+  test("needs at least 3 rated completed projects: nobody qualifies without ratings", () => {
+    expect(isVerified({ ratedCompletedProjects: 0 })).toBe(false);
+    expect(isVerified({ ratedCompletedProjects: 2 })).toBe(false);
+    expect(isVerified({ ratedCompletedProjects: 3 })).toBe(true);
+  });
+});
+
+describe("builders.get", () => {
+  test("returns the builder row, or null for a missing or malformed id", async () => {
+    const t = setup();
+    const ada = await createUser(t, { name: "Ada Lovelace" });
+    const profileId = await profileIdOf(t, ada.userId);
+    expect(await t.query(api.builders.get, { profileId })).toMatchObject({
+      _id: profileId,
+      name: "Ada Lovelace",
+      followersCount: 0,
+      projectsCount: 0,
+    });
+    expect(await t.query(api.builders.get, { profileId: "nope" })).toBeNull();
+    await t.run(async (ctx) => await ctx.db.delete("profiles", profileId));
+    expect(await t.query(api.builders.get, { profileId })).toBeNull();
+  });
+});
+
+describe("builders.projects", () => {
+  test("lists the builder's projects newest first, as the viewer sees them", async () => {
+    const t = setup();
+    const ada = await createUser(t);
+    const viewer = await createUser(t);
+    const profileId = await profileIdOf(t, ada.userId);
+    await createProjectAs(ada, { title: "First project" });
+    await createProjectAs(ada, { title: "Second project" });
+    await createProjectAs(viewer, { title: "Someone else's" });
+
+    const asViewer = await viewer.as.query(api.builders.projects, {
+      profileId,
+    });
+    expect(asViewer.map((p) => p.title)).toEqual([
+      "Second project",
+      "First project",
+    ]);
+    expect(asViewer.every((p) => !p.isOwner)).toBe(true);
+    const asAda = await ada.as.query(api.builders.projects, { profileId });
+    expect(asAda.every((p) => p.isOwner)).toBe(true);
+    expect(await t.query(api.builders.projects, { profileId: "nope" })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import { v } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import type { ProjectCategoryFilter } from "../shared/constants";
+import { listBuilders, toPublicProfile, type PublicProfile } from "./profiles";
+import { toProjectSummary, type ProjectSummary } from "./projects";
+import { vPublicProfile } from "./validators";
+
+/** Builder rows per page: each row costs a few indexed reads (see builderRow). */
+export const BUILDERS_MAX_PAGE_SIZE = 24;
+
+/**
+ * A card counts a builder's projects with a bounded index read of at most this
+ * many (+1 to know there are more); the card then shows "25+".
+ */
+export const PROJECTS_COUNT_CAP = 25;
+
+/** Projects listed on a builder's profile page and in the message dialog. */
+export const BUILDER_PROJECTS_LIMIT = 20;
+
+/**
+ * The FAQ's rule: verification needs at least 3 completed projects with good
+ * ratings. Ratings do not exist yet, so no project counts as a rated
+ * completion and nobody is verified; the rule stays here, ready for them.
+ */
+export const VERIFICATION_MIN_RATED_PROJECTS = 3;
+
+export function isVerified(stats: { ratedCompletedProjects: number }): boolean {
+  return stats.ratedCompletedProjects >= VERIFICATION_MIN_RATED_PROJECTS;
+}
+
+export type BuilderRow = PublicProfile & {
+  verified: boolean;
+  followersCount: number;
+  /** Projects created, counted up to PROJECTS_COUNT_CAP. */
+  projectsCount: number;
+  /** There are more than PROJECTS_COUNT_CAP projects. */
+  hasMoreProjects: boolean;
+  /** The viewer follows this builder (false when signed out). */
+  isFollowing: boolean;
+  /** The viewer has this builder among their favourites (false when signed out). */
+  isFavorite: boolean;
+  /** This is the viewer's own profile. */
+  isSelf: boolean;
+};
+
+export const vBuilderRow = v.object({
+  ...vPublicProfile.fields,
+  verified: v.boolean(),
+  followersCount: v.number(),
+  projectsCount: v.number(),
+  hasMoreProjects: v.boolean(),
+  isFollowing: v.boolean(),
+  isFavorite: v.boolean(),
+  isSelf: v.boolean(),
+});
+
+export async function getFollowersCount(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<number> {
+  const stats = await ctx.db
+    .query("builderStats")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .unique();
+  return stats?.followersCount ?? 0;
+}
+
+export async function getFollow(
+  ctx: QueryCtx,
+  followerId: Id<"users">,
+  followeeId: Id<"users">,
+): Promise<Doc<"follows"> | null> {
+  return await ctx.db
+    .query("follows")
+    .withIndex("by_follower_and_followee", (q) =>
+      q.eq("followerId", followerId).eq("followeeId", followeeId),
+    )
+    .unique();
+}
+
+export async function getFavorite(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  profileId: Id<"profiles">,
+): Promise<Doc<"favorites"> | null> {
+  return await ctx.db
+    .query("favorites")
+    .withIndex("by_user_and_profile", (q) =>
+      q.eq("userId", userId).eq("profileId", profileId),
+    )
+    .unique();
+}
+
+/** Projects created, by a bounded read of the creator index. */
+async function countProjects(
+  ctx: QueryCtx,
+  creatorId: Id<"users">,
+): Promise<{ projectsCount: number; hasMoreProjects: boolean }> {
+  const projects = await ctx.db
+    .query("projects")
+    .withIndex("by_creator_and_createdAt", (q) => q.eq("creatorId", creatorId))
+    .take(PROJECTS_COUNT_CAP + 1);
+  return {
+    projectsCount: Math.min(projects.length, PROJECTS_COUNT_CAP),
+    hasMoreProjects: projects.length > PROJECTS_COUNT_CAP,
+  };
+}
+
+/** A builder as cards show it: public fields, counts and the viewer's relation. */
+export async function toBuilderRow(
+  ctx: QueryCtx,
+  profile: PublicProfile,
+  viewerId: Id<"users"> | null,
+): Promise<BuilderRow> {
+  const isSelf = viewerId !== null && viewerId === profile.userId;
+  const [followersCount, projects, follow, favorite] = await Promise.all([
+    getFollowersCount(ctx, profile.userId),
+    countProjects(ctx, profile.userId),
+    viewerId === null || isSelf
+      ? null
+      : getFollow(ctx, viewerId, profile.userId),
+    viewerId === null ? null : getFavorite(ctx, viewerId, profile._id),
+  ]);
+  return {
+    ...profile,
+    verified: isVerified({ ratedCompletedProjects: 0 }),
+    followersCount,
+    ...projects,
+    isFollowing: follow !== null,
+    isFavorite: favorite !== null,
+    isSelf,
+  };
+}
+
+/** The /builders page: profiles.list's search and filter, each row enriched. */
+export async function listBuilderRows(
+  ctx: QueryCtx,
+  viewerId: Id<"users"> | null,
+  args: {
+    search?: string;
+    category?: ProjectCategoryFilter;
+    paginationOpts: PaginationOptions;
+  },
+): Promise<PaginationResult<BuilderRow>> {
+  const page = await listBuilders(ctx, {
+    ...args,
+    paginationOpts: {
+      ...args.paginationOpts,
+      numItems: Math.max(
+        1,
+        Math.min(args.paginationOpts.numItems, BUILDERS_MAX_PAGE_SIZE),
+      ),
+    },
+  });
+  return {
+    ...page,
+    page: await Promise.all(
+      page.page.map((profile) => toBuilderRow(ctx, profile, viewerId)),
+    ),
+  };
+}
+
+/** A profile id from a URL: null when it is malformed or names no profile. */
+export async function findProfile(
+  ctx: QueryCtx,
+  rawProfileId: string,
+): Promise<Doc<"profiles"> | null> {
+  const profileId = ctx.db.normalizeId("profiles", rawProfileId);
+  return profileId === null ? null : await ctx.db.get("profiles", profileId);
+}
+
+export async function getBuilderRow(
+  ctx: QueryCtx,
+  rawProfileId: string,
+  viewerId: Id<"users"> | null,
+): Promise<BuilderRow | null> {
+  const profile = await findProfile(ctx, rawProfileId);
+  return profile === null
+    ? null
+    : await toBuilderRow(ctx, toPublicProfile(profile), viewerId);
+}
+
+/**
+ * A builder's projects, newest first, as the viewer sees them. The same index
+ * read as listProjectsByCreator, but summarised for the actual viewer (that
+ * helper summarises for the creator, so every row would say isOwner).
+ */
+export async function listBuilderProjects(
+  ctx: QueryCtx,
+  rawProfileId: string,
+  viewerId: Id<"users"> | null,
+): Promise<ProjectSummary[]> {
+  const profile = await findProfile(ctx, rawProfileId);
+  if (profile === null) return [];
+  const projects = await ctx.db
+    .query("projects")
+    .withIndex("by_creator_and_createdAt", (q) =>
+      q.eq("creatorId", profile.userId),
+    )
+    .order("desc")
+    .take(BUILDER_PROJECTS_LIMIT);
+  return await Promise.all(
+    projects.map((project) => toProjectSummary(ctx, project, viewerId)),
+  );
+}

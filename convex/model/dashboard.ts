@@ -1,0 +1,313 @@
+/**
+ * The dashboard's derived views: recent activity, recent collaborators and
+ * collaborations, computed from projects and applications (no table of their
+ * own). Every read is bounded by an index and `take`; every person joined in
+ * is reduced to public profile fields (never an email).
+ */
+import { v } from "convex/values";
+import { literals } from "convex-helpers/validators";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { LIMITS } from "../shared/constants";
+import { getApplicantSummary } from "./profiles";
+import { vProjectCategory } from "./validators";
+
+export const DASHBOARD_LIMITS = {
+  /** The viewer's newest projects the dashboard looks at. */
+  projectWindow: 20,
+  /** Applications read per project (newest first). */
+  applicationsPerProject: LIMITS.maxListSize,
+  /** The viewer's newest applications the dashboard looks at. */
+  applicationWindow: LIMITS.maxListSize,
+  /** Of those, the accepted ones whose projects the dashboard looks at. */
+  joinedProjectWindow: 20,
+  activityItems: 10,
+  recentCollaborators: 4,
+  /** Collaborator avatars returned per collaboration card. */
+  collaboratorsShown: 3,
+  collaborations: 24,
+} as const;
+
+export const ACTIVITY_KINDS = [
+  "application_received",
+  "application_accepted",
+  "application_rejected",
+  "project_created",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** A person as the dashboard shows them: public profile fields only. */
+export const vDashboardPerson = v.object({
+  userId: v.id("users"),
+  profileId: v.union(v.id("profiles"), v.null()),
+  name: v.string(),
+  username: v.union(v.string(), v.null()),
+  role: v.string(),
+  avatarUrl: v.union(v.string(), v.null()),
+});
+export type DashboardPerson = typeof vDashboardPerson.type;
+
+export const vActivityItem = v.object({
+  id: v.string(),
+  kind: literals(...ACTIVITY_KINDS),
+  time: v.number(),
+  project: v.object({ _id: v.id("projects"), title: v.string() }),
+  /** Who acted: the applicant for a received application, else null. */
+  person: v.union(vDashboardPerson, v.null()),
+});
+export type ActivityItem = typeof vActivityItem.type;
+
+export const vCollaboration = v.object({
+  _id: v.id("projects"),
+  title: v.string(),
+  description: v.string(),
+  category: vProjectCategory,
+  skills: v.array(v.string()),
+  createdAt: v.number(),
+  /** The viewer created the project (else they joined it). */
+  isOwner: v.boolean(),
+  /** The first few collaborators (the viewer excluded). */
+  collaborators: v.array(vDashboardPerson),
+  /** All collaborators: the owner plus accepted members, the viewer excluded. */
+  collaboratorCount: v.number(),
+});
+export type Collaboration = typeof vCollaboration.type;
+
+/** A user's public face (the applicant summary without skills): never an email. */
+export async function getDashboardPerson(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<DashboardPerson> {
+  const summary = await getApplicantSummary(ctx, userId);
+  return {
+    userId: summary.id,
+    profileId: summary.profileId,
+    name: summary.name,
+    username: summary.username,
+    role: summary.role,
+    avatarUrl: summary.avatarUrl,
+  };
+}
+
+async function myRecentProjects(ctx: QueryCtx, viewerId: Id<"users">) {
+  return await ctx.db
+    .query("projects")
+    .withIndex("by_creator_and_createdAt", (q) => q.eq("creatorId", viewerId))
+    .order("desc")
+    .take(DASHBOARD_LIMITS.projectWindow);
+}
+
+async function myRecentApplications(ctx: QueryCtx, viewerId: Id<"users">) {
+  return await ctx.db
+    .query("applications")
+    .withIndex("by_applicant_and_createdAt", (q) =>
+      q.eq("applicantId", viewerId),
+    )
+    .order("desc")
+    .take(DASHBOARD_LIMITS.applicationWindow);
+}
+
+/** Projects the viewer was accepted to: their newest accepted applications (bounded). */
+async function myAcceptedApplications(ctx: QueryCtx, viewerId: Id<"users">) {
+  const applications = await myRecentApplications(ctx, viewerId);
+  return applications
+    .filter((application) => application.status === "accepted")
+    .slice(0, DASHBOARD_LIMITS.joinedProjectWindow);
+}
+
+async function recentApplicationsTo(
+  ctx: QueryCtx,
+  projectId: Id<"projects">,
+  count: number,
+) {
+  return await ctx.db
+    .query("applications")
+    .withIndex("by_project_and_createdAt", (q) => q.eq("projectId", projectId))
+    .order("desc")
+    .take(count);
+}
+
+/**
+ * A project's accepted applications, newest first. Skips the read when no seat
+ * is filled. (An index on ["projectId", "status"] would read only these.)
+ */
+async function acceptedApplicationsTo(
+  ctx: QueryCtx,
+  project: Doc<"projects">,
+): Promise<Doc<"applications">[]> {
+  if (project.filledPositions === 0) return [];
+  const applications = await recentApplicationsTo(
+    ctx,
+    project._id,
+    DASHBOARD_LIMITS.applicationsPerProject,
+  );
+  return applications.filter((a) => a.status === "accepted");
+}
+
+function byTimeDesc<T extends { time: number; id: string }>(a: T, b: T) {
+  return b.time - a.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+type RawActivity = Omit<ActivityItem, "person" | "project"> & {
+  project: Doc<"projects"> | Id<"projects">;
+  personId: Id<"users"> | null;
+};
+
+/**
+ * The newest events around the viewer: applications received on their
+ * projects, decisions on their applications, and projects they created.
+ */
+export async function listActivity(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+): Promise<ActivityItem[]> {
+  const limit = DASHBOARD_LIMITS.activityItems;
+  const events: RawActivity[] = [];
+  for (const project of await myRecentProjects(ctx, viewerId)) {
+    events.push({
+      id: `project_created:${project._id}`,
+      kind: "project_created",
+      time: project.createdAt,
+      project,
+      personId: null,
+    });
+    for (const application of await recentApplicationsTo(
+      ctx,
+      project._id,
+      limit,
+    )) {
+      events.push({
+        id: `application_received:${application._id}`,
+        kind: "application_received",
+        time: application.createdAt,
+        project,
+        personId: application.applicantId,
+      });
+    }
+  }
+  for (const application of await myRecentApplications(ctx, viewerId)) {
+    if (application.decidedAt === undefined) continue;
+    if (application.status !== "accepted" && application.status !== "rejected")
+      continue;
+    const kind = `application_${application.status}` as const;
+    events.push({
+      id: `${kind}:${application._id}`,
+      kind,
+      time: application.decidedAt,
+      project: application.projectId,
+      personId: null,
+    });
+  }
+
+  const newest = events.sort(byTimeDesc).slice(0, limit);
+  const items = await Promise.all(
+    newest.map(async ({ project, personId, ...event }) => {
+      const doc =
+        typeof project === "string"
+          ? await ctx.db.get("projects", project)
+          : project;
+      if (doc === null) return null;
+      return {
+        ...event,
+        project: { _id: doc._id, title: doc.title },
+        person:
+          personId === null ? null : await getDashboardPerson(ctx, personId),
+      };
+    }),
+  );
+  return items.filter((item) => item !== null);
+}
+
+/**
+ * People the viewer worked with, most recent first: those accepted into the
+ * viewer's projects and the owners of projects the viewer was accepted to.
+ */
+export async function listRecentCollaborators(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+): Promise<DashboardPerson[]> {
+  const latest = new Map<Id<"users">, number>();
+  const meet = (userId: Id<"users">, time: number) => {
+    if (userId === viewerId) return;
+    latest.set(userId, Math.max(latest.get(userId) ?? 0, time));
+  };
+  for (const project of await myRecentProjects(ctx, viewerId)) {
+    for (const application of await acceptedApplicationsTo(ctx, project)) {
+      meet(
+        application.applicantId,
+        application.decidedAt ?? application.createdAt,
+      );
+    }
+  }
+  for (const application of await myAcceptedApplications(ctx, viewerId)) {
+    const project = await ctx.db.get("projects", application.projectId);
+    if (project === null) continue;
+    meet(project.creatorId, application.decidedAt ?? application.createdAt);
+  }
+  const people = [...latest.entries()]
+    .map(([id, time]) => ({ id, time }))
+    .sort(byTimeDesc)
+    .slice(0, DASHBOARD_LIMITS.recentCollaborators);
+  return await Promise.all(
+    people.map(async ({ id }) => await getDashboardPerson(ctx, id)),
+  );
+}
+
+/** A project's team as the viewer sees it: its owner and accepted members, minus the viewer. */
+async function toCollaboration(
+  ctx: QueryCtx,
+  project: Doc<"projects">,
+  viewerId: Id<"users">,
+): Promise<Collaboration | null> {
+  const accepted = await acceptedApplicationsTo(ctx, project);
+  const team = [
+    project.creatorId,
+    ...accepted.map((application) => application.applicantId),
+  ].filter(
+    (userId, i, all) => userId !== viewerId && all.indexOf(userId) === i,
+  );
+  if (accepted.length === 0 || team.length === 0) return null;
+  return {
+    _id: project._id,
+    title: project.title,
+    description: project.description,
+    category: project.category,
+    skills: project.skills,
+    createdAt: project.createdAt,
+    isOwner: project.creatorId === viewerId,
+    collaborators: await Promise.all(
+      team
+        .slice(0, DASHBOARD_LIMITS.collaboratorsShown)
+        .map(async (userId) => await getDashboardPerson(ctx, userId)),
+    ),
+    collaboratorCount: team.length,
+  };
+}
+
+/**
+ * Projects with accepted collaborators: the viewer's own and those the viewer
+ * was accepted to, newest project first.
+ */
+export async function listCollaborations(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+): Promise<Collaboration[]> {
+  const projects = new Map<Id<"projects">, Doc<"projects">>();
+  for (const project of await myRecentProjects(ctx, viewerId)) {
+    projects.set(project._id, project);
+  }
+  for (const application of await myAcceptedApplications(ctx, viewerId)) {
+    const project = await ctx.db.get("projects", application.projectId);
+    if (project !== null) projects.set(project._id, project);
+  }
+  const newestFirst = [...projects.values()].sort(
+    (a, b) => b.createdAt - a.createdAt,
+  );
+  const rows: Collaboration[] = [];
+  for (const project of newestFirst) {
+    if (rows.length >= DASHBOARD_LIMITS.collaborations) break;
+    const row = await toCollaboration(ctx, project, viewerId);
+    if (row !== null) rows.push(row);
+  }
+  return rows;
+}

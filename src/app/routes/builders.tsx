@@ -1,0 +1,3 @@
+import { BuildersPage } from "@/features/builders/components/builders-page";
+
+export { BuildersPage as Component };

@@ -1,0 +1,163 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { MemoryRouter } from "react-router-dom";
+import { Toaster, toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthState } from "@/hooks/use-auth-state";
+import type { BuilderRow } from "../lib/types";
+import { builderFixture } from "../test-fixtures";
+import { BuilderCard } from "./builder-card";
+
+function renderCard(
+  overrides: Partial<BuilderRow> = {},
+  auth: AuthState = "signedIn",
+  actions: {
+    onToggleFollow?: () => Promise<boolean>;
+    onToggleFavorite?: () => Promise<boolean>;
+  } = {},
+) {
+  const onToggleFollow = vi.fn(
+    actions.onToggleFollow ?? (() => Promise.resolve(true)),
+  );
+  const onToggleFavorite = vi.fn(
+    actions.onToggleFavorite ?? (() => Promise.resolve(true)),
+  );
+  render(
+    <MemoryRouter>
+      <BuilderCard
+        builder={builderFixture(overrides)}
+        auth={auth}
+        onToggleFollow={onToggleFollow}
+        onToggleFavorite={onToggleFavorite}
+        messageAction={<button type="button">Message</button>}
+      />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), onToggleFollow, onToggleFavorite };
+}
+
+async function findToast(title: string) {
+  const node = await screen.findByText(title);
+  return node.closest("[data-sonner-toast]") as HTMLElement;
+}
+
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+describe("BuilderCard", () => {
+  it("shows who the builder is, 4 skills then +N, real counts and no rating", () => {
+    renderCard();
+    expect(
+      screen.getByRole("heading", { name: "Priya Raman" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("@priya")).toBeInTheDocument();
+    expect(screen.getByText("Machine Learning Engineer")).toBeInTheDocument();
+    expect(screen.getByText(/Fine-tunes and evaluates/)).toHaveClass(
+      "line-clamp-2",
+    );
+    const skills = within(screen.getByRole("list", { name: "Skills" }));
+    expect(skills.getByText("RAG")).toBeInTheDocument();
+    expect(skills.queryByText("MLOps")).toBeNull();
+    expect(skills.getByText("+2")).toBeInTheDocument();
+    expect(screen.getByText("12")).toBeInTheDocument();
+    expect(screen.getByText(/followers/)).toBeInTheDocument();
+    expect(screen.getByText("3")).toBeInTheDocument();
+    expect(screen.queryByText("Verified")).toBeNull();
+    expect(screen.queryByText(/rating|★/i)).toBeNull();
+    expect(
+      screen.getByRole("link", { name: "View Priya Raman's profile" }),
+    ).toHaveAttribute("href", "/builders/pr1");
+  });
+
+  it("shows Verified only when the server says so, and '25+' for a capped count", () => {
+    renderCard({ verified: true, projectsCount: 25, hasMoreProjects: true });
+    expect(screen.getByText("Verified")).toBeInTheDocument();
+    expect(screen.getByText("25+")).toBeInTheDocument();
+  });
+
+  it("sends signed-out visitors to sign-in for Follow and Favorite", () => {
+    renderCard({}, "signedOut");
+    expect(screen.getByRole("link", { name: "Follow" })).toHaveAttribute(
+      "href",
+      "/sign-in",
+    );
+    expect(
+      screen.getByRole("link", { name: "Favorite Priya Raman" }),
+    ).toHaveAttribute("href", "/sign-in");
+  });
+
+  it("follows with the spec's toast", async () => {
+    const { user, onToggleFollow } = renderCard();
+    await user.click(screen.getByRole("button", { name: "Follow" }));
+    expect(onToggleFollow).toHaveBeenCalledOnce();
+    const shown = await findToast("Following");
+    expect(shown).toHaveAttribute("data-type", "success");
+    expect(
+      within(shown).getByText("You are now following Priya Raman"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows Following when followed, and unfollows with the spec's toast", async () => {
+    const { user } = renderCard({ isFollowing: true }, "signedIn", {
+      onToggleFollow: () => Promise.resolve(false),
+    });
+    await user.click(screen.getByRole("button", { name: "Following" }));
+    const shown = await findToast("Unfollowed");
+    expect(
+      within(shown).getByText("You are no longer following Priya Raman"),
+    ).toBeInTheDocument();
+  });
+
+  it("favourites and unfavourites with the spec's toasts", async () => {
+    const { user } = renderCard();
+    const heart = screen.getByRole("button", { name: "Favorite Priya Raman" });
+    expect(heart).toHaveAttribute("aria-pressed", "false");
+    await user.click(heart);
+    const added = await findToast("Added to favorites");
+    expect(
+      within(added).getByText("Priya Raman has been added to your favorites"),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Removed from favorites' when the heart was on", async () => {
+    const { user } = renderCard({ isFavorite: true }, "signedIn", {
+      onToggleFavorite: () => Promise.resolve(false),
+    });
+    const heart = screen.getByRole("button", { name: "Favorite Priya Raman" });
+    expect(heart).toHaveAttribute("aria-pressed", "true");
+    await user.click(heart);
+    expect(await findToast("Removed from favorites")).toBeTruthy();
+  });
+
+  it("toasts the server's message when a toggle fails", async () => {
+    const { user } = renderCard({}, "signedIn", {
+      onToggleFollow: () =>
+        Promise.reject(
+          new ConvexError({
+            code: "INVALID_INPUT",
+            message: "You cannot follow yourself.",
+          }),
+        ),
+    });
+    await user.click(screen.getByRole("button", { name: "Follow" }));
+    const shown = await findToast("You cannot follow yourself.");
+    expect(shown).toHaveAttribute("data-type", "error");
+    expect(screen.getByRole("button", { name: "Follow" })).toBeEnabled();
+  });
+
+  it("on the viewer's own card: no follow, favourite or message", () => {
+    renderCard({ isSelf: true });
+    expect(screen.getByText("You")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Follow" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /favorite/i })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Message" })).toBeNull();
+    expect(
+      screen.getByRole("link", { name: "View Priya Raman's profile" }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { UserAvatar } from "@/components/user-avatar";
+import { cn } from "@/lib/cn";
+import type { BuilderRow } from "../lib/types";
+import { VerifiedBadge } from "./verified-badge";
+
+/** Avatar, name (+ Verified), @username and role: the top of a card or profile. */
+export function BuilderIdentity({
+  builder,
+  size = "card",
+  nameAs: Name = "h3",
+}: {
+  builder: Pick<
+    BuilderRow,
+    "userId" | "name" | "username" | "role" | "avatarUrl" | "verified"
+  >;
+  size?: "card" | "page";
+  nameAs?: "h1" | "h2" | "h3";
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <UserAvatar
+        name={builder.name}
+        seed={builder.userId}
+        avatarUrl={builder.avatarUrl}
+        className={cn(size === "page" ? "size-20 text-lg" : "size-12")}
+      />
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <Name
+            className={cn(
+              "truncate font-semibold",
+              size === "page" && "text-h2 tracking-tight",
+            )}
+          >
+            {builder.name}
+          </Name>
+          {builder.verified ? <VerifiedBadge /> : null}
+        </div>
+        <p className="truncate text-sm text-muted-foreground">
+          @{builder.username}
+        </p>
+        <p className="line-clamp-2 text-sm">{builder.role}</p>
+      </div>
+    </div>
+  );
+}

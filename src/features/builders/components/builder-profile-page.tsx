@@ -1,0 +1,43 @@
+import { useQuery } from "convex/react";
+import { ArrowLeft, UserX } from "lucide-react";
+import { Link, useParams } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useAuthState } from "@/hooks/use-auth-state";
+import { BuilderProfile } from "./builder-profile";
+import { BuilderProfileSkeleton } from "./builder-profile-skeleton";
+
+/** /builders/:builderId: a builder's public profile, or 'Builder not found'. */
+export function BuilderProfilePage() {
+  const { builderId: profileId = "" } = useParams();
+  const auth = useAuthState();
+  const builder = useQuery(api.builders.get, { profileId });
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <Button variant="ghost" size="sm" asChild className="mb-6 -ml-3">
+        <Link to={paths.builders}>
+          <ArrowLeft aria-hidden />
+          All builders
+        </Link>
+      </Button>
+      {builder === undefined ? (
+        <BuilderProfileSkeleton />
+      ) : builder === null ? (
+        <EmptyState
+          icon={UserX}
+          title="Builder not found"
+          description="This profile may have been removed, or the link is wrong."
+        >
+          <Button asChild>
+            <Link to={paths.builders}>Discover Builders</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <BuilderProfile builder={builder} auth={auth} />
+      )}
+    </div>
+  );
+}

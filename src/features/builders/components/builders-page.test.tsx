@@ -1,0 +1,153 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getFunctionName, type FunctionReference } from "convex/server";
+import { MemoryRouter } from "react-router-dom";
+import { Toaster, toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BuilderRow } from "../lib/types";
+import { builderFixture } from "../test-fixtures";
+import { BuildersPage } from "./builders-page";
+
+type Paginated = {
+  results: BuilderRow[];
+  status: "LoadingFirstPage" | "CanLoadMore" | "LoadingMore" | "Exhausted";
+  loadMore: (n: number) => void;
+};
+
+const state = vi.hoisted(() => {
+  const queries: Record<string, unknown> = {};
+  const mutations: Record<string, ReturnType<typeof vi.fn>> = {};
+  const paginatedArgs: unknown[] = [];
+  return {
+    paginated: undefined as unknown as Paginated,
+    paginatedArgs,
+    queries,
+    mutations,
+  };
+});
+
+vi.mock("convex/react", () => ({
+  useConvexAuth: () => ({ isLoading: false, isAuthenticated: true }),
+  usePaginatedQuery: (_ref: unknown, args: unknown) => {
+    state.paginatedArgs.push(args);
+    return state.paginated;
+  },
+  useQuery: (ref: FunctionReference<"query">) =>
+    state.queries[getFunctionName(ref)],
+  useMutation: (ref: FunctionReference<"mutation">) => {
+    const name = getFunctionName(ref);
+    state.mutations[name] ??= vi.fn(() => Promise.resolve(null));
+    return state.mutations[name];
+  },
+}));
+
+function renderPage(url = "/builders") {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <BuildersPage />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const lastArgs = () => state.paginatedArgs.at(-1);
+
+beforeEach(() => {
+  state.paginated = { results: [], status: "Exhausted", loadMore: vi.fn() };
+  state.paginatedArgs = [];
+  state.queries = {};
+  state.mutations = {};
+});
+
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+describe("BuildersPage", () => {
+  it("shows six skeleton cards while the first page loads", () => {
+    state.paginated.status = "LoadingFirstPage";
+    renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading builders");
+    expect(document.querySelectorAll('[data-slot="card"]')).toHaveLength(6);
+  });
+
+  it("reads ?q= and ?category= from the URL", () => {
+    renderPage("/builders?q=rag&category=design");
+    expect(screen.getByLabelText("Search builders")).toHaveValue("rag");
+    const sidebar = within(screen.getByRole("complementary"));
+    expect(sidebar.getByRole("button", { name: "Design" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(lastArgs()).toEqual({ search: "rag", category: "Design" });
+  });
+
+  it("waits for a pause in typing before searching", async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText("Search builders"), "ml");
+    expect(lastArgs()).toEqual({ search: undefined, category: "All" });
+    await waitFor(() =>
+      expect(lastArgs()).toEqual({ search: "ml", category: "All" }),
+    );
+  });
+
+  it("shows 'No builders found' with Reset Filters, which clears the URL filters", async () => {
+    const user = renderPage("/builders?q=zzz&category=Other");
+    expect(screen.getByText("No builders found")).toBeInTheDocument();
+    const main = screen.getByText("No builders found").parentElement!;
+    await user.click(
+      within(main).getByRole("button", { name: "Reset Filters" }),
+    );
+    expect(screen.getByLabelText("Search builders")).toHaveValue("");
+    const sidebar = within(screen.getByRole("complementary"));
+    expect(
+      sidebar.getByRole("button", { name: "All Categories" }),
+    ).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("lists builders and loads more", async () => {
+    state.paginated = {
+      results: [builderFixture()],
+      status: "CanLoadMore",
+      loadMore: vi.fn(),
+    };
+    const user = renderPage();
+    expect(
+      screen.getByRole("heading", { name: "Priya Raman" }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(state.paginated.loadMore).toHaveBeenCalledWith(12);
+  });
+
+  it("messages a builder from the dialog: details, live conversation, send", async () => {
+    state.paginated.results = [builderFixture()];
+    state.queries = {
+      "builders:projects": [],
+      "messages:conversation": [],
+    };
+    const user = renderPage();
+    await user.click(screen.getByRole("button", { name: "Message" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    expect(
+      dialog.getByRole("heading", { name: "Message Priya Raman" }),
+    ).toBeInTheDocument();
+    expect(dialog.getByText("About")).toBeInTheDocument();
+    expect(dialog.getByText("No projects yet.")).toBeInTheDocument();
+    expect(dialog.getByText(/No messages yet/)).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Follow" })).toBeInTheDocument();
+
+    await user.type(
+      dialog.getByLabelText("Your message to Priya Raman"),
+      " Hi! ",
+    );
+    await user.click(dialog.getByRole("button", { name: /send message/i }));
+    expect(state.mutations["messages:send"]).toHaveBeenCalledWith({
+      recipientId: "u1",
+      body: "Hi!",
+    });
+    expect(await screen.findByText("Message sent")).toBeInTheDocument();
+  });
+});

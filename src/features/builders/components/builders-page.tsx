@@ -1,0 +1,53 @@
+import { PageHeader } from "@/components/page-header";
+import { useAuthState } from "@/hooks/use-auth-state";
+import { useBuilderFilters } from "../hooks/use-builder-filters";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { SEARCH_DEBOUNCE_MS } from "../lib/builder-filters";
+import { BuilderFiltersPanel } from "./builder-filters-panel";
+import { BuilderFiltersSheet } from "./builder-filters-sheet";
+import { BuilderSearchBox } from "./builder-search-box";
+import { BuildersResults } from "./builders-results";
+
+/** /builders: Discover Builders, with search and category in the URL. */
+export function BuildersPage() {
+  const auth = useAuthState();
+  const filters = useBuilderFilters();
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const panel = {
+    category: filters.category,
+    onCategoryChange: filters.setCategory,
+    onReset: filters.reset,
+    canReset: filters.isFiltered,
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Discover Builders"
+        description="Find AI builders, designers, marketers and no-code specialists to build with."
+      />
+      <div className="flex flex-col gap-8 md:flex-row">
+        <aside className="hidden w-56 shrink-0 md:block" aria-label="Filters">
+          <div className="sticky top-24">
+            <BuilderFiltersPanel {...panel} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col gap-6">
+          <div className="flex gap-2">
+            <BuilderSearchBox
+              value={filters.search}
+              onChange={filters.setSearch}
+            />
+            <BuilderFiltersSheet {...panel} />
+          </div>
+          <BuildersResults
+            search={search}
+            category={filters.category}
+            auth={auth}
+            onReset={filters.reset}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

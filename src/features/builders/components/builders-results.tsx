@@ -1,0 +1,101 @@
+import { usePaginatedQuery } from "convex/react";
+import { SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { api } from "@convex/_generated/api";
+import type { ProjectCategoryFilter } from "@convex/shared/constants";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import type { AuthState } from "@/hooks/use-auth-state";
+import {
+  BUILDER_SKELETON_COUNT,
+  BUILDERS_PAGE_SIZE,
+} from "../lib/builder-filters";
+import { BuilderCardItem } from "./builder-card-item";
+import { BuilderCardSkeleton } from "./builder-card-skeleton";
+
+const GRID = "grid gap-5 sm:grid-cols-2 xl:grid-cols-3";
+
+/** The builder grid: skeletons, cards with Load more, or 'No builders found'. */
+export function BuildersResults({
+  search,
+  category,
+  auth,
+  onReset,
+}: {
+  search: string;
+  category: ProjectCategoryFilter;
+  auth: AuthState;
+  onReset: () => void;
+}) {
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.builders.list,
+    { search: search.trim() || undefined, category },
+    { initialNumItems: BUILDERS_PAGE_SIZE },
+  );
+
+  // A search with a category can yield a page with no match while more
+  // remain: keep loading until something shows or the list ends.
+  const needsMore = status === "CanLoadMore" && results.length === 0;
+  useEffect(() => {
+    if (needsMore) loadMore(BUILDERS_PAGE_SIZE);
+  }, [needsMore, loadMore]);
+
+  if (status === "LoadingFirstPage" || needsMore) {
+    return (
+      <div aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading builders
+        </span>
+        <div className={GRID}>
+          {Array.from({ length: BUILDER_SKELETON_COUNT }, (_, i) => (
+            <BuilderCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (results.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No builders found"
+        description="Try another search or category."
+      >
+        <Button variant="outline" onClick={onReset}>
+          Reset Filters
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <ul className={GRID} aria-label="Builders">
+        {results.map((builder) => (
+          <li key={builder._id}>
+            <BuilderCardItem builder={builder} auth={auth} />
+          </li>
+        ))}
+      </ul>
+      {status === "Exhausted" ? null : (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={status === "LoadingMore"}
+          onClick={() => loadMore(BUILDERS_PAGE_SIZE)}
+        >
+          {status === "LoadingMore" ? (
+            <>
+              <Spinner aria-hidden />
+              Loading...
+            </>
+          ) : (
+            "Load more"
+          )}
+        </Button>
+      )}
+    </div>
+  );
+}

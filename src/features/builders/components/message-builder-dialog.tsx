@@ -1,0 +1,93 @@
+import { useMutation } from "convex/react";
+import { MessageSquare } from "lucide-react";
+import { useState } from "react";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import type { AuthState } from "@/hooks/use-auth-state";
+import { useBuilderToggles } from "../hooks/use-builder-toggles";
+import { builderToasts } from "../lib/builder-toasts";
+import type { BuilderRow } from "../lib/types";
+import { BuilderDetails } from "./builder-details";
+import { ConversationThread } from "./conversation-thread";
+import { FollowButton } from "./follow-button";
+import { MessageComposer } from "./message-composer";
+import { SignInButton } from "./sign-in-button";
+
+/**
+ * Message: a dialog with the builder's about, skills and projects, Follow /
+ * Unfollow, the live conversation and the composer. It owns its open state,
+ * the send mutation and its toast. Visitors go to sign-in instead.
+ */
+export function MessageBuilderDialog({
+  builder,
+  auth,
+  size = "sm",
+}: {
+  builder: BuilderRow;
+  auth: AuthState;
+  size?: "sm" | "default";
+}) {
+  const [open, setOpen] = useState(false);
+  const sendMessage = useMutation(api.messages.send);
+  const { toggleFollow } = useBuilderToggles(builder);
+
+  if (auth === "signedOut") {
+    return (
+      <SignInButton variant="outline" size={size}>
+        <MessageSquare aria-hidden />
+        Message
+      </SignInButton>
+    );
+  }
+
+  async function send(body: string) {
+    try {
+      await sendMessage({ recipientId: builder.userId, body });
+      builderToasts.messageSent();
+    } catch (error) {
+      builderToasts.failed(error);
+      throw error;
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size={size} disabled={auth === "loading"}>
+          <MessageSquare aria-hidden />
+          Message
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-[600px]">
+        <DialogHeader className="pr-8">
+          <DialogTitle>Message {builder.name}</DialogTitle>
+          <DialogDescription>
+            {builder.role} · @{builder.username}
+          </DialogDescription>
+        </DialogHeader>
+        <BuilderDetails builder={builder} />
+        <FollowButton
+          name={builder.name}
+          isFollowing={builder.isFollowing}
+          auth={auth}
+          onToggle={toggleFollow}
+          followingLabel="Unfollow"
+          className="justify-self-start"
+        />
+        <section className="flex flex-col gap-3 border-t pt-4">
+          <h3 className="text-sm font-semibold">Conversation</h3>
+          <ConversationThread userId={builder.userId} name={builder.name} />
+          <MessageComposer recipientName={builder.name} onSend={send} />
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}

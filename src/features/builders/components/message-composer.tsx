@@ -1,0 +1,83 @@
+import { Send } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { LIMITS } from "@convex/shared/constants";
+import { messageBodySchema } from "@convex/shared/messages";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+
+/**
+ * The message box: pure (text in, `onSend(body)` out). It validates with the
+ * server's schema (trimmed, 1 to 2000 characters) and clears only once sent;
+ * a failed send keeps the text (the caller reports the failure).
+ */
+export function MessageComposer({
+  recipientName,
+  onSend,
+}: {
+  recipientName: string;
+  onSend: (body: string) => Promise<void>;
+}) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    const parsed = messageBodySchema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Invalid message");
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await onSend(parsed.data);
+      setText("");
+    } catch {
+      // Reported by the caller; the text stays for another try.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!sending) void send();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-body`}>Your message to {recipientName}</Label>
+      <Textarea
+        id={`${id}-body`}
+        name="body"
+        required
+        value={text}
+        maxLength={LIMITS.messageMaxLength}
+        placeholder="Introduce yourself and what you'd like to build together..."
+        aria-invalid={error !== null}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+        className="min-h-24"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p
+          id={`${id}-hint`}
+          className={
+            error ? "text-sm text-destructive" : "text-xs text-muted-foreground"
+          }
+        >
+          {error ?? `${text.length}/${LIMITS.messageMaxLength}`}
+        </p>
+        <Button type="submit" disabled={sending} className="shrink-0">
+          <Send aria-hidden />
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSearchParams } from "react-router-dom";
+import {
+  ALL_CATEGORIES,
+  type ProjectCategoryFilter,
+} from "@convex/shared/constants";
+import { parseCategory } from "../lib/builder-filters";
+
+/** Search text and category live in the URL (?q=&category=), so results can be linked. */
+export function useBuilderFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const category = parseCategory(params.get("category"));
+
+  const update = (next: { q?: string; category?: ProjectCategoryFilter }) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next.q !== undefined) {
+          if (next.q === "") out.delete("q");
+          else out.set("q", next.q);
+        }
+        if (next.category !== undefined) {
+          if (next.category === ALL_CATEGORIES) out.delete("category");
+          else out.set("category", next.category);
+        }
+        return out;
+      },
+      { replace: true },
+    );
+
+  return {
+    search,
+    category,
+    setSearch: (q: string) => update({ q }),
+    setCategory: (value: ProjectCategoryFilter) => update({ category: value }),
+    reset: () => update({ q: "", category: ALL_CATEGORIES }),
+    isFiltered: search !== "" || category !== ALL_CATEGORIES,
+  };
+}

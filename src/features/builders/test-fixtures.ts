@@ -1,0 +1,29 @@
+import type { Id } from "@convex/_generated/dataModel";
+import type { BuilderRow } from "./lib/types";
+
+/** A builder row as `builders.list` returns it, with overrides. */
+export function builderFixture(
+  overrides: Partial<BuilderRow> = {},
+): BuilderRow {
+  return {
+    _id: "pr1" as Id<"profiles">,
+    _creationTime: 0,
+    userId: "u1" as Id<"users">,
+    name: "Priya Raman",
+    username: "priya",
+    role: "Machine Learning Engineer",
+    bio: "Fine-tunes and evaluates language models for production.",
+    skills: ["Python", "PyTorch", "LLM Fine-tuning", "RAG", "MLOps", "Evals"],
+    expertise: ["dev"],
+    categories: ["Development"],
+    avatarUrl: null,
+    verified: false,
+    followersCount: 12,
+    projectsCount: 3,
+    hasMoreProjects: false,
+    isFollowing: false,
+    isFavorite: false,
+    isSelf: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,67 @@
+import { format } from "date-fns";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { ApplicationStatus } from "@convex/shared/constants";
+import { ApplicationStatusBadge } from "@/components/application-status-badge";
+import { CategoryBadge } from "@/components/category-badge";
+import { paths } from "@/config/paths";
+import type { MyApplication } from "@/lib/api-types";
+
+/** What the decision date is called, per status (null: no decision yet). */
+const DECIDED_LABEL: Record<ApplicationStatus, string | null> = {
+  pending: null,
+  accepted: "Accepted",
+  rejected: "Decided",
+  withdrawn: "Withdrawn",
+};
+
+function dateText(time: number): ReactNode {
+  const date = new Date(time);
+  return <time dateTime={date.toISOString()}>{format(date, "PPp")}</time>;
+}
+
+/** An application's project, status, dates and message (read-only). */
+export function ApplicationDetails({
+  application,
+}: {
+  application: MyApplication;
+}) {
+  const { project } = application;
+  const decidedLabel = DECIDED_LABEL[application.status];
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">Project</dt>
+        <dd className="flex flex-wrap items-center gap-2">
+          <Link
+            to={paths.project(project._id)}
+            className="font-medium text-primary hover:underline"
+          >
+            {project.title}
+          </Link>
+          <CategoryBadge category={project.category} />
+        </dd>
+        <dt className="text-muted-foreground">Creator</dt>
+        <dd>{project.creator.name}</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          <ApplicationStatusBadge status={application.status} />
+        </dd>
+        <dt className="text-muted-foreground">Applied</dt>
+        <dd>{dateText(application.createdAt)}</dd>
+        {decidedLabel !== null && application.decidedAt !== null ? (
+          <>
+            <dt className="text-muted-foreground">{decidedLabel}</dt>
+            <dd>{dateText(application.decidedAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-medium">Your message</h3>
+        <blockquote className="rounded-lg border-l-4 border-primary/40 bg-muted/50 px-4 py-3 text-sm whitespace-pre-wrap">
+          {application.message}
+        </blockquote>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { FormField } from "@/components/form-field";
+import { Input } from "@/components/ui/input";
+
+/** The account email, shown read-only: settings do not change it. */
+export function EmailField({ email }: { email: string | null }) {
+  return (
+    <FormField
+      id="profile-email"
+      label="Email"
+      hint="Your sign-in email can't be changed here."
+    >
+      <Input
+        id="profile-email"
+        type="email"
+        value={email ?? ""}
+        readOnly
+        aria-describedby="profile-email-hint"
+        className="bg-muted text-muted-foreground"
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from "convex/react";
+import { FolderPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { api } from "@convex/_generated/api";
+import { EmptyState } from "@/components/empty-state";
+import { ProjectCard } from "@/components/project-card/project-card";
+import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
+
+const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
+
+/** My Projects: the viewer's projects as owner-view cards, newest first. */
+export function MyProjectsTab({
+  createProjectAction,
+}: {
+  createProjectAction: ReactNode;
+}) {
+  const projects = useQuery(api.projects.listMine);
+  if (projects === undefined) {
+    return (
+      <div>
+        <span className="sr-only">Loading your projects...</span>
+        <div className={GRID}>
+          {[0, 1, 2].map((i) => (
+            <ProjectCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (projects.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderPlus}
+        title="You haven't created any projects yet"
+        description="Create a project and builders can apply to join you."
+      >
+        {createProjectAction}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className={GRID} aria-label="My projects">
+      {projects.map((project) => (
+        <li key={project._id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}

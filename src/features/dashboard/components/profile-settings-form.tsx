@@ -1,0 +1,143 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { LIMITS } from "@convex/shared/constants";
+import {
+  profileFormSchema,
+  type ProfileFormValues,
+} from "@convex/shared/schemas";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { fieldErrors } from "../lib/field-errors";
+import { toProfileFormValues, type ProfileFormData } from "../lib/profile-form";
+import { EmailField } from "./email-field";
+
+type Field = keyof ProfileFormValues;
+const FIELDS: Field[] = ["name", "role", "bio", "skills"];
+
+/**
+ * The profile settings form, pure: values in, parsed data out through
+ * `onSubmit`, validated with the same schema `profiles.update` uses.
+ * `onSubmit` reports its own outcome (toasts); the values stay either way.
+ * Reset the form with a `key` when the profile it edits changes.
+ */
+export function ProfileSettingsForm({
+  initialValues,
+  email,
+  onSubmit,
+}: {
+  initialValues: ProfileFormValues;
+  email: string | null;
+  onSubmit: (data: ProfileFormData) => Promise<void>;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const update = (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => {
+    const field = event.target.name as Field;
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = async (form: HTMLFormElement) => {
+    const parsed = profileFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors<Field>(parsed.error);
+      flushSync(() => setErrors(found));
+      const first = FIELDS.find((field) => found[field] !== undefined);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    // Show what is saved: trimmed, skills de-duplicated, the default role.
+    setValues(toProfileFormValues(parsed.data));
+    setSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      // `onSubmit` reports its own failures; never leave a rejection unhandled.
+      console.error("Saving the profile failed", error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) void submit(event.currentTarget);
+  };
+
+  /** A control's props; it is described by its error, else by its hint. */
+  const control = (field: Field, { hint = false } = {}) => {
+    const id = `profile-${field}`;
+    const invalid = errors[field] !== undefined;
+    return {
+      id,
+      name: field,
+      value: values[field],
+      onChange: update,
+      "aria-invalid": invalid,
+      "aria-describedby": invalid
+        ? `${id}-error`
+        : hint
+          ? `${id}-hint`
+          : undefined,
+    };
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={saving}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-name" label="Full Name" error={errors.name}>
+          <Input
+            {...control("name")}
+            autoComplete="name"
+            maxLength={LIMITS.nameMaxLength}
+            required
+          />
+        </FormField>
+        <EmailField email={email} />
+      </div>
+      <FormField
+        id="profile-role"
+        label="Professional Role"
+        error={errors.role}
+        hint="e.g. ML Engineer, Product Designer"
+      >
+        <Input
+          {...control("role", { hint: true })}
+          autoComplete="organization-title"
+          maxLength={LIMITS.roleMaxLength}
+        />
+      </FormField>
+      <FormField id="profile-bio" label="Bio" error={errors.bio}>
+        <Textarea
+          {...control("bio")}
+          maxLength={LIMITS.bioMaxLength}
+          className="min-h-[100px]"
+        />
+      </FormField>
+      <FormField
+        id="profile-skills"
+        label="Skills (comma separated)"
+        error={errors.skills}
+        hint="e.g. React, Python, Prompt design"
+      >
+        <Input {...control("skills", { hint: true })} />
+      </FormField>
+      <Button type="submit" disabled={saving} className="sm:self-start">
+        {saving ? "Saving..." : "Save Changes"}
+      </Button>
+    </form>
+  );
+}

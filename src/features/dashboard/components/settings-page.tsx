@@ -1,0 +1,27 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router-dom";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { ProfileSettingsCard } from "./profile-settings-card";
+
+/** /settings (behind the route guard): the same profile form as the dashboard's tab. */
+export function SettingsPage() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Settings"
+        description="Update your name, role, bio and skills."
+        actions={
+          <Button variant="outline" asChild>
+            <Link to={paths.dashboard}>
+              <ArrowLeft aria-hidden />
+              Back to Dashboard
+            </Link>
+          </Button>
+        }
+      />
+      <ProfileSettingsCard />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from "react";
+import { useSearchParams } from "react-router-dom";
+import {
+  DASHBOARD_TAB_PARAM,
+  parseDashboardTab,
+  withDashboardTab,
+  type DashboardTab,
+} from "../lib/dashboard-tabs";
+
+/**
+ * The dashboard tab, read from and written to the URL (`?tab=`), so a tab can
+ * be linked to and Back returns to the previous one.
+ */
+export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseDashboardTab(searchParams.get(DASHBOARD_TAB_PARAM));
+  const setTab = useCallback(
+    (next: DashboardTab) => {
+      setSearchParams((current) => withDashboardTab(current, next));
+    },
+    [setSearchParams],
+  );
+  return [tab, setTab];
+}
