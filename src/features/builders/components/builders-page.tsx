@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/page-header";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useBuilderFilters } from "../hooks/use-builder-filters";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { SEARCH_DEBOUNCE_MS } from "../lib/builder-filters";
 import { BuilderFiltersPanel } from "./builder-filters-panel";
 import { BuilderFiltersSheet } from "./builder-filters-sheet";

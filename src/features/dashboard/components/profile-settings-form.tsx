@@ -9,7 +9,7 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldErrors } from "../lib/field-errors";
+import { fieldErrors } from "@/lib/field-errors";
 import { toProfileFormValues, type ProfileFormData } from "../lib/profile-form";
 import { EmailField } from "./email-field";
 

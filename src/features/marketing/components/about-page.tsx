@@ -1,9 +1,7 @@
-import { steps } from "../content";
 import { AboutStorySection } from "./about-story-section";
-import { FeatureGrid } from "./feature-grid";
+import { HowItWorksSection } from "./how-it-works-section";
 import { JoinCtaSection } from "./join-cta-section";
 import { MissionSection } from "./mission-section";
-import { SectionHeading } from "./section-heading";
 import { TeamSection } from "./team-section";
 
 export function AboutPage() {
@@ -32,17 +30,7 @@ export function AboutPage() {
       </header>
       <AboutStorySection />
       <MissionSection />
-      <section
-        aria-labelledby="how"
-        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
-      >
-        <SectionHeading
-          id="how"
-          title="How It Works"
-          subtitle="Three steps from a profile to a shipped project."
-        />
-        <FeatureGrid items={steps} numbered />
-      </section>
+      <HowItWorksSection />
       <TeamSection />
       <JoinCtaSection />
     </>

@@ -21,7 +21,7 @@ import {
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { formText } from "@/lib/form-text";
-import { fieldErrors } from "../lib/form-errors";
+import { fieldErrors } from "@/lib/field-errors";
 
 type Field = keyof ProjectFormValues;
 
