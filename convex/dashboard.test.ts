@@ -131,6 +131,25 @@ describe("dashboard.activity", () => {
     expect(feed.at(-1)?.project.title).toBe("Project 3");
   });
 
+  test("shows a late decision on an old application, however many came after", async () => {
+    const t = setup();
+    const { owner, ann, ben } = await people(t);
+    const first = await newProject(owner, "The first project");
+    const oldApplication = await apply(ann, first);
+    // More applications than the dashboard reads per viewer, all newer.
+    for (let i = 0; i <= DASHBOARD_LIMITS.applicationWindow; i++) {
+      await apply(ann, await newProject(ben, `Later ${i}`, 1));
+    }
+    await decide(owner, oldApplication, "accept");
+    const feed = await ann.as.query(api.dashboard.activity, {});
+    expect(feed[0]).toMatchObject({
+      kind: "application_accepted",
+      project: { title: "The first project" },
+    });
+    const joined = await ann.as.query(api.dashboard.collaborations, {});
+    expect(joined.map((c) => c.title)).toContain("The first project");
+  });
+
   test("shows another user nothing of the viewer's events", async () => {
     const t = setup();
     const { owner, ben } = await people(t);

@@ -79,7 +79,10 @@ export default defineSchema({
   })
     .index("by_project_and_applicant", ["projectId", "applicantId"])
     .index("by_project_and_createdAt", ["projectId", "createdAt"])
-    .index("by_applicant_and_createdAt", ["applicantId", "createdAt"]),
+    .index("by_applicant_and_createdAt", ["applicantId", "createdAt"])
+    .index("by_project_and_status", ["projectId", "status"])
+    .index("by_applicant_and_status", ["applicantId", "status"])
+    .index("by_applicant_and_decidedAt", ["applicantId", "decidedAt"]),
 
   /** One user following another (never themselves); at most one row per pair. */
   follows: defineTable({

@@ -17,9 +17,9 @@ export const DASHBOARD_LIMITS = {
   projectWindow: 20,
   /** Applications read per project (newest first). */
   applicationsPerProject: LIMITS.maxListSize,
-  /** The viewer's newest applications the dashboard looks at. */
+  /** The viewer's latest decided applications the dashboard looks at. */
   applicationWindow: LIMITS.maxListSize,
-  /** Of those, the accepted ones whose projects the dashboard looks at. */
+  /** The viewer's newest accepted applications whose projects it looks at. */
   joinedProjectWindow: 20,
   activityItems: 10,
   recentCollaborators: 4,
@@ -97,22 +97,26 @@ async function myRecentProjects(ctx: QueryCtx, viewerId: Id<"users">) {
     .take(DASHBOARD_LIMITS.projectWindow);
 }
 
-async function myRecentApplications(ctx: QueryCtx, viewerId: Id<"users">) {
+/** Projects the viewer was accepted to: their newest accepted applications. */
+async function myAcceptedApplications(ctx: QueryCtx, viewerId: Id<"users">) {
   return await ctx.db
     .query("applications")
-    .withIndex("by_applicant_and_createdAt", (q) =>
-      q.eq("applicantId", viewerId),
+    .withIndex("by_applicant_and_status", (q) =>
+      q.eq("applicantId", viewerId).eq("status", "accepted"),
+    )
+    .order("desc")
+    .take(DASHBOARD_LIMITS.joinedProjectWindow);
+}
+
+/** The viewer's applications that were decided (or withdrawn), latest decision first. */
+async function myDecidedApplications(ctx: QueryCtx, viewerId: Id<"users">) {
+  return await ctx.db
+    .query("applications")
+    .withIndex("by_applicant_and_decidedAt", (q) =>
+      q.eq("applicantId", viewerId).gt("decidedAt", 0),
     )
     .order("desc")
     .take(DASHBOARD_LIMITS.applicationWindow);
-}
-
-/** Projects the viewer was accepted to: their newest accepted applications (bounded). */
-async function myAcceptedApplications(ctx: QueryCtx, viewerId: Id<"users">) {
-  const applications = await myRecentApplications(ctx, viewerId);
-  return applications
-    .filter((application) => application.status === "accepted")
-    .slice(0, DASHBOARD_LIMITS.joinedProjectWindow);
 }
 
 async function recentApplicationsTo(
@@ -127,21 +131,19 @@ async function recentApplicationsTo(
     .take(count);
 }
 
-/**
- * A project's accepted applications, newest first. Skips the read when no seat
- * is filled. (An index on ["projectId", "status"] would read only these.)
- */
+/** A project's accepted applications, newest first. */
 async function acceptedApplicationsTo(
   ctx: QueryCtx,
   project: Doc<"projects">,
 ): Promise<Doc<"applications">[]> {
   if (project.filledPositions === 0) return [];
-  const applications = await recentApplicationsTo(
-    ctx,
-    project._id,
-    DASHBOARD_LIMITS.applicationsPerProject,
-  );
-  return applications.filter((a) => a.status === "accepted");
+  return await ctx.db
+    .query("applications")
+    .withIndex("by_project_and_status", (q) =>
+      q.eq("projectId", project._id).eq("status", "accepted"),
+    )
+    .order("desc")
+    .take(DASHBOARD_LIMITS.applicationsPerProject);
 }
 
 function byTimeDesc<T extends { time: number; id: string }>(a: T, b: T) {
@@ -185,7 +187,7 @@ export async function listActivity(
       });
     }
   }
-  for (const application of await myRecentApplications(ctx, viewerId)) {
+  for (const application of await myDecidedApplications(ctx, viewerId)) {
     if (application.decidedAt === undefined) continue;
     if (application.status !== "accepted" && application.status !== "rejected")
       continue;
