@@ -19,6 +19,8 @@ type Caller = { mutation: TestConvex["mutation"]; query: TestConvex["query"] };
 
 type Fixture = {
   t: TestConvex;
+  ownerId: Id<"users">;
+  ownerProfileId: Id<"profiles">;
   projectId: Id<"projects">;
   applicationId: Id<"applications">;
   owner: Caller;
@@ -36,8 +38,18 @@ async function fixture(): Promise<Fixture> {
   const applicationId = await applicant.as.mutation(api.applications.apply, {
     projectId,
   });
+  const ownerProfileId = await t.run(async (ctx) => {
+    const profile = await ctx.db
+      .query("profiles")
+      .withIndex("by_user", (q) => q.eq("userId", owner.userId))
+      .unique();
+    if (profile === null) throw new Error("the owner has no profile");
+    return profile._id;
+  });
   return {
     t,
+    ownerId: owner.userId,
+    ownerProfileId,
     projectId,
     applicationId,
     owner: owner.as,
@@ -122,13 +134,44 @@ const matrix: Row[] = [
     asOther: "ok",
     run: (c) => c.mutation(api.profiles.update, { bio: "Hello" }),
   },
+  // Social actions: anyone signed in, except on themself (the owner here).
+  {
+    name: "follows.toggle",
+    rightful: (f) => f.other,
+    asOther: "INVALID_INPUT",
+    run: (c, f) => c.mutation(api.follows.toggle, { userId: f.ownerId }),
+  },
+  {
+    name: "favorites.toggle",
+    rightful: (f) => f.other,
+    asOther: "INVALID_INPUT",
+    run: (c, f) =>
+      c.mutation(api.favorites.toggle, { profileId: f.ownerProfileId }),
+  },
+  {
+    name: "messages.send",
+    rightful: (f) => f.other,
+    asOther: "INVALID_INPUT",
+    run: (c, f) =>
+      c.mutation(api.messages.send, {
+        recipientId: f.ownerId,
+        body: "Hi! I'd like to talk about your project.",
+      }),
+  },
 ];
 
-/** The "other" caller of each row: for apply it is the owner, elsewhere a bystander. */
+/** Rows whose refused "other" caller is the owner acting on their own things. */
+const REFUSED_FOR_OWNER = new Set([
+  "applications.apply",
+  "applications.withdraw",
+  "follows.toggle",
+  "favorites.toggle",
+  "messages.send",
+]);
+
+/** The "other" caller of each row: the owner where acting on oneself is refused, else a bystander. */
 function otherCaller(row: Row, f: Fixture): Caller {
-  if (row.name === "applications.apply") return f.owner;
-  if (row.name === "applications.withdraw") return f.owner;
-  return f.other;
+  return REFUSED_FOR_OWNER.has(row.name) ? f.owner : f.other;
 }
 
 describe.each(matrix)("$name", (row) => {
