@@ -58,9 +58,9 @@ function show(value: Value | undefined): string {
   if (typeof value === "bigint") return `${value}n`;
   if (value instanceof ArrayBuffer) return `ArrayBuffer(${value.byteLength})`;
   try {
-    return JSON.stringify(value) ?? String(value);
+    return JSON.stringify(value) ?? typeof value;
   } catch {
-    return String(value);
+    return typeof value;
   }
 }
 
