@@ -1,0 +1,200 @@
+/**
+ * Wires the backend together: data dir, deployment env, store, loader (and reload on
+ * change), runner, auth and the two HTTP faces.
+ */
+import { accessSync, constants, existsSync, mkdirSync, rmSync, statSync, watch, type FSWatcher } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { loadDeploymentEnv } from "./auth/deployment-env";
+import { TokenValidator } from "./auth/jwt";
+import { HttpFaces } from "./http/server";
+import { installGlobals } from "./runtime/globals";
+import { BundleError, type LoadedApp, loadApp } from "./runtime/loader";
+import { Runner, RunnerHost, type UserIdentity } from "./runtime/runner";
+import { FileStore } from "./storage/files";
+import { Store } from "./storage/store";
+
+export interface BackendOptions {
+  /** The `convex/` folder to run. */
+  convexDir: string;
+  /** Where the database, files and keys live. */
+  dataDir: string;
+  /** Cloud port (API, later WebSocket); 0 picks a free one. Default 3210. */
+  port?: number;
+  /** Site port (HTTP actions); 0 picks a free one. Default 3211. */
+  sitePort?: number;
+  host?: string;
+  /** Wipe the data dir first. */
+  reset?: boolean;
+  /** Rebundle when files in convexDir change. Default true. */
+  watch?: boolean;
+}
+
+export class StartupError extends Error {}
+
+function checkDataDir(dataDir: string): void {
+  try {
+    if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+      throw new StartupError(`The data dir ${dataDir} exists and is not a directory.`);
+    }
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.R_OK | constants.W_OK);
+  } catch (e) {
+    if (e instanceof StartupError) throw e;
+    throw new StartupError(`The data dir ${dataDir} is not readable and writable: ${(e as Error).message}`);
+  }
+}
+
+function listen(server: Server, port: number, host: string, what: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (e: NodeJS.ErrnoException) => {
+      reject(
+        new StartupError(
+          e.code === "EADDRINUSE"
+            ? `The ${what} port ${port} is already in use. Stop the process using it or choose another port (${what === "cloud" ? "--port" : "--site-port"}).`
+            : `Cannot listen on ${host}:${port} (${what} port): ${e.message}`,
+        ),
+      );
+    };
+    server.once("error", onError);
+    server.listen(port, host, () => {
+      server.off("error", onError);
+      const address = server.address();
+      resolvePort(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((res) => {
+    server.closeAllConnections();
+    server.close(() => res());
+  });
+}
+
+export class Backend {
+  store!: Store;
+  files!: FileStore;
+  runner!: Runner;
+  private loaded: LoadedApp | null = null;
+  private validator!: TokenValidator;
+  private http!: HttpFaces;
+  private bundleRoot = "";
+  private bundleVersion = 0;
+  private watcher: FSWatcher | null = null;
+  private reloadTimer: NodeJS.Timeout | null = null;
+  private reloading: Promise<void> = Promise.resolve();
+  url = "";
+  siteUrl = "";
+
+  private constructor(readonly options: BackendOptions) {}
+
+  get app(): LoadedApp {
+    if (!this.loaded) throw new Error("The backend is still loading.");
+    return this.loaded;
+  }
+
+  static async start(options: BackendOptions): Promise<Backend> {
+    const backend = new Backend(options);
+    try {
+      await backend.init();
+    } catch (e) {
+      await backend.stop().catch(() => undefined);
+      throw e;
+    }
+    return backend;
+  }
+
+  private async init(): Promise<void> {
+    const opts = this.options;
+    const dataDir = resolve(opts.dataDir);
+    const convexDir = resolve(opts.convexDir);
+    const host = opts.host ?? "127.0.0.1";
+    if (opts.reset && existsSync(dataDir)) {
+      for (const name of ["db.sqlite3", "db.sqlite3-wal", "db.sqlite3-shm", "storage", "env.json"]) {
+        rmSync(join(dataDir, name), { recursive: true, force: true });
+      }
+    }
+    checkDataDir(dataDir);
+    const env = await loadDeploymentEnv(dataDir);
+    this.http = new HttpFaces(this);
+    const cloudPort = await listen(this.http.cloud, opts.port ?? 3210, host, "cloud");
+    const sitePort = await listen(this.http.site, opts.sitePort ?? 3211, host, "site");
+    this.url = `http://${host}:${cloudPort}`;
+    this.siteUrl = `http://${host}:${sitePort}`;
+    Object.assign(process.env, env.vars, { CONVEX_CLOUD_URL: this.url, CONVEX_SITE_URL: this.siteUrl });
+    installGlobals();
+
+    try {
+      this.store = new Store(dataDir);
+    } catch (e) {
+      throw new StartupError(`Cannot open the database in ${dataDir}: ${(e as Error).message}`);
+    }
+    this.files = new FileStore(dataDir, Buffer.from(env.storageSecret, "base64"));
+    this.bundleRoot = await mkdtemp(join(tmpdir(), "local-backend-bundle-"));
+    const app = await loadApp(convexDir, join(this.bundleRoot, String(++this.bundleVersion)));
+    this.store.applySchema(app.schema);
+    this.loaded = app;
+    this.validator = new TokenValidator(() => this.app.authProviders, (url) => this.fetchForAuth(url));
+    this.runner = new Runner(new RunnerHost(this.store, this.files, () => this.app, { cloud: this.url, site: this.siteUrl }));
+    await this.runner.recoverJobs();
+    if (opts.watch ?? true) this.watch(convexDir);
+  }
+
+  /** Discovery and JWKS of our own issuer are served in-process through the router. */
+  private async fetchForAuth(url: string): Promise<Response> {
+    if (url.startsWith(`${this.siteUrl}/`)) {
+      const path = new URL(url).pathname;
+      const match = this.app.http?.lookup(path, "GET");
+      if (match) return this.runner.runHttpAction(match[0], new Request(url), null);
+    }
+    return fetch(url);
+  }
+
+  validateToken(token: string): Promise<UserIdentity> {
+    return this.validator.validate(token);
+  }
+
+  private watch(convexDir: string): void {
+    try {
+      this.watcher = watch(convexDir, { recursive: true }, (_event, file) => {
+        if (file && /(^|[/\\])(_generated|node_modules)([/\\]|$)/.test(file)) return;
+        if (this.reloadTimer) clearTimeout(this.reloadTimer);
+        this.reloadTimer = setTimeout(() => {
+          this.reloading = this.reloading.then(() => this.reload());
+        }, 150);
+      });
+    } catch (e) {
+      console.warn(`[local-backend] cannot watch ${convexDir} for changes: ${(e as Error).message}`);
+    }
+  }
+
+  /** Rebundles `convex/`; on failure the previous code keeps running. */
+  async reload(): Promise<void> {
+    const dir = join(this.bundleRoot, String(++this.bundleVersion));
+    try {
+      const app = await loadApp(resolve(this.options.convexDir), dir);
+      await this.runner.txLock.run(() => {
+        this.store.applySchema(app.schema);
+        this.loaded = app;
+      });
+      console.info("[local-backend] reloaded convex functions");
+    } catch (e) {
+      console.error(
+        `[local-backend] reload failed, still running the previous code:\n${e instanceof BundleError ? e.message : (e as Error).stack}`,
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.watcher?.close();
+    if (this.reloadTimer) clearTimeout(this.reloadTimer);
+    await this.reloading;
+    if (this.http) await Promise.all([close(this.http.cloud), close(this.http.site)]);
+    if (this.runner) await this.runner.stop();
+    if (this.store) this.store.close();
+    if (this.bundleRoot) await rm(this.bundleRoot, { recursive: true, force: true });
+  }
+}
