@@ -19,9 +19,22 @@ export interface RunningBackend {
   stop(): Promise<void>;
   /** The underlying backend, for advanced tests (store, runner). */
   backend: Backend;
+  /** Runs a function in-process (no identity); `allowInternal` for internal ones. */
+  runFunction: Backend["runFunction"];
+  /** Sync counters for tests, e.g. `stats.queryExecutions`. */
+  stats: Backend["stats"];
 }
 
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const backend = await Backend.start({ watch: false, ...options });
-  return { url: backend.url, siteUrl: backend.siteUrl, stop: () => backend.stop(), backend };
+  return {
+    url: backend.url,
+    siteUrl: backend.siteUrl,
+    stop: () => backend.stop(),
+    backend,
+    runFunction: (path, args, opts) => backend.runFunction(path, args, opts),
+    get stats() {
+      return backend.stats;
+    },
+  };
 }

@@ -15,6 +15,8 @@ import { BundleError, type LoadedApp, loadApp } from "./runtime/loader";
 import { Runner, RunnerHost, type UserIdentity } from "./runtime/runner";
 import { FileStore } from "./storage/files";
 import { Store } from "./storage/store";
+import { SyncServer, type SyncOptions, type SyncStats } from "./sync/server";
+import { type Value } from "convex/values";
 
 export interface BackendOptions {
   /** The `convex/` folder to run. */
@@ -30,6 +32,32 @@ export interface BackendOptions {
   reset?: boolean;
   /** Rebundle when files in convexDir change. Default true. */
   watch?: boolean;
+  /**
+   * Browser origins allowed to open the sync WebSocket, besides the web app's own
+   * (`SITE_URL`, as 127.0.0.1 and localhost). `"*"` allows any origin.
+   */
+  allowedOrigins?: string[];
+  /** Sync endpoint limits (frame size, message rate, ping interval). */
+  sync?: Partial<Omit<SyncOptions, "allowedOrigins">>;
+  /** Deployment env vars to set for this run, over the stored ones (e.g. SITE_URL). */
+  env?: Record<string, string>;
+}
+
+/** The web app's origin (SITE_URL) under both loopback names, plus extra origins. */
+function syncOrigins(siteUrl: string | undefined, extra: string[]): string[] {
+  const out = new Set(extra);
+  try {
+    const url = new URL(siteUrl ?? "");
+    out.add(url.origin);
+    if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
+      const port = url.port ? `:${url.port}` : "";
+      out.add(`${url.protocol}//localhost${port}`);
+      out.add(`${url.protocol}//127.0.0.1${port}`);
+    }
+  } catch {
+    // No usable SITE_URL: only the explicit origins.
+  }
+  return [...out];
 }
 
 export class StartupError extends Error {}
@@ -78,6 +106,7 @@ export class Backend {
   store!: Store;
   files!: FileStore;
   runner!: Runner;
+  sync!: SyncServer;
   private loaded: LoadedApp | null = null;
   private validator!: TokenValidator;
   private http!: HttpFaces;
@@ -124,7 +153,7 @@ export class Backend {
     const sitePort = await listen(this.http.site, opts.sitePort ?? 3211, host, "site");
     this.url = `http://${host}:${cloudPort}`;
     this.siteUrl = `http://${host}:${sitePort}`;
-    Object.assign(process.env, env.vars, { CONVEX_CLOUD_URL: this.url, CONVEX_SITE_URL: this.siteUrl });
+    Object.assign(process.env, env.vars, opts.env, { CONVEX_CLOUD_URL: this.url, CONVEX_SITE_URL: this.siteUrl });
     installGlobals();
 
     try {
@@ -139,6 +168,11 @@ export class Backend {
     this.loaded = app;
     this.validator = new TokenValidator(() => this.app.authProviders, (url) => this.fetchForAuth(url));
     this.runner = new Runner(new RunnerHost(this.store, this.files, () => this.app, { cloud: this.url, site: this.siteUrl }));
+    this.sync = new SyncServer(this, {
+      ...opts.sync,
+      allowedOrigins: syncOrigins(process.env.SITE_URL, opts.allowedOrigins ?? []),
+    });
+    this.http.onUpgrade = (req, socket, head) => this.sync.handleUpgrade(req, socket, head);
     await this.runner.recoverJobs();
     if (opts.watch ?? true) this.watch(convexDir);
   }
@@ -151,6 +185,29 @@ export class Backend {
       if (match) return this.runner.runHttpAction(match[0], new Request(url), null);
     }
     return fetch(url);
+  }
+
+  /** Counters of the sync layer, for tests (e.g. `stats.queryExecutions`). */
+  get stats(): SyncStats {
+    return this.sync.stats;
+  }
+
+  /**
+   * Runs a function in-process with no identity. `allowInternal` reaches internal
+   * functions too (e.g. `npm start` runs the app's `seed:run`).
+   */
+  async runFunction(path: string, args: Record<string, Value> = {}, opts: { allowInternal?: boolean } = {}): Promise<Value> {
+    const result = await this.runner.runAny(path, args, { auth: null, fromClient: !opts.allowInternal });
+    return result.value;
+  }
+
+  /** Whether the loaded `convex/` exports a function at `path` (e.g. "seed:run"). */
+  hasFunction(path: string): boolean {
+    const colon = path.lastIndexOf(":");
+    const module = colon === -1 ? path : path.slice(0, colon);
+    const name = colon === -1 ? "default" : path.slice(colon + 1);
+    const fn = this.app.modules.get(module)?.[name] as { isQuery?: boolean; isMutation?: boolean; isAction?: boolean } | undefined;
+    return Boolean(fn && (fn.isQuery || fn.isMutation || fn.isAction));
   }
 
   validateToken(token: string): Promise<UserIdentity> {
@@ -179,6 +236,7 @@ export class Backend {
       await this.runner.txLock.run(() => {
         this.store.applySchema(app.schema);
         this.loaded = app;
+        this.sync?.invalidateAll();
       });
       console.info("[local-backend] reloaded convex functions");
     } catch (e) {
@@ -192,6 +250,7 @@ export class Backend {
     this.watcher?.close();
     if (this.reloadTimer) clearTimeout(this.reloadTimer);
     await this.reloading;
+    if (this.sync) await this.sync.close();
     if (this.http) await Promise.all([close(this.http.cloud), close(this.http.site)]);
     if (this.runner) await this.runner.stop();
     if (this.store) this.store.close();

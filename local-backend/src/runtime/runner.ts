@@ -46,6 +46,15 @@ export interface CallOptions {
   fromClient: boolean;
   depth?: number;
   scheduledJobId?: string;
+  /**
+   * Sync subscriptions: the query's pagination journal. `end` (if set) is the implicit
+   * `endCursor` of its `paginate()`; after the run it holds the page's end cursor.
+   */
+  journal?: PaginationJournal;
+}
+
+export interface PaginationJournal {
+  end: string | null;
 }
 
 export interface RunResult {
@@ -89,6 +98,7 @@ export class Runner {
   private flushScheduled = false;
   private pendingCommits: CommitEvent[] = [];
   private commitListeners: ((e: CommitEvent) => void)[] = [];
+  private committedHooks: ((e: CommitEvent) => void)[] = [];
   private schedulerTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private runningJobs = new Set<Promise<void>>();
@@ -97,6 +107,14 @@ export class Runner {
 
   get store(): Store {
     return this.host.store;
+  }
+
+  /**
+   * Called synchronously under txLock as each write transaction commits into the open
+   * batch (before it is durable): the sync layer's invalidation point.
+   */
+  onCommitted(hook: (e: CommitEvent) => void): void {
+    this.committedHooks.push(hook);
   }
 
   /** Subscribe to durable commits (in commit order). */
@@ -175,6 +193,7 @@ export class Runner {
         tx.releaseSavepoint(sp);
         this.store.noteCommitted(tx.commitTs, tx.creationTime);
         this.pendingCommits.push({ ts: tx.commitTs, tx });
+        for (const hook of this.committedHooks) hook({ ts: tx.commitTs, tx });
         return { result, ts: tx.commitTs, ok: true as const };
       } catch (e) {
         tx.rollbackSavepoint(sp);
@@ -592,14 +611,16 @@ class UdfExecution extends BaseExecution {
           );
         }
         this.paginated = true;
+        const journal = this.opts.journal;
         const result = tx.page({
           query: args.query as SerializedQuery,
           cursor: (args.cursor as string | null) ?? null,
-          endCursor: (args.endCursor as string | null) ?? null,
+          endCursor: (args.endCursor as string | null) ?? journal?.end ?? null,
           pageSize: args.pageSize as number,
           maximumRowsRead: (args.maximumRowsRead as number | null) ?? null,
           isSystem: false,
         });
+        if (journal) journal.end = result.continueCursor;
         return {
           page: result.page.map((d) => convexToJson(d)),
           isDone: result.isDone,
