@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { ConvexClient } from "convex/browser";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { WebSocket } from "ws";
+import { type ServerMessage } from "../../local-backend/src/sync/protocol";
 import {
   type BackendOptions,
   startBackend,
@@ -57,10 +58,19 @@ export async function startTestBackend(
 /** Every socket the test clients opened, newest last, so tests can cut them. */
 export const sockets: WebSocket[] = [];
 
+/** Every server message the test clients received, parsed, in order. */
+export const received: { socket: WebSocket; message: ServerMessage }[] = [];
+
 export class TrackedWebSocket extends WebSocket {
   constructor(url: string) {
     super(url);
     sockets.push(this);
+    this.on("message", (data: Buffer) => {
+      received.push({
+        socket: this,
+        message: JSON.parse(data.toString("utf8")) as ServerMessage,
+      });
+    });
   }
 }
 
