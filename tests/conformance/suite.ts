@@ -13,24 +13,23 @@ import { describe, expect, it } from "vitest";
 import { api } from "./convex/_generated/api";
 import { type Id } from "./convex/_generated/dataModel";
 
-type Visibility = "public" | "internal";
 
 export interface Target {
   kind: "local" | "convex-test";
-  query<F extends FunctionReference<"query", Visibility>>(
+  query<F extends FunctionReference<"query">>(
     f: F,
     args: FunctionArgs<F>,
   ): Promise<FunctionReturnType<F>>;
-  mutation<F extends FunctionReference<"mutation", Visibility>>(
+  mutation<F extends FunctionReference<"mutation">>(
     f: F,
     args: FunctionArgs<F>,
   ): Promise<FunctionReturnType<F>>;
-  action<F extends FunctionReference<"action", Visibility>>(
+  action<F extends FunctionReference<"action">>(
     f: F,
     args: FunctionArgs<F>,
   ): Promise<FunctionReturnType<F>>;
   /** Runs a query as a signed-in user with this subject and name. */
-  queryAs<F extends FunctionReference<"query", Visibility>>(
+  queryAs<F extends FunctionReference<"query">>(
     user: { subject: string; name: string },
     f: F,
     args: FunctionArgs<F>,
@@ -167,7 +166,7 @@ export function conformanceSuite(getTarget: () => Target): void {
     it("orders values of mixed types exactly as Convex does", async () => {
       const values: Value[] = [3, "b", null, true, 2n, [1, 2], { a: 1 }, -1.5, false, "a", [1], 2];
       await t().mutation(api.messages.insertMixed, { values });
-      const got = (await t().query(api.messages.mixedOrder, {})) as Value[];
+      const got: Value[] = await t().query(api.messages.mixedOrder, {});
       const expected = [...values].sort(compareValues);
       // Earlier runs against a shared deployment may have inserted the same values.
       const deduped = got.filter((v, i) => i === 0 || compareValues(v, got[i - 1]) !== 0);
@@ -264,12 +263,12 @@ export function conformanceSuite(getTarget: () => Target): void {
     it("delivers ConvexError data intact and writes nothing", async () => {
       const err = await rejection(t().mutation(api.checks.fail, { kind: "convex" }));
       expect(err).toBeInstanceOf(ConvexError);
-      expect((err as ConvexError<unknown>).data).toEqual({ code: "NOT_ALLOWED", message: "Nope", n: 3 });
+      expect((err as ConvexError<Value>).data).toEqual({ code: "NOT_ALLOWED", message: "Nope", n: 3 });
       const plain = await rejection(t().mutation(api.checks.fail, { kind: "plain" }));
       expect(plain.message).toContain("plain failure");
       expect(await t().query(api.jobs.count, { name: "fail" })).toBe(0);
       const fromAction = await rejection(t().action(api.checks.failAction, {}));
-      expect((fromAction as ConvexError<unknown>).data).toBe("action says no");
+      expect((fromAction as ConvexError<Value>).data).toBe("action says no");
     });
 
     it("freezes Date, seeds Math.random and refuses fetch and timers in queries", async () => {

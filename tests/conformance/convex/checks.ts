@@ -4,19 +4,19 @@ import { action, internalQuery, mutation, query } from "./_generated/server";
 export const typed = query({
   args: { n: v.number(), big: v.int64(), id: v.optional(v.id("messages")) },
   returns: v.object({ n: v.number(), big: v.int64() }),
-  handler: async (_ctx, { n, big }) => ({ n, big }),
+  handler: (_ctx, { n, big }) => ({ n, big }),
 });
 
 export const badReturn = query({
   args: {},
   returns: v.string(),
   // @ts-expect-error deliberately returns the wrong type
-  handler: async () => 42,
+  handler: () => 42,
 });
 
 export const secret = internalQuery({
   args: {},
-  handler: async () => "secret",
+  handler: () => "secret",
 });
 
 export const fail = mutation({
@@ -32,7 +32,7 @@ export const fail = mutation({
 
 export const failAction = action({
   args: {},
-  handler: async () => {
+  handler: () => {
     throw new ConvexError("action says no");
   },
 });
@@ -79,7 +79,7 @@ export const whoami = query({
 
 export const writeInQuery = query({
   args: {},
-  handler: async (ctx) => {
+  handler: (ctx) => {
     // @ts-expect-error queries have no insert; reach it the way a bug would
     const insert = ctx.db.insert as undefined | (() => unknown);
     return insert === undefined;

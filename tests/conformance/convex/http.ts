@@ -19,21 +19,25 @@ http.route({
 http.route({
   path: "/.well-known/openid-configuration",
   method: "GET",
-  handler: httpAction(async () =>
-    Response.json({
+  handler: httpAction(() =>
+    Promise.resolve(
+      Response.json({
       issuer: process.env.CONVEX_SITE_URL,
       jwks_uri: `${process.env.CONVEX_SITE_URL}/.well-known/jwks.json`,
-    }),
+      }),
+    ),
   ),
 });
 
 http.route({
   path: "/.well-known/jwks.json",
   method: "GET",
-  handler: httpAction(async () =>
-    new Response(process.env.JWKS ?? "{}", {
-      headers: { "Content-Type": "application/json" },
-    }),
+  handler: httpAction(() =>
+    Promise.resolve(
+      new Response(process.env.JWKS ?? "{}", {
+        headers: { "Content-Type": "application/json" },
+      }),
+    ),
   ),
 });
 

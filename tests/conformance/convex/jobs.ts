@@ -1,10 +1,11 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { type Id } from "./_generated/dataModel";
 import { internalMutation, mutation, query } from "./_generated/server";
 
 export const later = mutation({
   args: { name: v.string(), delayMs: v.number() },
-  handler: async (ctx, { name, delayMs }) =>
+  handler: async (ctx, { name, delayMs }): Promise<Id<"_scheduled_functions">> =>
     ctx.scheduler.runAfter(delayMs, internal.jobs.record, { name }),
 });
 

@@ -1,5 +1,5 @@
 import { paginationOptsValidator } from "convex/server";
-import { v } from "convex/values";
+import { v, type Value } from "convex/values";
 import { mutation, query } from "./_generated/server";
 
 const message = v.object({
@@ -90,7 +90,7 @@ export const firstAndUnique = query({
       .withIndex("by_channel", (q) => q.eq("channel", channel))
       .first();
     const newest = await ctx.db.query("messages").order("desc").first();
-    let unique: string | null | "error" = null;
+    let unique: string | null;
     try {
       const doc = await ctx.db
         .query("messages")
@@ -161,7 +161,7 @@ export const remove = mutation({
 
 export const normalize = query({
   args: { id: v.string() },
-  handler: async (ctx, { id }) => ({
+  handler: (ctx, { id }) => ({
     asMessage: ctx.db.normalizeId("messages", id),
     asCounter: ctx.db.normalizeId("counters", id),
   }),
@@ -170,7 +170,7 @@ export const normalize = query({
 export const insertMixed = mutation({
   args: { values: v.array(v.any()) },
   handler: async (ctx, { values }) => {
-    for (const value of values) await ctx.db.insert("mixed", { value });
+    for (const value of values as Value[]) await ctx.db.insert("mixed", { value });
   },
 });
 
@@ -178,7 +178,7 @@ export const mixedOrder = query({
   args: {},
   handler: async (ctx) => {
     const docs = await ctx.db.query("mixed").withIndex("by_value").collect();
-    return docs.map((d) => d.value as unknown);
+    return docs.map((d): Value => d.value as Value);
   },
 });
 

@@ -45,7 +45,7 @@ export const value = query({
 /** A nested mutation that throws rolls back alone; the caller continues. */
 export const bumpTwice = mutation({
   args: { name: v.string() },
-  handler: async (ctx, { name }) => {
+  handler: async (ctx, { name }): Promise<{ error: unknown; seen: number | null }> => {
     await ctx.runMutation(internal.nested.bump, { name, fail: false });
     let error: unknown = null;
     try {
@@ -86,5 +86,5 @@ export const viaAction = action({
 export const echo = action({
   args: { text: v.string() },
   returns: v.string(),
-  handler: async (_ctx, { text }) => text,
+  handler: (_ctx, { text }) => text,
 });
