@@ -107,3 +107,16 @@ export const schemaMismatch = mutation({
     await ctx.db.insert("counters", { name: "x", value: "not a number" });
   },
 });
+
+/** Issues a syscall no backend implements (the local backend must name it). */
+export const unknownOp = query({
+  args: {},
+  handler: async () => {
+    const convex = (
+      globalThis as unknown as {
+        Convex: { asyncSyscall(op: string, args: string): Promise<string> };
+      }
+    ).Convex;
+    return await convex.asyncSyscall("1.0/notARealOp", "{}");
+  },
+});
