@@ -17,6 +17,7 @@ import type * as checks from "../checks.js";
 import type * as files from "../files.js";
 import type * as http from "../http.js";
 import type * as jobs from "../jobs.js";
+import type * as ledger from "../ledger.js";
 import type * as messages from "../messages.js";
 import type * as nested from "../nested.js";
 
@@ -33,6 +34,7 @@ declare const fullApi: ApiFromModules<{
   files: typeof files;
   http: typeof http;
   jobs: typeof jobs;
+  ledger: typeof ledger;
   messages: typeof messages;
   nested: typeof nested;
 }>;
