@@ -8,6 +8,7 @@ import { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { loadDeploymentEnv } from "./auth/deployment-env";
+import { log } from "./log";
 import { TokenValidator } from "./auth/jwt";
 import { HttpFaces } from "./http/server";
 import { installGlobals } from "./runtime/globals";
@@ -224,7 +225,7 @@ export class Backend {
         }, 150);
       });
     } catch (e) {
-      console.warn(`[local-backend] cannot watch ${convexDir} for changes: ${(e as Error).message}`);
+      log.warn(`cannot watch ${convexDir} for changes: ${(e as Error).message}`);
     }
   }
 
@@ -238,10 +239,10 @@ export class Backend {
         this.loaded = app;
         this.sync?.invalidateAll();
       });
-      console.info("[local-backend] reloaded convex functions");
+      log.info("reloaded convex functions");
     } catch (e) {
-      console.error(
-        `[local-backend] reload failed, still running the previous code:\n${e instanceof BundleError ? e.message : (e as Error).stack}`,
+      log.error(
+        `reload failed, still running the previous code:\n${e instanceof BundleError ? e.message : (e as Error).stack}`,
       );
     }
   }

@@ -11,6 +11,7 @@ import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/v
 import { FunctionError, toFunctionError, uncaughtMessage } from "../runtime/functions";
 import { type Auth, type RunResult } from "../runtime/runner";
 import { type Backend } from "../backend";
+import { log } from "../log";
 
 const UDF_FAILED = 560;
 const MAX_BODY_BYTES = 20 << 20;
@@ -113,7 +114,7 @@ export class HttpFaces {
       if (e instanceof RequestError) {
         send(res, req, e.status, { code: e.code, message: e.message });
       } else {
-        console.error("[local-backend] internal error:", e);
+        log.error("internal error:", e);
         if (!res.headersSent) send(res, req, 500, { code: "InternalServerError", message: "Internal server error" });
         else res.destroy();
       }
@@ -236,7 +237,7 @@ export class HttpFaces {
       const err = toFunctionError(e);
       const logLines = (e as { logLines?: string[] }).logLines ?? [];
       if (err.localStack && err.errorName !== null) {
-        console.error(`[local-backend] [Request ID: ${id}] ${path} failed:\n${err.localStack}`);
+        log.error(`[Request ID: ${id}] ${path} failed:\n${err.localStack}`);
       }
       const body: Record<string, unknown> = {
         status: "error",
@@ -294,7 +295,7 @@ export class HttpFaces {
     } catch (e) {
       const err = toFunctionError(e);
       const id = requestId();
-      console.error(`[local-backend] [Request ID: ${id}] HTTP action ${method} ${path} failed:\n${err.localStack ?? err.message}`);
+      log.error(`[Request ID: ${id}] HTTP action ${method} ${path} failed:\n${err.localStack ?? err.message}`);
       const body: Record<string, unknown> = { code: `[Request ID: ${id}] Server Error: ${uncaughtMessage(err)}` };
       if (err.data !== undefined) body.data = err.data;
       res.writeHead(500, { "Content-Type": "application/json" });

@@ -11,6 +11,7 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
 import { FifoLock } from "../lock";
+import { log } from "../log";
 import { type FileStore } from "../storage/files";
 import { type Doc, type Store } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
@@ -362,7 +363,7 @@ export class Runner {
     for (const job of due) {
       if (this.stopped) return;
       const run = this.runJob(job).catch((e: unknown) => {
-        console.error(`[local-backend] scheduled job ${job._id} failed to run:`, e);
+        log.error(`scheduled job ${job._id} failed to run:`, e);
       });
       this.runningJobs.add(run);
       void run.finally(() => this.runningJobs.delete(run));

@@ -3,7 +3,7 @@
  * (index intervals, point reads, searched tables) and write set that the sync layer
  * uses for invalidation, and Convex's per-transaction limits.
  */
-import { type JSONValue, jsonToConvex, type Value } from "convex/values";
+import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
 import { type Doc, type IndexInfo, type Store, type TableInfo } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
 import { checkStorable, LIMITS } from "../values/validate";
@@ -53,6 +53,10 @@ interface Stream {
   limit: number | null;
   returned: number;
   interval?: ReadInterval;
+}
+
+function jsonSize(value: Value): number {
+  return JSON.stringify(convexToJson(value)).length;
 }
 
 function nextUp(x: number): number {
@@ -230,7 +234,7 @@ export class Transaction {
         after = rows[rows.length - 1]!.key;
       }
       const ranked = rankSearch(candidates, search.searchField, text, 1024);
-      for (const doc of ranked) this.noteRead(JSON.stringify(doc).length);
+      for (const doc of ranked) this.noteRead(jsonSize(doc));
       return { ...base, source: "search", lo: empty, hi: empty, order: "asc", buffer: ranked, exhausted: true };
     }
     let tableName: string;
@@ -379,7 +383,7 @@ export class Transaction {
   private prepareValue(table: TableInfo, doc: Doc): void {
     const { _id: _a, _creationTime: _b, ...fields } = doc;
     checkStorable(fields, true);
-    const size = JSON.stringify(fields).length;
+    const size = jsonSize(fields);
     if (size > LIMITS.maxDocumentBytes) {
       throw new Error(`Document is too large (${size} bytes > maximum size ${LIMITS.maxDocumentBytes} bytes).`);
     }

@@ -82,6 +82,7 @@ export class Store {
   private tablesByName = new Map<string, TableInfo>();
   private tablesByNumber = new Map<number, TableInfo>();
   private schemaValidation = false;
+  private schema: SchemaJson | null = null;
   lastCommitTs = 0n;
   lastCreationTime = 0;
   private batch: Batch | null = null;
@@ -262,6 +263,7 @@ export class Store {
    */
   applySchema(schema: SchemaJson | null): void {
     if (this.batch) this.flush();
+    const previous = this.schema;
     const apply = this.db.transaction(() => {
       for (const name of SYSTEM_TABLES) this.ensureTable(name);
       const jobs = this.tablesByName.get("_scheduled_functions")!;
@@ -315,7 +317,25 @@ export class Store {
         }
       }
     });
-    apply.immediate();
+    try {
+      apply.immediate();
+      this.schema = schema;
+    } catch (e) {
+      // SQLite rolled back; rebuild the in-memory catalog to match the previous schema.
+      this.loadCatalog();
+      this.setSchemaMetadata(previous);
+      throw e;
+    }
+  }
+
+  private setSchemaMetadata(schema: SchemaJson | null): void {
+    this.schemaValidation = schema?.schemaValidation ?? false;
+    for (const t of schema?.tables ?? []) {
+      const table = this.tablesByName.get(t.tableName);
+      if (!table) continue;
+      table.documentType = t.documentType;
+      for (const s of t.searchIndexes) table.searchIndexes.set(s.indexDescriptor, s);
+    }
   }
 
   /** Null if the document (system fields included) matches its table's schema. */
@@ -384,6 +404,7 @@ export class Store {
       this.stmts.getMeta.get("last_creation_time")?.value ?? "0",
     );
     this.loadCatalog();
+    this.setSchemaMetadata(this.schema);
   }
 
   savepoint(): string {
