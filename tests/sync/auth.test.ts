@@ -63,6 +63,7 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
   });
 
   it("signs in over the socket, confirms the identity, refreshes, and signs out to anonymous in one Transition", async () => {
+    const start = received.length;
     const authed = watch<boolean>(client, (c, on) =>
       c.onUpdate(auth.isAuthenticated, {}, on),
     );
@@ -87,6 +88,7 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
     // ...then hands the client a token fetcher; a forced fetch uses the refresh token over HTTP.
     const http = new ConvexHttpClient(backend.url, { logger: false });
     const fetches: boolean[] = [];
+    let refreshes = 0;
     const authChanges: boolean[] = [];
     client.setAuth(
       async ({ forceRefreshToken }) => {
@@ -96,6 +98,7 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
             .action(auth.signIn, { refreshToken: tokens.refreshToken })
             .catch(() => null); // the backend may already be stopping
           tokens = refreshed?.tokens ?? null;
+          refreshes++;
         }
         return tokens?.token ?? null;
       },
@@ -110,10 +113,13 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
       "isAuthenticated to become true",
     );
     // After confirming a stored token the client refreshes it; the fresh one is confirmed too.
-    await until(() => fetches.includes(true), "a forced refresh");
+    await until(() => refreshes > 0, "a forced refresh");
+    // The fresh token is confirmed by the next identity bump.
     await until(
-      () => client.getAuth()?.token === tokens?.token,
-      "the refreshed token to be in use",
+      () =>
+        client.getAuth()?.token === tokens?.token &&
+        transitionsSince(start).some((t) => t.endVersion.identity === 2),
+      "the refreshed token to be confirmed",
     );
     expect(authChanges).toEqual([true]);
 

@@ -93,8 +93,14 @@ export async function until<T>(
   for (;;) {
     const value = check();
     if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() - started > timeoutMs) {
+      const recent = received
+        .slice(-8)
+        .map((r) => JSON.stringify(r.message).slice(0, 300));
+      throw new Error(
+        `Timed out waiting for ${what}; last messages:\n${recent.join("\n")}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
 }
