@@ -83,6 +83,7 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
       },
     });
     let tokens = result.tokens ?? null;
+    const firstToken = tokens?.token;
     expect(tokens?.token).toEqual(expect.any(String));
 
     // ...then hands the client a token fetcher; a forced fetch uses the refresh token over HTTP.
@@ -114,14 +115,16 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
     );
     // After confirming a stored token the client refreshes it; the fresh one is confirmed too.
     await until(() => refreshes > 0, "a forced refresh");
-    // The fresh token is confirmed by the next identity bump.
+    // A fresh token (a new JWT unless issued within the same second) is confirmed by
+    // the next identity bump.
     await until(
       () =>
         client.getAuth()?.token === tokens?.token &&
-        transitionsSince(start).some((t) => t.endVersion.identity === 2),
+        (tokens?.token === firstToken ||
+          transitionsSince(start).some((t) => t.endVersion.identity === 2)),
       "the refreshed token to be confirmed",
     );
-    expect(authChanges).toEqual([true]);
+    expect(authChanges).not.toContain(false);
 
     const from = received.length;
     await client.action(auth.signOut, {});
