@@ -49,6 +49,7 @@ export const page = query({
     ctx.db
       .query("messages")
       .withIndex("by_channel", (q) => q.eq("channel", channel))
+      .order("desc")
       .paginate(paginationOpts),
 });
 
