@@ -21,7 +21,14 @@ export interface RunningBackend {
   backend: Backend;
 }
 
-export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+export async function startBackend(
+  options: BackendOptions,
+): Promise<RunningBackend> {
   const backend = await Backend.start({ watch: false, ...options });
-  return { url: backend.url, siteUrl: backend.siteUrl, stop: () => backend.stop(), backend };
+  return {
+    url: backend.url,
+    siteUrl: backend.siteUrl,
+    stop: () => backend.stop(),
+    backend,
+  };
 }
