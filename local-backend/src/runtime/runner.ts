@@ -72,6 +72,7 @@ export interface CommitEvent {
 }
 
 const MAX_BATCH = 128;
+const GROUP_COMMIT_WINDOW_MS = 1;
 
 type Address = { name?: string; reference?: string; functionHandle?: string };
 
@@ -101,6 +102,7 @@ export class RunnerHost {
 export class Runner {
   readonly txLock = new FifoLock();
   private flushScheduled = false;
+  private lastBatchSize = 0;
   private pendingCommits: CommitEvent[] = [];
   private commitListeners: ((e: CommitEvent) => void)[] = [];
   private schedulerTimer: NodeJS.Timeout | null = null;
@@ -120,15 +122,22 @@ export class Runner {
 
   // ----------------------------------------------------------- transactions
 
+  /**
+   * Group commit: the batch is committed once the mutations already queued on txLock
+   * have joined it. When the last batch held several mutations (concurrent callers),
+   * wait a short window so that requests still being parsed can join too.
+   */
   private scheduleFlush(): void {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => {
+    const flush = () => {
       void this.txLock.run(() => {
         this.flushScheduled = false;
         this.flushNow();
       });
-    });
+    };
+    if (this.lastBatchSize > 1) setTimeout(flush, GROUP_COMMIT_WINDOW_MS);
+    else setImmediate(flush);
   }
 
   /** Commits the open batch; must hold txLock (or be stopping). */
@@ -136,6 +145,7 @@ export class Runner {
     const commits = this.pendingCommits;
     this.pendingCommits = [];
     const durable = this.store.pendingDurability;
+    if (durable) this.lastBatchSize = this.store.batchSize;
     this.store.flush();
     if (!durable) return;
     void durable.then(

@@ -63,6 +63,8 @@ interface Stream {
   limit: number | null;
   returned: number;
   interval?: ReadInterval;
+  /** Rows per scan batch: starts small (first/unique read one or two), then doubles. */
+  batch: number;
 }
 
 function jsonSize(value: Value): number {
@@ -221,6 +223,10 @@ export class Transaction {
       filters,
       limit,
       returned: 0,
+      batch:
+        filters.length === 0 && limit !== null
+          ? Math.min(Math.max(limit, 1), 100)
+          : 2,
     };
     if (source.type === "Search") {
       const [tableName = "", indexName = ""] = source.indexName.split(".");
@@ -393,7 +399,8 @@ export class Transaction {
         }
       }
       if (stream.exhausted) return null;
-      stream.buffer = this.fill(stream).map((r) => r.doc);
+      stream.buffer = this.fill(stream, stream.batch).map((r) => r.doc);
+      stream.batch = Math.min(stream.batch * 2, 100);
     }
   }
 
