@@ -37,6 +37,8 @@ const ref = {
     { id: string },
     { size: number; contentType: string | null; hasUrl: boolean }
   >("files:info"),
+  hang: makeFunctionReference<"mutation">("checks:hang"),
+  count: makeFunctionReference<"query", { name: string }, number>("jobs:count"),
   send: makeFunctionReference<"mutation", Record<string, unknown>, string>(
     "messages:send",
   ),
@@ -112,6 +114,24 @@ describe("cloud API", () => {
     await expect(client.query(ref.unknownOp, {})).rejects.toThrow(
       /Unknown async operation 1\.0\/notARealOp/,
     );
+  });
+
+  it("times out a mutation that never settles, writes nothing and keeps serving", async () => {
+    process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS = "300";
+    try {
+      await expect(client.mutation(ref.hang, {})).rejects.toThrow(
+        /checks:hang timed out after 300 ms/,
+      );
+    } finally {
+      delete process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS;
+    }
+    expect(await client.query(ref.count, { name: "hang" })).toBe(0);
+    await client.mutation(ref.send, {
+      channel: "after-hang",
+      author: "a",
+      body: "b",
+      n: 1,
+    });
   });
 
   it("enforces the document size limit", async () => {

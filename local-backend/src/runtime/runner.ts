@@ -73,6 +73,7 @@ export interface CommitEvent {
 
 const MAX_BATCH = 128;
 const GROUP_COMMIT_WINDOW_MS = 1;
+const UDF_TIMEOUT_MS = 10_000;
 
 type Address = { name?: string; reference?: string; functionHandle?: string };
 
@@ -343,9 +344,20 @@ export class Runner {
       resolved.path,
     );
     try {
-      const value = await executions.run(execution, () =>
+      const running = executions.run(execution, () =>
         invoke(resolved, args, ""),
       );
+      const started = Date.now();
+      const value =
+        (opts.depth ?? 0) === 0
+          ? await withTimeout(running, resolved.path)
+          : await running;
+      const elapsed = Date.now() - started;
+      if (elapsed > 1000 && (opts.depth ?? 0) === 0) {
+        log.warn(
+          `${resolved.path} ran for ${elapsed} ms; Convex Cloud limits queries and mutations to 1 s.`,
+        );
+      }
       validateReturns(resolved, value, this.store.tableNameOfId);
       return value;
     } catch (e) {
@@ -584,6 +596,29 @@ export class Runner {
     });
     return id;
   }
+}
+
+/**
+ * A query or mutation holds txLock while it runs, so one that never settles must not
+ * block the deployment: it fails after UDF_TIMEOUT_MS (its transaction rolls back, and
+ * the execution is closed so late syscalls throw). Code that blocks the event loop
+ * cannot be interrupted in-process.
+ */
+function withTimeout<T>(running: Promise<T>, path: string): Promise<T> {
+  const ms = Number(process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new FunctionError(
+            `${path} timed out after ${ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
+          ),
+        ),
+      ms,
+    );
+  });
+  return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
 }
 
 function encodePendingPrefix(): Buffer {
