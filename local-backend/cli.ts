@@ -39,7 +39,8 @@ if (values.help) {
 
 const port = Number(values.port);
 const sitePort = Number(values["site-port"]);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid --port ${values.port}`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`invalid --port ${values.port}`);
 if (!Number.isInteger(sitePort) || sitePort < 0 || sitePort > 65535) {
   fail(`invalid --site-port ${values["site-port"]}`);
 }
@@ -59,9 +60,13 @@ try {
   if (e instanceof StartupError || e instanceof BundleError) fail(e.message);
   throw e;
 }
-console.info(`local-backend: cloud ${backend.url}  site ${backend.siteUrl}  data ${resolve(values["data-dir"])}`);
+console.info(
+  `local-backend: cloud ${backend.url}  site ${backend.siteUrl}  data ${resolve(values["data-dir"])}`,
+);
 // Machine-readable line for scripts and tests that spawn the CLI.
-console.info(`LOCAL_BACKEND_READY ${JSON.stringify({ url: backend.url, siteUrl: backend.siteUrl })}`);
+console.info(
+  `LOCAL_BACKEND_READY ${JSON.stringify({ url: backend.url, siteUrl: backend.siteUrl })}`,
+);
 
 let stopping = false;
 const shutdown = () => {

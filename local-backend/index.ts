@@ -25,7 +25,9 @@ export interface RunningBackend {
   stats: Backend["stats"];
 }
 
-export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+export async function startBackend(
+  options: BackendOptions,
+): Promise<RunningBackend> {
   const backend = await Backend.start({ watch: false, ...options });
   return {
     url: backend.url,

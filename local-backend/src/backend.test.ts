@@ -10,7 +10,12 @@ import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { type RunningBackend, startBackend, StartupError, BundleError } from "../index";
+import {
+  type RunningBackend,
+  startBackend,
+  StartupError,
+  BundleError,
+} from "../index";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
 const conformance = join(repoRoot, "tests", "conformance", "convex");
@@ -33,29 +38,57 @@ function tempConvexDir(files: Record<string, string>): string {
   const dir = join(mkdtempSync(join(base, "app-")), "convex");
   mkdirSync(dir);
   writeConvexFiles(dir, files);
-  cleanups.push(() => rmSync(join(dir, ".."), { recursive: true, force: true }));
+  cleanups.push(() =>
+    rmSync(join(dir, ".."), { recursive: true, force: true }),
+  );
   return dir;
 }
 
 function writeConvexFiles(dir: string, files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files))
+    writeFileSync(join(dir, name), text);
 }
 
-async function start(convexDir: string, dataDir: string): Promise<RunningBackend> {
-  const backend = await startBackend({ convexDir, dataDir, port: 0, sitePort: 0 });
+async function start(
+  convexDir: string,
+  dataDir: string,
+): Promise<RunningBackend> {
+  const backend = await startBackend({
+    convexDir,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+  });
   cleanups.push(() => backend.stop());
   return backend;
 }
 
-const send = makeFunctionReference<"mutation", Record<string, unknown>, string>("messages:send");
-const get = makeFunctionReference<"query", { id: string }, { _creationTime: number } | null>("messages:get");
+const send = makeFunctionReference<"mutation", Record<string, unknown>, string>(
+  "messages:send",
+);
+const get = makeFunctionReference<
+  "query",
+  { id: string },
+  { _creationTime: number } | null
+>("messages:get");
 const page = makeFunctionReference<
   "query",
-  { channel: string; paginationOpts: { numItems: number; cursor: string | null } },
+  {
+    channel: string;
+    paginationOpts: { numItems: number; cursor: string | null };
+  },
   { page: string[]; isDone: boolean; continueCursor: string }
 >("messages:page");
-const later = makeFunctionReference<"mutation", { name: string; delayMs: number }, string>("jobs:later");
-const status = makeFunctionReference<"query", { id: string }, { kind: string } | null>("jobs:status");
+const later = makeFunctionReference<
+  "mutation",
+  { name: string; delayMs: number },
+  string
+>("jobs:later");
+const status = makeFunctionReference<
+  "query",
+  { id: string },
+  { kind: string } | null
+>("jobs:status");
 
 describe("restarts", () => {
   it("keeps data, pagination cursors, timestamps and scheduled jobs across a restart", async () => {
@@ -64,12 +97,21 @@ describe("restarts", () => {
     let client = new ConvexHttpClient(backend.url, { logger: false });
     const ids: string[] = [];
     for (const body of ["a", "b", "c", "d"]) {
-      ids.push(await client.mutation(send, { channel: "r", author: "x", body, n: 1 }));
+      ids.push(
+        await client.mutation(send, { channel: "r", author: "x", body, n: 1 }),
+      );
     }
-    const first = await client.query(page, { channel: "r", paginationOpts: { numItems: 2, cursor: null } });
+    const first = await client.query(page, {
+      channel: "r",
+      paginationOpts: { numItems: 2, cursor: null },
+    });
     expect(first.page).toEqual(["d", "c"]);
-    const jobId = await client.mutation(later, { name: "after-restart", delayMs: 300 });
-    const lastCreation = (await client.query(get, { id: ids[3]! }))!._creationTime;
+    const jobId = await client.mutation(later, {
+      name: "after-restart",
+      delayMs: 300,
+    });
+    const lastCreation = (await client.query(get, { id: ids[3]! }))!
+      ._creationTime;
     await backend.stop();
 
     backend = await start(conformance, dataDir);
@@ -79,8 +121,15 @@ describe("restarts", () => {
       paginationOpts: { numItems: 2, cursor: first.continueCursor },
     });
     expect(second.page).toEqual(["b", "a"]);
-    const newId = await client.mutation(send, { channel: "r", author: "x", body: "e", n: 1 });
-    expect((await client.query(get, { id: newId }))!._creationTime).toBeGreaterThan(lastCreation);
+    const newId = await client.mutation(send, {
+      channel: "r",
+      author: "x",
+      body: "e",
+      n: 1,
+    });
+    expect(
+      (await client.query(get, { id: newId }))!._creationTime,
+    ).toBeGreaterThan(lastCreation);
 
     let kind = "pending";
     for (let i = 0; i < 200 && kind === "pending"; i++) {
@@ -150,15 +199,28 @@ export const byN = query({
 
 describe("schema changes and reloads", () => {
   it("backfills new indexes, refuses a schema the data breaks, and keeps the old code on failure", async () => {
-    const convexDir = tempConvexDir({ "schema.ts": notesV1, "notes.ts": notesFns });
+    const convexDir = tempConvexDir({
+      "schema.ts": notesV1,
+      "notes.ts": notesFns,
+    });
     const backend = await start(convexDir, tempDir("schema-"));
     const client = new ConvexHttpClient(backend.url, { logger: false });
-    const add = makeFunctionReference<"mutation", { text: string; n: number }>("notes:add");
-    const byN = makeFunctionReference<"query", Record<string, never>, string[]>("notes:byN");
-    for (const [text, n] of [["three", 3], ["one", 1], ["two", 2]] as const) {
+    const add = makeFunctionReference<"mutation", { text: string; n: number }>(
+      "notes:add",
+    );
+    const byN = makeFunctionReference<"query", Record<string, never>, string[]>(
+      "notes:byN",
+    );
+    for (const [text, n] of [
+      ["three", 3],
+      ["one", 1],
+      ["two", 2],
+    ] as const) {
       await client.mutation(add, { text, n });
     }
-    await expect(client.query(byN, {})).rejects.toThrow(/Index notes\.by_n not found/);
+    await expect(client.query(byN, {})).rejects.toThrow(
+      /Index notes\.by_n not found/,
+    );
 
     writeConvexFiles(convexDir, { "schema.ts": notesV2 });
     await backend.backend.reload();
@@ -168,11 +230,23 @@ describe("schema changes and reloads", () => {
     await backend.backend.reload();
     // The existing documents do not match v3, so v2 stays in force.
     await client.mutation(add, { text: "four", n: 4 });
-    expect(await client.query(byN, {})).toEqual(["one", "two", "three", "four"]);
+    expect(await client.query(byN, {})).toEqual([
+      "one",
+      "two",
+      "three",
+      "four",
+    ]);
 
-    writeConvexFiles(convexDir, { "notes.ts": `${notesFns}\nexport const broken = ;` });
+    writeConvexFiles(convexDir, {
+      "notes.ts": `${notesFns}\nexport const broken = ;`,
+    });
     await backend.backend.reload();
-    expect(await client.query(byN, {})).toEqual(["one", "two", "three", "four"]);
+    expect(await client.query(byN, {})).toEqual([
+      "one",
+      "two",
+      "three",
+      "four",
+    ]);
   });
 });
 
@@ -183,39 +257,59 @@ describe("startup errors", () => {
     cleanups.push(() => new Promise<void>((r) => blocker.close(() => r())));
     const address = blocker.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    const error = await startBackend({ convexDir: conformance, dataDir: tempDir("port-"), port, sitePort: 0 }).catch(
-      (e: unknown) => e,
-    );
+    const error = await startBackend({
+      convexDir: conformance,
+      dataDir: tempDir("port-"),
+      port,
+      sitePort: 0,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StartupError);
-    expect((error as Error).message).toMatch(new RegExp(`cloud port ${port} is already in use`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`cloud port ${port} is already in use`),
+    );
   });
 
   it("reports a convex/ folder that fails to bundle with its file and line", async () => {
-    const convexDir = tempConvexDir({ "broken.ts": 'export const x = 1;\nexport const y = "unterminated;\n' });
-    const error = await startBackend({ convexDir, dataDir: tempDir("bundle-"), port: 0, sitePort: 0 }).catch(
-      (e: unknown) => e,
-    );
+    const convexDir = tempConvexDir({
+      "broken.ts": 'export const x = 1;\nexport const y = "unterminated;\n',
+    });
+    const error = await startBackend({
+      convexDir,
+      dataDir: tempDir("bundle-"),
+      port: 0,
+      sitePort: 0,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BundleError);
-    expect((error as Error).message).toMatch(/broken\.ts:2:\d+: error: Unterminated string literal/);
+    expect((error as Error).message).toMatch(
+      /broken\.ts:2:\d+: error: Unterminated string literal/,
+    );
   });
 
   it("reports an unusable data dir", async () => {
     const file = join(tempDir("datadir-"), "not-a-dir");
     writeFileSync(file, "x");
-    const error = await startBackend({ convexDir: conformance, dataDir: file, port: 0, sitePort: 0 }).catch(
-      (e: unknown) => e,
-    );
+    const error = await startBackend({
+      convexDir: conformance,
+      dataDir: file,
+      port: 0,
+      sitePort: 0,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StartupError);
     expect((error as Error).message).toMatch(/is not a directory/);
   });
 
-  it("rejects queries and mutations exported from a \"use node\" file", async () => {
+  it('rejects queries and mutations exported from a "use node" file', async () => {
     const convexDir = tempConvexDir({
       "nodeish.ts": `"use node";\nimport { queryGeneric } from "convex/server";\nexport const q = queryGeneric({ args: {}, handler: () => 1 });\n`,
     });
-    const error = await startBackend({ convexDir, dataDir: tempDir("usenode-"), port: 0, sitePort: 0 }).catch(
-      (e: unknown) => e,
+    const error = await startBackend({
+      convexDir,
+      dataDir: tempDir("usenode-"),
+      port: 0,
+      sitePort: 0,
+    }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(
+      /"use node" files may only define actions/,
     );
-    expect((error as Error).message).toMatch(/"use node" files may only define actions/);
   });
 });

@@ -2,7 +2,16 @@
  * Wires the backend together: data dir, deployment env, store, loader (and reload on
  * change), runner, auth and the two HTTP faces.
  */
-import { accessSync, constants, existsSync, mkdirSync, rmSync, statSync, watch, type FSWatcher } from "node:fs";
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+  watch,
+  type FSWatcher,
+} from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -66,17 +75,26 @@ export class StartupError extends Error {}
 function checkDataDir(dataDir: string): void {
   try {
     if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
-      throw new StartupError(`The data dir ${dataDir} exists and is not a directory.`);
+      throw new StartupError(
+        `The data dir ${dataDir} exists and is not a directory.`,
+      );
     }
     mkdirSync(dataDir, { recursive: true });
     accessSync(dataDir, constants.R_OK | constants.W_OK);
   } catch (e) {
     if (e instanceof StartupError) throw e;
-    throw new StartupError(`The data dir ${dataDir} is not readable and writable: ${(e as Error).message}`);
+    throw new StartupError(
+      `The data dir ${dataDir} is not readable and writable: ${(e as Error).message}`,
+    );
   }
 }
 
-function listen(server: Server, port: number, host: string, what: string): Promise<number> {
+function listen(
+  server: Server,
+  port: number,
+  host: string,
+  what: string,
+): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const onError = (e: NodeJS.ErrnoException) => {
       reject(
@@ -143,37 +161,76 @@ export class Backend {
     const convexDir = resolve(opts.convexDir);
     const host = opts.host ?? "127.0.0.1";
     if (opts.reset && existsSync(dataDir)) {
-      for (const name of ["db.sqlite3", "db.sqlite3-wal", "db.sqlite3-shm", "storage", "env.json"]) {
+      for (const name of [
+        "db.sqlite3",
+        "db.sqlite3-wal",
+        "db.sqlite3-shm",
+        "storage",
+        "env.json",
+      ]) {
         rmSync(join(dataDir, name), { recursive: true, force: true });
       }
     }
     checkDataDir(dataDir);
     const env = await loadDeploymentEnv(dataDir);
     this.http = new HttpFaces(this);
-    const cloudPort = await listen(this.http.cloud, opts.port ?? 3210, host, "cloud");
-    const sitePort = await listen(this.http.site, opts.sitePort ?? 3211, host, "site");
+    const cloudPort = await listen(
+      this.http.cloud,
+      opts.port ?? 3210,
+      host,
+      "cloud",
+    );
+    const sitePort = await listen(
+      this.http.site,
+      opts.sitePort ?? 3211,
+      host,
+      "site",
+    );
     this.url = `http://${host}:${cloudPort}`;
     this.siteUrl = `http://${host}:${sitePort}`;
-    Object.assign(process.env, env.vars, opts.env, { CONVEX_CLOUD_URL: this.url, CONVEX_SITE_URL: this.siteUrl });
+    Object.assign(process.env, env.vars, opts.env, {
+      CONVEX_CLOUD_URL: this.url,
+      CONVEX_SITE_URL: this.siteUrl,
+    });
     installGlobals();
 
     try {
       this.store = new Store(dataDir);
     } catch (e) {
-      throw new StartupError(`Cannot open the database in ${dataDir}: ${(e as Error).message}`);
+      throw new StartupError(
+        `Cannot open the database in ${dataDir}: ${(e as Error).message}`,
+      );
     }
-    this.files = new FileStore(dataDir, Buffer.from(env.storageSecret, "base64"));
+    this.files = new FileStore(
+      dataDir,
+      Buffer.from(env.storageSecret, "base64"),
+    );
     this.bundleRoot = await mkdtemp(join(tmpdir(), "local-backend-bundle-"));
-    const app = await loadApp(convexDir, join(this.bundleRoot, String(++this.bundleVersion)));
+    const app = await loadApp(
+      convexDir,
+      join(this.bundleRoot, String(++this.bundleVersion)),
+    );
     this.store.applySchema(app.schema);
     this.loaded = app;
-    this.validator = new TokenValidator(() => this.app.authProviders, (url) => this.fetchForAuth(url));
-    this.runner = new Runner(new RunnerHost(this.store, this.files, () => this.app, { cloud: this.url, site: this.siteUrl }));
+    this.validator = new TokenValidator(
+      () => this.app.authProviders,
+      (url) => this.fetchForAuth(url),
+    );
+    this.runner = new Runner(
+      new RunnerHost(this.store, this.files, () => this.app, {
+        cloud: this.url,
+        site: this.siteUrl,
+      }),
+    );
     this.sync = new SyncServer(this, {
       ...opts.sync,
-      allowedOrigins: syncOrigins(process.env.SITE_URL, opts.allowedOrigins ?? []),
+      allowedOrigins: syncOrigins(
+        process.env.SITE_URL,
+        opts.allowedOrigins ?? [],
+      ),
     });
-    this.http.onUpgrade = (req, socket, head) => this.sync.handleUpgrade(req, socket, head);
+    this.http.onUpgrade = (req, socket, head) =>
+      this.sync.handleUpgrade(req, socket, head);
     await this.runner.recoverJobs();
     if (opts.watch ?? true) this.watch(convexDir);
   }
@@ -183,7 +240,8 @@ export class Backend {
     if (url.startsWith(`${this.siteUrl}/`)) {
       const path = new URL(url).pathname;
       const match = this.app.http?.lookup(path, "GET");
-      if (match) return this.runner.runHttpAction(match[0], new Request(url), null);
+      if (match)
+        return this.runner.runHttpAction(match[0], new Request(url), null);
     }
     return fetch(url);
   }
@@ -197,8 +255,15 @@ export class Backend {
    * Runs a function in-process with no identity. `allowInternal` reaches internal
    * functions too (e.g. `npm start` runs the app's `seed:run`).
    */
-  async runFunction(path: string, args: Record<string, Value> = {}, opts: { allowInternal?: boolean } = {}): Promise<Value> {
-    const result = await this.runner.runAny(path, args, { auth: null, fromClient: !opts.allowInternal });
+  async runFunction(
+    path: string,
+    args: Record<string, Value> = {},
+    opts: { allowInternal?: boolean } = {},
+  ): Promise<Value> {
+    const result = await this.runner.runAny(path, args, {
+      auth: null,
+      fromClient: !opts.allowInternal,
+    });
     return result.value;
   }
 
@@ -207,7 +272,9 @@ export class Backend {
     const colon = path.lastIndexOf(":");
     const module = colon === -1 ? path : path.slice(0, colon);
     const name = colon === -1 ? "default" : path.slice(colon + 1);
-    const fn = this.app.modules.get(module)?.[name] as { isQuery?: boolean; isMutation?: boolean; isAction?: boolean } | undefined;
+    const fn = this.app.modules.get(module)?.[name] as
+      | { isQuery?: boolean; isMutation?: boolean; isAction?: boolean }
+      | undefined;
     return Boolean(fn && (fn.isQuery || fn.isMutation || fn.isAction));
   }
 
@@ -218,14 +285,17 @@ export class Backend {
   private watch(convexDir: string): void {
     try {
       this.watcher = watch(convexDir, { recursive: true }, (_event, file) => {
-        if (file && /(^|[/\\])(_generated|node_modules)([/\\]|$)/.test(file)) return;
+        if (file && /(^|[/\\])(_generated|node_modules)([/\\]|$)/.test(file))
+          return;
         if (this.reloadTimer) clearTimeout(this.reloadTimer);
         this.reloadTimer = setTimeout(() => {
           this.reloading = this.reloading.then(() => this.reload());
         }, 150);
       });
     } catch (e) {
-      log.warn(`cannot watch ${convexDir} for changes: ${(e as Error).message}`);
+      log.warn(
+        `cannot watch ${convexDir} for changes: ${(e as Error).message}`,
+      );
     }
   }
 
@@ -252,9 +322,11 @@ export class Backend {
     if (this.reloadTimer) clearTimeout(this.reloadTimer);
     await this.reloading;
     if (this.sync) await this.sync.close();
-    if (this.http) await Promise.all([close(this.http.cloud), close(this.http.site)]);
+    if (this.http)
+      await Promise.all([close(this.http.cloud), close(this.http.site)]);
     if (this.runner) await this.runner.stop();
     if (this.store) this.store.close();
-    if (this.bundleRoot) await rm(this.bundleRoot, { recursive: true, force: true });
+    if (this.bundleRoot)
+      await rm(this.bundleRoot, { recursive: true, force: true });
   }
 }

@@ -14,12 +14,24 @@ import { type RunningBackend, startBackend } from "../../local-backend";
 // The app's functions are referenced by name: local-backend tests import nothing from convex/.
 type Tokens = { token: string; refreshToken: string } | null;
 type SignInResult = { tokens?: Tokens; redirect?: string };
-const signIn = makeFunctionReference<"action", Record<string, unknown>, SignInResult>("auth:signIn");
-const signOut = makeFunctionReference<"action", Record<string, never>, null>("auth:signOut");
-const isAuthenticated = makeFunctionReference<"query", Record<string, never>, boolean>(
-  "auth:isAuthenticated",
+const signIn = makeFunctionReference<
+  "action",
+  Record<string, unknown>,
+  SignInResult
+>("auth:signIn");
+const signOut = makeFunctionReference<"action", Record<string, never>, null>(
+  "auth:signOut",
 );
-const store = makeFunctionReference<"mutation", Record<string, unknown>, unknown>("auth:store");
+const isAuthenticated = makeFunctionReference<
+  "query",
+  Record<string, never>,
+  boolean
+>("auth:isAuthenticated");
+const store = makeFunctionReference<
+  "mutation",
+  Record<string, unknown>,
+  unknown
+>("auth:store");
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -45,8 +57,12 @@ const client = (token?: string) => {
   return c;
 };
 
-function tokensOf(result: SignInResult): { token: string; refreshToken: string } {
-  if (!result.tokens) throw new Error(`expected tokens, got ${JSON.stringify(result)}`);
+function tokensOf(result: SignInResult): {
+  token: string;
+  refreshToken: string;
+} {
+  if (!result.tokens)
+    throw new Error(`expected tokens, got ${JSON.stringify(result)}`);
   return result.tokens;
 }
 
@@ -56,7 +72,10 @@ describe("@convex-dev/auth Password on the local backend", () => {
 
   it("signs up, signs in, refreshes and signs out", async () => {
     const signedUp = tokensOf(
-      await client().action(signIn, { provider: "password", params: { email, password, flow: "signUp" } }),
+      await client().action(signIn, {
+        provider: "password",
+        params: { email, password, flow: "signUp" },
+      }),
     );
     const claims = decodeJwt(signedUp.token);
     expect(claims.iss).toBe(backend.siteUrl);
@@ -67,46 +86,69 @@ describe("@convex-dev/auth Password on the local backend", () => {
     expect(await client(signedUp.token).query(isAuthenticated, {})).toBe(true);
 
     const signedIn = tokensOf(
-      await client().action(signIn, { provider: "password", params: { email, password, flow: "signIn" } }),
+      await client().action(signIn, {
+        provider: "password",
+        params: { email, password, flow: "signIn" },
+      }),
     );
     expect(decodeJwt(signedIn.token).sub).not.toBe(claims.sub);
 
-    const refreshed = tokensOf(await client().action(signIn, { refreshToken: signedIn.refreshToken }));
+    const refreshed = tokensOf(
+      await client().action(signIn, { refreshToken: signedIn.refreshToken }),
+    );
     expect(refreshed.refreshToken).not.toBe(signedIn.refreshToken);
     expect(decodeJwt(refreshed.token).sub).toBe(decodeJwt(signedIn.token).sub);
     expect(await client(refreshed.token).query(isAuthenticated, {})).toBe(true);
 
     await client(refreshed.token).action(signOut, {});
     // The session is gone: its refresh token no longer yields tokens.
-    const afterSignOut = await client().action(signIn, { refreshToken: refreshed.refreshToken });
+    const afterSignOut = await client().action(signIn, {
+      refreshToken: refreshed.refreshToken,
+    });
     expect(afterSignOut.tokens ?? null).toBeNull();
     // The other session (from sign-up) still refreshes.
-    expect(tokensOf(await client().action(signIn, { refreshToken: signedUp.refreshToken })).token).toBeTruthy();
+    expect(
+      tokensOf(
+        await client().action(signIn, { refreshToken: signedUp.refreshToken }),
+      ).token,
+    ).toBeTruthy();
   });
 
   it("rejects a wrong password and a duplicate sign-up", async () => {
     await expect(
-      client().action(signIn, { provider: "password", params: { email, password: "wrong password", flow: "signIn" } }),
+      client().action(signIn, {
+        provider: "password",
+        params: { email, password: "wrong password", flow: "signIn" },
+      }),
     ).rejects.toThrow(/InvalidSecret|Invalid/);
     await expect(
-      client().action(signIn, { provider: "password", params: { email, password: "another password", flow: "signUp" } }),
+      client().action(signIn, {
+        provider: "password",
+        params: { email, password: "another password", flow: "signUp" },
+      }),
     ).rejects.toThrow(/already exists/);
   });
 
   it("refuses an invalid token and keeps internal functions unreachable", async () => {
-    await expect(client("not-a-jwt").query(isAuthenticated, {})).rejects.toThrow(/JWT/);
-    await expect(client().mutation(store, { args: { type: "signOut" } })).rejects.toThrow(
-      /Could not find public function for 'auth:store'/,
-    );
+    await expect(
+      client("not-a-jwt").query(isAuthenticated, {}),
+    ).rejects.toThrow(/JWT/);
+    await expect(
+      client().mutation(store, { args: { type: "signOut" } }),
+    ).rejects.toThrow(/Could not find public function for 'auth:store'/);
   });
 
   it("serves the OIDC discovery document and JWKS on the site URL", async () => {
-    const discovery = (await (await fetch(`${backend.siteUrl}/.well-known/openid-configuration`)).json()) as {
+    const discovery = (await (
+      await fetch(`${backend.siteUrl}/.well-known/openid-configuration`)
+    ).json()) as {
       issuer: string;
       jwks_uri: string;
     };
     expect(discovery.issuer).toBe(backend.siteUrl);
-    const jwks = (await (await fetch(discovery.jwks_uri)).json()) as { keys: { kty: string }[] };
+    const jwks = (await (await fetch(discovery.jwks_uri)).json()) as {
+      keys: { kty: string }[];
+    };
     expect(jwks.keys[0]?.kty).toBe("RSA");
   });
 });

@@ -14,7 +14,10 @@ let backend: RunningBackend;
 let dataDir: string;
 let target: Target;
 
-async function tokenFor(user: { subject: string; name: string }): Promise<string> {
+async function tokenFor(user: {
+  subject: string;
+  name: string;
+}): Promise<string> {
   const env = JSON.parse(readFileSync(join(dataDir, "env.json"), "utf8")) as {
     vars: { JWT_PRIVATE_KEY: string };
   };

@@ -13,7 +13,6 @@ import { describe, expect, it } from "vitest";
 import { api } from "./convex/_generated/api";
 import { type Id } from "./convex/_generated/dataModel";
 
-
 export interface Target {
   kind: "local" | "convex-test";
   query<F extends FunctionReference<"query">>(
@@ -54,7 +53,8 @@ async function rejection(p: Promise<unknown>): Promise<Error> {
 async function waitForJob(target: Target, id: Id<"_scheduled_functions">) {
   for (let i = 0; i < 250; i++) {
     const status = await target.query(api.jobs.status, { id });
-    if (status && !["pending", "inProgress"].includes(status.kind)) return status;
+    if (status && !["pending", "inProgress"].includes(status.kind))
+      return status;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`job ${id} did not finish`);
@@ -62,7 +62,12 @@ async function waitForJob(target: Target, id: Id<"_scheduled_functions">) {
 
 export function conformanceSuite(getTarget: () => Target): void {
   const t = () => getTarget();
-  const msg = (channel: string, n: number, body: string, extra: { author?: string; tag?: string } = {}) => ({
+  const msg = (
+    channel: string,
+    n: number,
+    body: string,
+    extra: { author?: string; tag?: string } = {},
+  ) => ({
     channel,
     author: extra.author ?? "ada",
     body,
@@ -73,17 +78,35 @@ export function conformanceSuite(getTarget: () => Target): void {
   describe("documents", () => {
     it("inserts, reads, patches, replaces and deletes", async () => {
       const channel = unique("crud");
-      const id = await t().mutation(api.messages.send, msg(channel, 1, "hello", { tag: "x" }));
+      const id = await t().mutation(
+        api.messages.send,
+        msg(channel, 1, "hello", { tag: "x" }),
+      );
       const doc = await t().query(api.messages.get, { id });
-      expect(doc).toMatchObject({ _id: id, channel, body: "hello", n: 1, tag: "x" });
+      expect(doc).toMatchObject({
+        _id: id,
+        channel,
+        body: "hello",
+        n: 1,
+        tag: "x",
+      });
       expect(typeof doc?._creationTime).toBe("number");
 
-      const patched = await t().mutation(api.messages.edit, { id, body: "edited", clearTag: true });
+      const patched = await t().mutation(api.messages.edit, {
+        id,
+        body: "edited",
+        clearTag: true,
+      });
       expect(patched).toMatchObject({ body: "edited", n: 1 });
       expect(patched).not.toHaveProperty("tag");
 
       const replaced = await t().mutation(api.messages.overwrite, { id });
-      expect(replaced).toMatchObject({ _id: id, channel: "replaced", body: "replaced", n: -1 });
+      expect(replaced).toMatchObject({
+        _id: id,
+        channel: "replaced",
+        body: "replaced",
+        n: -1,
+      });
       expect(replaced?._creationTime).toBe(doc?._creationTime);
 
       expect(await t().mutation(api.messages.remove, { id })).toBeNull();
@@ -95,17 +118,29 @@ export function conformanceSuite(getTarget: () => Target): void {
     });
 
     it("normalizes ids per table", async () => {
-      const id = await t().mutation(api.messages.send, msg(unique("norm"), 1, "x"));
-      expect(await t().query(api.messages.normalize, { id })).toEqual({ asMessage: id, asCounter: null });
-      expect(await t().query(api.messages.normalize, { id: "nonsense" })).toEqual({
+      const id = await t().mutation(
+        api.messages.send,
+        msg(unique("norm"), 1, "x"),
+      );
+      expect(await t().query(api.messages.normalize, { id })).toEqual({
+        asMessage: id,
+        asCounter: null,
+      });
+      expect(
+        await t().query(api.messages.normalize, { id: "nonsense" }),
+      ).toEqual({
         asMessage: null,
         asCounter: null,
       });
     });
 
     it("rejects documents that break the schema or the value rules", async () => {
-      expect((await rejection(t().mutation(api.checks.schemaMismatch, {}))).message).toMatch(/validat|schema/i);
-      expect((await rejection(t().mutation(api.checks.reservedField, {}))).message).toMatch(/\$bad|reserved|\$/);
+      expect(
+        (await rejection(t().mutation(api.checks.schemaMismatch, {}))).message,
+      ).toMatch(/validat|schema/i);
+      expect(
+        (await rejection(t().mutation(api.checks.reservedField, {}))).message,
+      ).toMatch(/\$bad|reserved|\$/);
     });
   });
 
@@ -115,12 +150,38 @@ export function conformanceSuite(getTarget: () => Target): void {
       await t().mutation(api.messages.sendMany, {
         messages: [3, 1, 5, 2, 4].map((n) => msg(channel, n, `m${n}`)),
       });
-      await t().mutation(api.messages.send, msg(unique("other"), 3, "elsewhere"));
-      expect(await t().query(api.messages.bodies, { channel, order: "asc" })).toEqual(["m1", "m2", "m3", "m4", "m5"]);
-      expect(await t().query(api.messages.bodies, { channel, order: "desc", take: 2 })).toEqual(["m5", "m4"]);
-      expect(await t().query(api.messages.bodies, { channel, order: "asc", min: 1, max: 4 })).toEqual(["m2", "m3", "m4"]);
-      expect(await t().query(api.messages.bodies, { channel, order: "desc", min: 3 })).toEqual(["m5", "m4"]);
-      expect(await t().query(api.messages.bodies, { channel, order: "asc", max: 2 })).toEqual(["m1", "m2"]);
+      await t().mutation(
+        api.messages.send,
+        msg(unique("other"), 3, "elsewhere"),
+      );
+      expect(
+        await t().query(api.messages.bodies, { channel, order: "asc" }),
+      ).toEqual(["m1", "m2", "m3", "m4", "m5"]);
+      expect(
+        await t().query(api.messages.bodies, {
+          channel,
+          order: "desc",
+          take: 2,
+        }),
+      ).toEqual(["m5", "m4"]);
+      expect(
+        await t().query(api.messages.bodies, {
+          channel,
+          order: "asc",
+          min: 1,
+          max: 4,
+        }),
+      ).toEqual(["m2", "m3", "m4"]);
+      expect(
+        await t().query(api.messages.bodies, {
+          channel,
+          order: "desc",
+          min: 3,
+        }),
+      ).toEqual(["m5", "m4"]);
+      expect(
+        await t().query(api.messages.bodies, { channel, order: "asc", max: 2 }),
+      ).toEqual(["m1", "m2"]);
     });
 
     it("applies filter expressions with and/or/not-equal and arithmetic", async () => {
@@ -135,14 +196,19 @@ export function conformanceSuite(getTarget: () => Target): void {
           msg(channel, 9, "someone else"),
         ],
       });
-      expect(await t().query(api.messages.filtered, { author, minN: 5 })).toEqual(["pinned-low", "high"]);
+      expect(
+        await t().query(api.messages.filtered, { author, minN: 5 }),
+      ).toEqual(["pinned-low", "high"]);
     });
 
     it("matches missing fields with eq(field, undefined) on an index", async () => {
       const before = await t().query(api.messages.untagged, {});
       const channel = unique("untagged");
       await t().mutation(api.messages.send, msg(channel, 1, `${channel}-none`));
-      await t().mutation(api.messages.send, msg(channel, 2, `${channel}-tagged`, { tag: "t" }));
+      await t().mutation(
+        api.messages.send,
+        msg(channel, 2, `${channel}-tagged`, { tag: "t" }),
+      );
       const after = await t().query(api.messages.untagged, {});
       expect(after.slice(before.length)).toEqual([`${channel}-none`]);
     });
@@ -150,41 +216,70 @@ export function conformanceSuite(getTarget: () => Target): void {
     it("supports first, unique and newest-first table scans", async () => {
       const channel = unique("first");
       await t().mutation(api.messages.send, msg(channel, 1, "only"));
-      expect(await t().query(api.messages.firstAndUnique, { channel })).toEqual({
-        first: "only",
-        newest: "only",
-        unique: "only",
-      });
+      expect(await t().query(api.messages.firstAndUnique, { channel })).toEqual(
+        {
+          first: "only",
+          newest: "only",
+          unique: "only",
+        },
+      );
       await t().mutation(api.messages.send, msg(channel, 2, "second"));
-      expect(await t().query(api.messages.firstAndUnique, { channel })).toEqual({
-        first: "only",
-        newest: "second",
-        unique: "error",
-      });
+      expect(await t().query(api.messages.firstAndUnique, { channel })).toEqual(
+        {
+          first: "only",
+          newest: "second",
+          unique: "error",
+        },
+      );
     });
 
     it("orders values of mixed types exactly as Convex does", async () => {
-      const values: Value[] = [3, "b", null, true, 2n, [1, 2], { a: 1 }, -1.5, false, "a", [1], 2];
+      const values: Value[] = [
+        3,
+        "b",
+        null,
+        true,
+        2n,
+        [1, 2],
+        { a: 1 },
+        -1.5,
+        false,
+        "a",
+        [1],
+        2,
+      ];
       await t().mutation(api.messages.insertMixed, { values });
       const got: Value[] = await t().query(api.messages.mixedOrder, {});
       const expected = [...values].sort(compareValues);
       // Earlier runs against a shared deployment may have inserted the same values.
-      const deduped = got.filter((v, i) => i === 0 || compareValues(v, got[i - 1]) !== 0);
-      expect(deduped).toEqual(expected.filter((v, i) => i === 0 || compareValues(v, expected[i - 1]) !== 0));
+      const deduped = got.filter(
+        (v, i) => i === 0 || compareValues(v, got[i - 1]) !== 0,
+      );
+      expect(deduped).toEqual(
+        expected.filter(
+          (v, i) => i === 0 || compareValues(v, expected[i - 1]) !== 0,
+        ),
+      );
     });
 
     it("paginates with cursors until done", async () => {
       const channel = unique("page");
       await t().mutation(api.messages.sendMany, {
-        messages: ["a", "b", "c", "d", "e"].map((body, n) => msg(channel, n, body)),
+        messages: ["a", "b", "c", "d", "e"].map((body, n) =>
+          msg(channel, n, body),
+        ),
       });
       const seen: string[][] = [];
       let cursor: string | null = null;
       for (let i = 0; i < 10; i++) {
-        const result: { page: string[]; isDone: boolean; continueCursor: string } = await t().query(
-          api.messages.page,
-          { channel, paginationOpts: { numItems: 2, cursor } },
-        );
+        const result: {
+          page: string[];
+          isDone: boolean;
+          continueCursor: string;
+        } = await t().query(api.messages.page, {
+          channel,
+          paginationOpts: { numItems: 2, cursor },
+        });
         seen.push(result.page);
         if (result.isDone) break;
         cursor = result.continueCursor;
@@ -207,16 +302,24 @@ export function conformanceSuite(getTarget: () => Target): void {
       });
       const all = await t().query(api.messages.search, { text: word, channel });
       expect([...all].sort()).toEqual(
-        [`${word} ${word}`, `${word} pie with a long crumble topping and cream`].sort(),
+        [
+          `${word} ${word}`,
+          `${word} pie with a long crumble topping and cream`,
+        ].sort(),
       );
       if (t().kind === "local") {
         // Convex Cloud returns results in BM25 relevance order; convex-test returns
         // them in insertion order, so the order is only asserted on the local backend.
         expect(all[0]).toBe(`${word} ${word}`);
       }
-      const prefix = await t().query(api.messages.search, { text: word.slice(0, -1), channel });
+      const prefix = await t().query(api.messages.search, {
+        text: word.slice(0, -1),
+        channel,
+      });
       expect(prefix).toHaveLength(2);
-      expect(await t().query(api.messages.search, { text: word })).toHaveLength(3);
+      expect(await t().query(api.messages.search, { text: word })).toHaveLength(
+        3,
+      );
     });
   });
 
@@ -232,7 +335,9 @@ export function conformanceSuite(getTarget: () => Target): void {
 
     it("writes nothing when a mutation throws", async () => {
       const name = unique("throw");
-      const err = await rejection(t().mutation(api.nested.bumpThenThrow, { name }));
+      const err = await rejection(
+        t().mutation(api.nested.bumpThenThrow, { name }),
+      );
       expect(err.message).toContain("boom after write");
       expect(await t().query(api.nested.value, { name })).toBeNull();
     });
@@ -248,23 +353,50 @@ export function conformanceSuite(getTarget: () => Target): void {
 
   describe("checks", () => {
     it("validates arguments, including the table of ids", async () => {
-      expect(await t().query(api.checks.typed, { n: 1.5, big: 7n })).toEqual({ n: 1.5, big: 7n });
-      const wrongType = { n: 1n, big: 7n } as unknown as { n: number; big: bigint };
-      expect((await rejection(t().query(api.checks.typed, wrongType))).message).toMatch(/validat/i);
-      const counterId = (await t().mutation(api.messages.send, msg(unique("ids"), 1, "x"))) as string;
-      const notAMessage = { n: 1, big: 1n, id: counterId.slice(0, -1) as Id<"messages"> };
-      expect((await rejection(t().query(api.checks.typed, notAMessage))).message).toMatch(/validat/i);
+      expect(await t().query(api.checks.typed, { n: 1.5, big: 7n })).toEqual({
+        n: 1.5,
+        big: 7n,
+      });
+      const wrongType = { n: 1n, big: 7n } as unknown as {
+        n: number;
+        big: bigint;
+      };
+      expect(
+        (await rejection(t().query(api.checks.typed, wrongType))).message,
+      ).toMatch(/validat/i);
+      const counterId = (await t().mutation(
+        api.messages.send,
+        msg(unique("ids"), 1, "x"),
+      )) as string;
+      const notAMessage = {
+        n: 1,
+        big: 1n,
+        id: counterId.slice(0, -1) as Id<"messages">,
+      };
+      expect(
+        (await rejection(t().query(api.checks.typed, notAMessage))).message,
+      ).toMatch(/validat/i);
     });
 
     it("validates return values", async () => {
-      expect((await rejection(t().query(api.checks.badReturn, {}))).message).toMatch(/validat/i);
+      expect(
+        (await rejection(t().query(api.checks.badReturn, {}))).message,
+      ).toMatch(/validat/i);
     });
 
     it("delivers ConvexError data intact and writes nothing", async () => {
-      const err = await rejection(t().mutation(api.checks.fail, { kind: "convex" }));
+      const err = await rejection(
+        t().mutation(api.checks.fail, { kind: "convex" }),
+      );
       expect(err).toBeInstanceOf(ConvexError);
-      expect((err as ConvexError<Value>).data).toEqual({ code: "NOT_ALLOWED", message: "Nope", n: 3 });
-      const plain = await rejection(t().mutation(api.checks.fail, { kind: "plain" }));
+      expect((err as ConvexError<Value>).data).toEqual({
+        code: "NOT_ALLOWED",
+        message: "Nope",
+        n: 3,
+      });
+      const plain = await rejection(
+        t().mutation(api.checks.fail, { kind: "plain" }),
+      );
       expect(plain.message).toContain("plain failure");
       expect(await t().query(api.jobs.count, { name: "fail" })).toBe(0);
       const fromAction = await rejection(t().action(api.checks.failAction, {}));
@@ -273,7 +405,11 @@ export function conformanceSuite(getTarget: () => Target): void {
 
     it("freezes Date, seeds Math.random and refuses fetch and timers in queries", async () => {
       const { frozen, ...rest } = await t().query(api.checks.determinism, {});
-      expect(rest).toEqual({ fetchRefused: true, timerRefused: true, randomInRange: true });
+      expect(rest).toEqual({
+        fetchRefused: true,
+        timerRefused: true,
+        randomInRange: true,
+      });
       if (t().kind === "local") {
         // Convex Cloud fixes Date.now() and new Date() at the start of a query or
         // mutation; convex-test uses the real clock, so this is asserted locally only.
@@ -283,7 +419,13 @@ export function conformanceSuite(getTarget: () => Target): void {
 
     it("passes the caller's identity", async () => {
       expect(await t().query(api.checks.whoami, {})).toBeNull();
-      expect(await t().queryAs({ subject: "user-1", name: "Ada" }, api.checks.whoami, {})).toEqual({
+      expect(
+        await t().queryAs(
+          { subject: "user-1", name: "Ada" },
+          api.checks.whoami,
+          {},
+        ),
+      ).toEqual({
         subject: "user-1",
         name: "Ada",
       });
@@ -307,9 +449,13 @@ export function conformanceSuite(getTarget: () => Target): void {
     it("cancels a pending job", async () => {
       const name = unique("cancel");
       const id = await t().mutation(api.jobs.later, { name, delayMs: 60_000 });
-      expect(await t().query(api.jobs.status, { id })).toMatchObject({ kind: "pending" });
+      expect(await t().query(api.jobs.status, { id })).toMatchObject({
+        kind: "pending",
+      });
       await t().mutation(api.jobs.cancel, { id });
-      expect(await t().query(api.jobs.status, { id })).toMatchObject({ kind: "canceled" });
+      expect(await t().query(api.jobs.status, { id })).toMatchObject({
+        kind: "canceled",
+      });
       expect(await t().query(api.jobs.count, { name })).toBe(0);
     });
 
@@ -317,7 +463,10 @@ export function conformanceSuite(getTarget: () => Target): void {
       const name = unique("dropped");
       await rejection(t().mutation(api.jobs.scheduleThenThrow, { name }));
       // A job scheduled afterwards finishing means any earlier due job would have run.
-      const marker = await t().mutation(api.jobs.later, { name: `${name}-marker`, delayMs: 0 });
+      const marker = await t().mutation(api.jobs.later, {
+        name: `${name}-marker`,
+        delayMs: 0,
+      });
       await waitForJob(t(), marker);
       expect(await t().query(api.jobs.count, { name })).toBe(0);
     });
@@ -341,9 +490,16 @@ export function conformanceSuite(getTarget: () => Target): void {
 
   describe("HTTP actions", () => {
     it("routes requests to convex/http.ts", async () => {
-      const response = await t().fetch("/echo", { method: "POST", body: "ping" });
+      const response = await t().fetch("/echo", {
+        method: "POST",
+        body: "ping",
+      });
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ body: "ping", path: "/echo", user: null });
+      expect(await response.json()).toEqual({
+        body: "ping",
+        path: "/echo",
+        user: null,
+      });
     });
   });
 }

@@ -45,7 +45,9 @@ test.describe("home page", () => {
     await expect(
       page.getByRole("heading", { name: "Page not found" }),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Return to Home" }),
+    ).toBeVisible();
     expect(errors.some((text) => text.includes("/no-such-page"))).toBe(true);
   });
 });

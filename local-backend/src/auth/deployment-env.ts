@@ -20,14 +20,18 @@ export interface DeploymentEnv {
 
 const DEFAULT_SITE_URL = "http://localhost:5173";
 
-export async function loadDeploymentEnv(dataDir: string): Promise<DeploymentEnv> {
+export async function loadDeploymentEnv(
+  dataDir: string,
+): Promise<DeploymentEnv> {
   const file = join(dataDir, "env.json");
   let env: DeploymentEnv | null = null;
   if (existsSync(file)) {
     try {
       env = JSON.parse(readFileSync(file, "utf8")) as DeploymentEnv;
     } catch (e) {
-      throw new Error(`Cannot read ${file}: ${(e as Error).message}`, { cause: e });
+      throw new Error(`Cannot read ${file}: ${(e as Error).message}`, {
+        cause: e,
+      });
     }
   }
   let changed = false;
@@ -36,9 +40,15 @@ export async function loadDeploymentEnv(dataDir: string): Promise<DeploymentEnv>
     changed = true;
   }
   if (!env.vars.JWT_PRIVATE_KEY || !env.vars.JWKS) {
-    const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
-    env.vars.JWT_PRIVATE_KEY = (await exportPKCS8(privateKey)).trimEnd().replaceAll("\n", " ");
-    env.vars.JWKS = JSON.stringify({ keys: [{ use: "sig", ...(await exportJWK(publicKey)) }] });
+    const { privateKey, publicKey } = await generateKeyPair("RS256", {
+      extractable: true,
+    });
+    env.vars.JWT_PRIVATE_KEY = (await exportPKCS8(privateKey))
+      .trimEnd()
+      .replaceAll("\n", " ");
+    env.vars.JWKS = JSON.stringify({
+      keys: [{ use: "sig", ...(await exportJWK(publicKey)) }],
+    });
     changed = true;
   }
   if (!env.vars.SITE_URL) {

@@ -36,7 +36,16 @@ const OIDC_CLAIMS: Record<string, string> = {
   address: "address",
   updated_at: "updatedAt",
 };
-const REGISTERED = new Set(["iss", "sub", "aud", "exp", "nbf", "iat", "jti", "fva"]);
+const REGISTERED = new Set([
+  "iss",
+  "sub",
+  "aud",
+  "exp",
+  "nbf",
+  "iat",
+  "jti",
+  "fva",
+]);
 
 function normalizeIssuer(s: string): string {
   const withScheme = /^[a-z]+:\/\//i.test(s) ? s : `https://${s}`;
@@ -64,7 +73,8 @@ export class TokenValidator {
     } catch (e) {
       throw new AuthError(`Could not fetch ${url}: ${(e as Error).message}`);
     }
-    if (!response.ok) throw new AuthError(`Could not fetch ${url}: HTTP ${response.status}`);
+    if (!response.ok)
+      throw new AuthError(`Could not fetch ${url}: HTTP ${response.status}`);
     const value = (await response.json()) as unknown;
     this.cache.set(url, { at: Date.now(), value });
     return value;
@@ -75,14 +85,23 @@ export class TokenValidator {
     try {
       unverified = decodeJwt(token);
     } catch {
-      throw new AuthError("Could not parse JWT payload. Check that the token is a valid JWT format with three base64-encoded parts separated by dots.");
+      throw new AuthError(
+        "Could not parse JWT payload. Check that the token is a valid JWT format with three base64-encoded parts separated by dots.",
+      );
     }
-    if (typeof unverified.iss !== "string") throw new AuthError("JWT is missing the `iss` claim.");
-    const auds = unverified.aud === undefined ? [] : Array.isArray(unverified.aud) ? unverified.aud : [unverified.aud];
+    if (typeof unverified.iss !== "string")
+      throw new AuthError("JWT is missing the `iss` claim.");
+    const auds =
+      unverified.aud === undefined
+        ? []
+        : Array.isArray(unverified.aud)
+          ? unverified.aud
+          : [unverified.aud];
     const iss = normalizeIssuer(unverified.iss);
     const provider = this.providers().find((p) => {
       const providerIssuer = p.type === "customJwt" ? p.issuer : p.domain;
-      if (!providerIssuer || normalizeIssuer(providerIssuer) !== iss) return false;
+      if (!providerIssuer || normalizeIssuer(providerIssuer) !== iss)
+        return false;
       return p.applicationID === undefined || auds.includes(p.applicationID);
     });
     if (!provider) {
@@ -93,22 +112,32 @@ export class TokenValidator {
     const verify = async (fresh: boolean) => {
       let jwksUrl: string;
       if (provider.type === "customJwt") {
-        if (!provider.jwks) throw new AuthError("customJwt provider is missing `jwks`.");
+        if (!provider.jwks)
+          throw new AuthError("customJwt provider is missing `jwks`.");
         jwksUrl = provider.jwks;
       } else {
         const discoveryUrl = `${unverified.iss!.replace(/\/+$/, "")}/.well-known/openid-configuration`;
-        const discovery = (await this.fetchJson(discoveryUrl, fresh)) as { issuer?: string; jwks_uri?: string };
+        const discovery = (await this.fetchJson(discoveryUrl, fresh)) as {
+          issuer?: string;
+          jwks_uri?: string;
+        };
         if (!discovery.issuer || normalizeIssuer(discovery.issuer) !== iss) {
-          throw new AuthError(`OIDC discovery issuer ${discovery.issuer} does not match the token issuer ${unverified.iss}.`);
+          throw new AuthError(
+            `OIDC discovery issuer ${discovery.issuer} does not match the token issuer ${unverified.iss}.`,
+          );
         }
-        if (!discovery.jwks_uri) throw new AuthError("OIDC discovery document has no jwks_uri.");
+        if (!discovery.jwks_uri)
+          throw new AuthError("OIDC discovery document has no jwks_uri.");
         jwksUrl = discovery.jwks_uri;
       }
       const jwks = (await this.fetchJson(jwksUrl, fresh)) as JSONWebKeySet;
       return jwtVerify(token, createLocalJWKSet(jwks), {
         issuer: unverified.iss,
         audience: provider.applicationID,
-        algorithms: provider.type === "customJwt" ? [provider.algorithm ?? "RS256"] : ["RS256", "EdDSA"],
+        algorithms:
+          provider.type === "customJwt"
+            ? [provider.algorithm ?? "RS256"]
+            : ["RS256", "EdDSA"],
         clockTolerance: provider.type === "customJwt" ? 5 : 0,
         requiredClaims: provider.type === "customJwt" ? [] : ["iat", "sub"],
       });
@@ -119,24 +148,37 @@ export class TokenValidator {
     } catch (first) {
       if (first instanceof AuthError) throw first;
       const code = (first as { code?: string }).code;
-      if (code === "ERR_JWKS_NO_MATCHING_KEY" || code === "ERR_JWS_SIGNATURE_VERIFICATION_FAILED") {
+      if (
+        code === "ERR_JWKS_NO_MATCHING_KEY" ||
+        code === "ERR_JWS_SIGNATURE_VERIFICATION_FAILED"
+      ) {
         try {
           payload = (await verify(true)).payload;
         } catch (second) {
-          throw new AuthError(`Could not verify token: ${(second as Error).message}`);
+          throw new AuthError(
+            `Could not verify token: ${(second as Error).message}`,
+          );
         }
       } else {
-        throw new AuthError(`Could not verify token: ${(first as Error).message}`);
+        throw new AuthError(
+          `Could not verify token: ${(first as Error).message}`,
+        );
       }
     }
-    if (typeof payload.sub !== "string") throw new AuthError("JWT is missing the `sub` claim.");
+    if (typeof payload.sub !== "string")
+      throw new AuthError("JWT is missing the `sub` claim.");
     return toIdentity(payload, provider.type === "customJwt");
   }
 }
 
-function flatten(prefix: string, value: unknown, out: Record<string, unknown>): void {
+function flatten(
+  prefix: string,
+  value: unknown,
+  out: Record<string, unknown>,
+): void {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) flatten(`${prefix}.${k}`, v, out);
+    for (const [k, v] of Object.entries(value))
+      flatten(`${prefix}.${k}`, v, out);
   } else {
     out[prefix] = value;
   }
@@ -165,5 +207,7 @@ function decodeDataUrl(url: string): string {
   const comma = url.indexOf(",");
   const meta = url.slice(5, comma);
   const data = url.slice(comma + 1);
-  return meta.endsWith(";base64") ? Buffer.from(data, "base64").toString("utf8") : decodeURIComponent(data);
+  return meta.endsWith(";base64")
+    ? Buffer.from(data, "base64").toString("utf8")
+    : decodeURIComponent(data);
 }

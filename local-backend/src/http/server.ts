@@ -5,10 +5,24 @@
  *   layer (`onUpgrade`);
  * - the site port: every path goes to the default export of `convex/http.ts`.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { type Duplex, Readable } from "node:stream";
-import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
-import { FunctionError, toFunctionError, uncaughtMessage } from "../runtime/functions";
+import {
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
+import {
+  FunctionError,
+  toFunctionError,
+  uncaughtMessage,
+} from "../runtime/functions";
 import { type Auth, type RunResult } from "../runtime/runner";
 import { type Backend } from "../backend";
 import { log } from "../log";
@@ -16,7 +30,11 @@ import { log } from "../log";
 const UDF_FAILED = 560;
 const MAX_BODY_BYTES = 20 << 20;
 
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) => Promise<void>;
 
 function requestId(): string {
   return Math.random().toString(16).slice(2, 18).padEnd(16, "0");
@@ -26,16 +44,27 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
   return {
     "Access-Control-Allow-Origin": origin ?? "*",
-    ...(origin ? { "Access-Control-Allow-Credentials": "true", Vary: "Origin" } : {}),
+    ...(origin
+      ? { "Access-Control-Allow-Credentials": "true", Vary: "Origin" }
+      : {}),
     "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
-    "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
+    "Access-Control-Allow-Headers":
+      req.headers["access-control-request-headers"] ?? "*",
     "Access-Control-Max-Age": "86400",
   };
 }
 
-function send(res: ServerResponse, req: IncomingMessage, status: number, body: unknown): void {
+function send(
+  res: ServerResponse,
+  req: IncomingMessage,
+  status: number,
+  body: unknown,
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...corsHeaders(req), "Content-Type": "application/json" });
+  res.writeHead(status, {
+    ...corsHeaders(req),
+    "Content-Type": "application/json",
+  });
   res.end(text);
 }
 
@@ -45,7 +74,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   for await (const chunk of req) {
     const buf = chunk as Buffer;
     size += buf.length;
-    if (size > MAX_BODY_BYTES) throw new RequestError(413, "RequestTooLarge", "Request body too large.");
+    if (size > MAX_BODY_BYTES)
+      throw new RequestError(413, "RequestTooLarge", "Request body too large.");
     chunks.push(buf);
   }
   return Buffer.concat(chunks);
@@ -70,21 +100,35 @@ function toCleanJson(value: Value): JSONValue {
     if (value === -Infinity) return "-Infinity";
     return value;
   }
-  if (value instanceof ArrayBuffer) return Buffer.from(value).toString("base64");
+  if (value instanceof ArrayBuffer)
+    return Buffer.from(value).toString("base64");
   if (Array.isArray(value)) return value.map(toCleanJson);
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value as Record<string, Value>).map(([k, v]) => [k, toCleanJson(v)]),
+      Object.entries(value as Record<string, Value>).map(([k, v]) => [
+        k,
+        toCleanJson(v),
+      ]),
     );
   }
   return value;
 }
 
 function parseArgs(raw: unknown): Record<string, Value> {
-  const decoded = raw === undefined || raw === null ? {} : jsonToConvex(raw as JSONValue);
+  const decoded =
+    raw === undefined || raw === null ? {} : jsonToConvex(raw as JSONValue);
   const args = Array.isArray(decoded) ? (decoded[0] ?? {}) : decoded;
-  if (typeof args !== "object" || args === null || Array.isArray(args) || args instanceof ArrayBuffer) {
-    throw new RequestError(400, "BadJsonBody", "Function arguments must be an object.");
+  if (
+    typeof args !== "object" ||
+    args === null ||
+    Array.isArray(args) ||
+    args instanceof ArrayBuffer
+  ) {
+    throw new RequestError(
+      400,
+      "BadJsonBody",
+      "Function arguments must be an object.",
+    );
   }
   return args as Record<string, Value>;
 }
@@ -93,20 +137,35 @@ export class HttpFaces {
   readonly cloud: Server;
   readonly site: Server;
   /** Set by the sync layer to take over WebSocket upgrades on the cloud port. */
-  onUpgrade: ((req: IncomingMessage, socket: Duplex, head: Buffer) => void) | null = null;
+  onUpgrade:
+    ((req: IncomingMessage, socket: Duplex, head: Buffer) => void) | null =
+    null;
 
   constructor(private readonly backend: Backend) {
-    this.cloud = createServer((req, res) => void this.handle(req, res, this.cloudRoute));
-    this.site = createServer((req, res) => void this.handle(req, res, this.siteRoute));
-    this.cloud.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (this.onUpgrade) this.onUpgrade(req, socket, head);
-      else {
-        socket.end("HTTP/1.1 501 Not Implemented\r\nContent-Length: 0\r\n\r\n");
-      }
-    });
+    this.cloud = createServer(
+      (req, res) => void this.handle(req, res, this.cloudRoute),
+    );
+    this.site = createServer(
+      (req, res) => void this.handle(req, res, this.siteRoute),
+    );
+    this.cloud.on(
+      "upgrade",
+      (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (this.onUpgrade) this.onUpgrade(req, socket, head);
+        else {
+          socket.end(
+            "HTTP/1.1 501 Not Implemented\r\nContent-Length: 0\r\n\r\n",
+          );
+        }
+      },
+    );
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse, route: Handler): Promise<void> {
+  private async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: Handler,
+  ): Promise<void> {
     const url = new URL(req.url ?? "/", "http://localhost");
     try {
       await route(req, res, url);
@@ -115,7 +174,11 @@ export class HttpFaces {
         send(res, req, e.status, { code: e.code, message: e.message });
       } else {
         log.error("internal error:", e);
-        if (!res.headersSent) send(res, req, 500, { code: "InternalServerError", message: "Internal server error" });
+        if (!res.headersSent)
+          send(res, req, 500, {
+            code: "InternalServerError",
+            message: "Internal server error",
+          });
         else res.destroy();
       }
     }
@@ -126,7 +189,12 @@ export class HttpFaces {
     if (!header) return null;
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) {
-      if (strict) throw new RequestError(401, "BadAuthHeader", "Authorization header must be `Bearer <token>`.");
+      if (strict)
+        throw new RequestError(
+          401,
+          "BadAuthHeader",
+          "Authorization header must be `Bearer <token>`.",
+        );
       return null;
     }
     try {
@@ -148,11 +216,19 @@ export class HttpFaces {
     if (path.startsWith("/http/") || path === "/http") {
       return this.httpAction(req, res, url, path.slice("/http".length) || "/");
     }
-    if (path === "/api/storage/upload" && req.method === "POST") return this.upload(req, res, url);
+    if (path === "/api/storage/upload" && req.method === "POST")
+      return this.upload(req, res, url);
     const storage = /^\/api\/storage\/([0-9a-z]+)$/.exec(path);
-    if (storage && (req.method === "GET" || req.method === "HEAD")) return this.serveFile(req, res, storage[1]!);
+    if (storage && (req.method === "GET" || req.method === "HEAD"))
+      return this.serveFile(req, res, storage[1]!);
     if (path === "/api/query_ts") {
-      send(res, req, 200, { ts: (convexToJson(this.backend.runner.store.lastCommitTs) as { $integer: string }).$integer });
+      send(res, req, 200, {
+        ts: (
+          convexToJson(this.backend.runner.store.lastCommitTs) as {
+            $integer: string;
+          }
+        ).$integer,
+      });
       return;
     }
     const kinds: Record<string, "query" | "mutation" | "action" | "any"> = {
@@ -163,7 +239,10 @@ export class HttpFaces {
       "/api/function": "any",
     };
     const kind = kinds[path];
-    if (kind && (req.method === "POST" || (req.method === "GET" && kind === "query"))) {
+    if (
+      kind &&
+      (req.method === "POST" || (req.method === "GET" && kind === "query"))
+    ) {
       const body =
         req.method === "GET"
           ? {
@@ -172,44 +251,94 @@ export class HttpFaces {
               format: url.searchParams.get("format"),
             }
           : await this.jsonBody(req);
-      return this.runFunction(req, res, kind, body.path, body.args, body.format ?? "json", false);
+      return this.runFunction(
+        req,
+        res,
+        kind,
+        body.path,
+        body.args,
+        body.format ?? "json",
+        false,
+      );
     }
-    if (path.startsWith("/api/run/") && (req.method === "POST" || req.method === "GET")) {
+    if (
+      path.startsWith("/api/run/") &&
+      (req.method === "POST" || req.method === "GET")
+    ) {
       const parts = path.slice("/api/run/".length).split("/").filter(Boolean);
-      if (parts.length < 2) throw new RequestError(404, "NotFound", "Expected /api/run/<module path>/<function name>.");
+      if (parts.length < 2)
+        throw new RequestError(
+          404,
+          "NotFound",
+          "Expected /api/run/<module path>/<function name>.",
+        );
       const fnName = parts.pop()!;
-      const body = req.method === "GET" ? { args: JSON.parse(url.searchParams.get("args") ?? "{}") as unknown, format: url.searchParams.get("format") } : await this.jsonBody(req);
+      const body =
+        req.method === "GET"
+          ? {
+              args: JSON.parse(url.searchParams.get("args") ?? "{}") as unknown,
+              format: url.searchParams.get("format"),
+            }
+          : await this.jsonBody(req);
       const format = body.format ?? "json";
-      return this.runFunction(req, res, "any", `${parts.join("/")}:${fnName}`, body.args, format, true);
+      return this.runFunction(
+        req,
+        res,
+        "any",
+        `${parts.join("/")}:${fnName}`,
+        body.args,
+        format,
+        true,
+      );
     }
     if (path === "/api/query_batch" && req.method === "POST") {
-      const body = (await this.jsonBody(req)) as { queries?: { path: string; args: unknown; format?: string }[] };
+      const body = (await this.jsonBody(req)) as {
+        queries?: { path: string; args: unknown; format?: string }[];
+      };
       const auth = await this.auth(req, true);
       const results = [];
       for (const q of body.queries ?? []) {
-        results.push(await this.execute("query", q.path, q.args, auth, q.format ?? "json"));
+        results.push(
+          await this.execute("query", q.path, q.args, auth, q.format ?? "json"),
+        );
       }
       send(res, req, 200, { results: results.map((r) => r.body) });
       return;
     }
     if (path === "/" || path === "/version") {
       res.writeHead(200, { ...corsHeaders(req), "Content-Type": "text/plain" });
-      res.end("This Convex deployment is running (local backend). See https://docs.convex.dev/.");
+      res.end(
+        "This Convex deployment is running (local backend). See https://docs.convex.dev/.",
+      );
       return;
     }
-    throw new RequestError(404, "NotFound", `No route for ${req.method} ${path}`);
+    throw new RequestError(
+      404,
+      "NotFound",
+      `No route for ${req.method} ${path}`,
+    );
   };
 
   private siteRoute: Handler = async (req, res, url) => {
     return this.httpAction(req, res, url, url.pathname);
   };
 
-  private async jsonBody(req: IncomingMessage): Promise<{ path?: unknown; args?: unknown; format?: string | null }> {
+  private async jsonBody(
+    req: IncomingMessage,
+  ): Promise<{ path?: unknown; args?: unknown; format?: string | null }> {
     const raw = await readBody(req);
     try {
-      return JSON.parse(raw.toString("utf8") || "{}") as { path?: unknown; args?: unknown; format?: string };
+      return JSON.parse(raw.toString("utf8") || "{}") as {
+        path?: unknown;
+        args?: unknown;
+        format?: string;
+      };
     } catch {
-      throw new RequestError(400, "BadJsonBody", "The request body is not valid JSON.");
+      throw new RequestError(
+        400,
+        "BadJsonBody",
+        "The request body is not valid JSON.",
+      );
     }
   }
 
@@ -220,19 +349,30 @@ export class HttpFaces {
     auth: Auth,
     format: string,
   ): Promise<{ status: number; body: Record<string, unknown> }> {
-    if (typeof path !== "string") throw new RequestError(400, "BadJsonBody", "Missing function `path`.");
+    if (typeof path !== "string")
+      throw new RequestError(400, "BadJsonBody", "Missing function `path`.");
     const args = parseArgs(rawArgs);
-    const encode = (v: Value) => (format === "convex_encoded_json" ? convexToJson(v) : toCleanJson(v));
+    const encode = (v: Value) =>
+      format === "convex_encoded_json" ? convexToJson(v) : toCleanJson(v);
     const id = requestId();
     try {
       const runner = this.backend.runner;
       const opts = { auth, fromClient: true };
       let result: RunResult;
       if (kind === "query") result = await runner.runQuery(path, args, opts);
-      else if (kind === "mutation") result = await runner.runMutation(path, args, opts);
-      else if (kind === "action") result = await runner.runAction(path, args, opts);
+      else if (kind === "mutation")
+        result = await runner.runMutation(path, args, opts);
+      else if (kind === "action")
+        result = await runner.runAction(path, args, opts);
       else result = await runner.runAny(path, args, opts);
-      return { status: 200, body: { status: "success", value: encode(result.value), logLines: result.logLines } };
+      return {
+        status: 200,
+        body: {
+          status: "success",
+          value: encode(result.value),
+          logLines: result.logLines,
+        },
+      };
     } catch (e) {
       const err = toFunctionError(e);
       const logLines = (e as { logLines?: string[] }).logLines ?? [];
@@ -261,13 +401,22 @@ export class HttpFaces {
     const auth = await this.auth(req, true);
     const out = await this.execute(kind, path, args, auth, format);
     if (isRun && out.body.status === "success") {
-      send(res, req, 200, { status: "success", value: out.body.value, logLines: out.body.logLines });
+      send(res, req, 200, {
+        status: "success",
+        value: out.body.value,
+        logLines: out.body.logLines,
+      });
       return;
     }
     send(res, req, out.status, out.body);
   }
 
-  private async httpAction(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+  private async httpAction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    path: string,
+  ): Promise<void> {
     const router = this.backend.app.http;
     const method = req.method ?? "GET";
     const match = router?.lookup(path, method === "HEAD" ? "GET" : method);
@@ -291,12 +440,20 @@ export class HttpFaces {
     });
     let response: Response;
     try {
-      response = await this.backend.runner.runHttpAction(match[0], request, auth);
+      response = await this.backend.runner.runHttpAction(
+        match[0],
+        request,
+        auth,
+      );
     } catch (e) {
       const err = toFunctionError(e);
       const id = requestId();
-      log.error(`[Request ID: ${id}] HTTP action ${method} ${path} failed:\n${err.localStack ?? err.message}`);
-      const body: Record<string, unknown> = { code: `[Request ID: ${id}] Server Error: ${uncaughtMessage(err)}` };
+      log.error(
+        `[Request ID: ${id}] HTTP action ${method} ${path} failed:\n${err.localStack ?? err.message}`,
+      );
+      const body: Record<string, unknown> = {
+        code: `[Request ID: ${id}] Server Error: ${uncaughtMessage(err)}`,
+      };
       if (err.data !== undefined) body.data = err.data;
       res.writeHead(500, { "Content-Type": "application/json" });
       res.end(JSON.stringify(body));
@@ -317,10 +474,18 @@ export class HttpFaces {
     res.end(Buffer.from(await response.arrayBuffer()));
   }
 
-  private async upload(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  private async upload(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ): Promise<void> {
     const token = url.searchParams.get("token") ?? "";
     if (!this.backend.files.checkUploadToken(token)) {
-      throw new RequestError(401, "InvalidUploadToken", "The upload URL is invalid or has expired.");
+      throw new RequestError(
+        401,
+        "InvalidUploadToken",
+        "The upload URL is invalid or has expired.",
+      );
     }
     const bytes = await readBody(req);
     const contentType = req.headers["content-type"] ?? null;
@@ -328,7 +493,11 @@ export class HttpFaces {
     send(res, req, 200, { storageId });
   }
 
-  private async serveFile(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+  private async serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+  ): Promise<void> {
     const { result: doc } = await this.backend.runner.readTransaction((tx) => {
       try {
         return tx.get(id, true, "_storage");
@@ -338,12 +507,16 @@ export class HttpFaces {
     });
     const bytes = doc ? await this.backend.files.read(id) : null;
     if (!doc || !bytes) {
-      send(res, req, 404, { code: "FileNotFound", message: `File ${id} not found` });
+      send(res, req, 404, {
+        code: "FileNotFound",
+        message: `File ${id} not found`,
+      });
       return;
     }
     res.writeHead(200, {
       ...corsHeaders(req),
-      "Content-Type": (doc.contentType as string | undefined) ?? "application/octet-stream",
+      "Content-Type":
+        (doc.contentType as string | undefined) ?? "application/octet-stream",
       "Content-Length": String(bytes.length),
       "Cache-Control": "private, max-age=2592000",
     });

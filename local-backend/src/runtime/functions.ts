@@ -1,9 +1,23 @@
 /**
  * Resolving, validating and invoking registered Convex functions.
  */
-import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
-import { checkValue, type IdTableResolver, LIMITS, type ValidatorJson } from "../values/validate";
-import { type LoadedApp, parseFunctionPath, type RegisteredFunction } from "./loader";
+import {
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
+import {
+  checkValue,
+  type IdTableResolver,
+  LIMITS,
+  type ValidatorJson,
+} from "../values/validate";
+import {
+  type LoadedApp,
+  parseFunctionPath,
+  type RegisteredFunction,
+} from "./loader";
 
 export type FunctionKind = "query" | "mutation" | "action";
 
@@ -49,8 +63,10 @@ export function resolveFunction(
   opts: { expected?: FunctionKind; fromClient: boolean },
 ): ResolvedFunction {
   const [modulePath, exportName] = parseFunctionPath(rawPath);
-  const path = exportName === "default" ? modulePath : `${modulePath}:${exportName}`;
-  const fn = app.modules.get(modulePath)?.[exportName] as RegisteredFunction | undefined;
+  const path =
+    exportName === "default" ? modulePath : `${modulePath}:${exportName}`;
+  const fn = app.modules.get(modulePath)?.[exportName] as
+    RegisteredFunction | undefined;
   const kind = fn ? kindOf(fn) : null;
   const visible = fn && kind && (!opts.fromClient || fn.isPublic);
   if (!fn || !kind || !visible) {
@@ -82,7 +98,9 @@ export function validateArgs(
 ): void {
   const size = JSON.stringify(convexToJson(args)).length;
   if (size > LIMITS.maxArgsBytes) {
-    throw new FunctionError(`Arguments for ${resolved.path} are too large (${size} bytes, limit ${LIMITS.maxArgsBytes}).`);
+    throw new FunctionError(
+      `Arguments for ${resolved.path} are too large (${size} bytes, limit ${LIMITS.maxArgsBytes}).`,
+    );
   }
   const json = resolved.fn.exportArgs?.();
   if (!json) return;
@@ -136,8 +154,14 @@ export async function invoke(
 export function toFunctionError(e: unknown): FunctionError {
   if (e instanceof FunctionError) return e;
   if (typeof e === "object" && e !== null) {
-    const err = e as { message?: unknown; name?: unknown; stack?: unknown; data?: unknown };
-    const message = typeof err.message === "string" ? err.message : JSON.stringify(e);
+    const err = e as {
+      message?: unknown;
+      name?: unknown;
+      stack?: unknown;
+      data?: unknown;
+    };
+    const message =
+      typeof err.message === "string" ? err.message : JSON.stringify(e);
     const stack = typeof err.stack === "string" ? err.stack : undefined;
     if (Symbol.for("ConvexError") in e || "ConvexErrorSymbol" in e) {
       let data: JSONValue = null;
@@ -160,5 +184,7 @@ export function toFunctionError(e: unknown): FunctionError {
 
 /** The message a caller sees for an error, as Convex formats it. */
 export function uncaughtMessage(e: FunctionError): string {
-  return e.errorName === null ? e.message : `Uncaught ${e.errorName}: ${e.message}`;
+  return e.errorName === null
+    ? e.message
+    : `Uncaught ${e.errorName}: ${e.message}`;
 }

@@ -68,12 +68,18 @@ export function installGlobals(): void {
   g.Convex = {
     syscall(op: string, argsJson: string): string {
       const ex = requireExecution(`Syscall ${op}`);
-      const result = ex.syscall(op, JSON.parse(argsJson) as Record<string, unknown>);
+      const result = ex.syscall(
+        op,
+        JSON.parse(argsJson) as Record<string, unknown>,
+      );
       return JSON.stringify(result ?? null);
     },
     async asyncSyscall(op: string, argsJson: string): Promise<string> {
       const ex = requireExecution(`Syscall ${op}`);
-      const result = await ex.asyncSyscall(op, JSON.parse(argsJson) as Record<string, unknown>);
+      const result = await ex.asyncSyscall(
+        op,
+        JSON.parse(argsJson) as Record<string, unknown>,
+      );
       return JSON.stringify(result ?? null);
     },
     jsSyscall(op: string, args: Record<string, unknown>): unknown {
@@ -111,11 +117,19 @@ export function installGlobals(): void {
     return fetch(...args);
   };
   type TimerCallback = (...a: unknown[]) => void;
-  g.__lbSetTimeout = (callback: TimerCallback, ms?: number, ...rest: unknown[]) => {
+  g.__lbSetTimeout = (
+    callback: TimerCallback,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
     transactional("setTimeout()");
     return setTimeout(callback, ms, ...rest);
   };
-  g.__lbSetInterval = (callback: TimerCallback, ms?: number, ...rest: unknown[]) => {
+  g.__lbSetInterval = (
+    callback: TimerCallback,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
     transactional("setInterval()");
     return setInterval(callback, ms, ...rest);
   };

@@ -28,7 +28,10 @@ export interface RegisteredFunction {
 
 export interface HttpRouterLike {
   isRouter: true;
-  lookup(path: string, method: string): [RegisteredFunction, string, string] | null;
+  lookup(
+    path: string,
+    method: string,
+  ): [RegisteredFunction, string, string] | null;
 }
 
 export interface AuthProviderConfig {
@@ -56,7 +59,12 @@ export function entryPoints(convexDir: string): string[] {
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const full = join(dir, name);
-      if (name.startsWith(".") || name.startsWith("#") || name === "node_modules") continue;
+      if (
+        name.startsWith(".") ||
+        name.startsWith("#") ||
+        name === "node_modules"
+      )
+        continue;
       if (statSync(full).isDirectory()) {
         if (name === "_generated" && dir === convexDir) continue;
         if (existsSync(join(full, "convex.config.ts"))) continue;
@@ -98,7 +106,10 @@ const DEFINES = {
 };
 
 /** Bundles and imports `convexDir` into `outDir`. Throws BundleError with file:line on failure. */
-export async function loadApp(convexDir: string, outDir: string): Promise<LoadedApp> {
+export async function loadApp(
+  convexDir: string,
+  outDir: string,
+): Promise<LoadedApp> {
   const root = resolve(convexDir);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new BundleError(`The functions directory ${root} does not exist.`);
@@ -106,13 +117,20 @@ export async function loadApp(convexDir: string, outDir: string): Promise<Loaded
   const entries: Record<string, string> = {};
   const useNode = new Set<string>();
   for (const file of entryPoints(root)) {
-    const modulePath = relative(root, file).replace(ENTRY_EXTENSIONS, "").split("\\").join("/");
+    const modulePath = relative(root, file)
+      .replace(ENTRY_EXTENSIONS, "")
+      .split("\\")
+      .join("/");
     entries[`fn/${modulePath}`] = file;
     if (hasUseNode(file)) useNode.add(modulePath);
   }
-  const schemaFile = ["schema.ts", "schema.js"].map((f) => join(root, f)).find((f) => existsSync(f));
+  const schemaFile = ["schema.ts", "schema.js"]
+    .map((f) => join(root, f))
+    .find((f) => existsSync(f));
   if (schemaFile) entries["schema"] = schemaFile;
-  const authFile = ["auth.config.ts", "auth.config.js"].map((f) => join(root, f)).find((f) => existsSync(f));
+  const authFile = ["auth.config.ts", "auth.config.js"]
+    .map((f) => join(root, f))
+    .find((f) => existsSync(f));
   if (authFile) entries["auth.config"] = authFile;
 
   await rm(outDir, { recursive: true, force: true });
@@ -145,7 +163,10 @@ export async function loadApp(convexDir: string, outDir: string): Promise<Loaded
   }
 
   const load = async (name: string) =>
-    (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<string, unknown>;
+    (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<
+      string,
+      unknown
+    >;
 
   const modules = new Map<string, Record<string, unknown>>();
   for (const key of Object.keys(entries)) {
@@ -155,7 +176,9 @@ export async function loadApp(convexDir: string, outDir: string): Promise<Loaded
     try {
       exports = await load(key);
     } catch (e) {
-      throw new BundleError(`Failed to load ${modulePath}: ${(e as Error).stack ?? String(e)}`);
+      throw new BundleError(
+        `Failed to load ${modulePath}: ${(e as Error).stack ?? String(e)}`,
+      );
     }
     if (useNode.has(modulePath)) {
       for (const [name, value] of Object.entries(exports)) {
@@ -172,13 +195,16 @@ export async function loadApp(convexDir: string, outDir: string): Promise<Loaded
 
   let schema: SchemaJson | null = null;
   if (schemaFile) {
-    const exported = (await load("schema")).default as { export?: () => string } | undefined;
-    if (!exported?.export) throw new BundleError("schema.ts must default-export defineSchema(...).");
+    const exported = (await load("schema")).default as
+      { export?: () => string } | undefined;
+    if (!exported?.export)
+      throw new BundleError("schema.ts must default-export defineSchema(...).");
     schema = JSON.parse(exported.export()) as SchemaJson;
   }
   let authProviders: AuthProviderConfig[] = [];
   if (authFile) {
-    const config = (await load("auth.config")).default as { providers?: AuthProviderConfig[] } | undefined;
+    const config = (await load("auth.config")).default as
+      { providers?: AuthProviderConfig[] } | undefined;
     authProviders = config?.providers ?? [];
   }
   const httpModule = modules.get("http")?.default as HttpRouterLike | undefined;

@@ -60,7 +60,10 @@ export function fromQueryJson(value: JSONValue): Value | undefined {
 }
 
 /** Turns a validated index range expression into `[lo, hi)` over the index keys. */
-export function rangeToKeys(index: IndexInfo, range: RangeExpr[]): { lo: Buffer; hi: Buffer } {
+export function rangeToKeys(
+  index: IndexInfo,
+  range: RangeExpr[],
+): { lo: Buffer; hi: Buffer } {
   const fields = index.rangeFields;
   const eqValues: (Value | undefined)[] = [];
   let lower: RangeExpr | undefined;
@@ -74,7 +77,8 @@ export function rangeToKeys(index: IndexInfo, range: RangeExpr[]): { lo: Buffer;
       eqValues.push(fromQueryJson(expr.value));
       position++;
     } else {
-      if (fields[position] !== expr.fieldPath) throw invalidRange(index, fields, expr);
+      if (fields[position] !== expr.fieldPath)
+        throw invalidRange(index, fields, expr);
       if (expr.type === "Gt" || expr.type === "Gte") {
         if (lower || upper) throw invalidRange(index, fields, expr);
         lower = expr;
@@ -88,17 +92,27 @@ export function rangeToKeys(index: IndexInfo, range: RangeExpr[]): { lo: Buffer;
   let lo = prefix;
   let hi = Buffer.concat([prefix, MAX_SUFFIX]);
   if (lower) {
-    const enc = Buffer.concat([prefix, encodeKey([fromQueryJson(lower.value)])]);
+    const enc = Buffer.concat([
+      prefix,
+      encodeKey([fromQueryJson(lower.value)]),
+    ]);
     lo = lower.type === "Gte" ? enc : Buffer.concat([enc, MAX_SUFFIX]);
   }
   if (upper) {
-    const enc = Buffer.concat([prefix, encodeKey([fromQueryJson(upper.value)])]);
+    const enc = Buffer.concat([
+      prefix,
+      encodeKey([fromQueryJson(upper.value)]),
+    ]);
     hi = upper.type === "Lt" ? enc : Buffer.concat([enc, MAX_SUFFIX]);
   }
   return { lo, hi };
 }
 
-function invalidRange(index: IndexInfo, fields: string[], expr: RangeExpr): Error {
+function invalidRange(
+  index: IndexInfo,
+  fields: string[],
+  expr: RangeExpr,
+): Error {
   return new Error(
     `Uncaught Error: Invalid index range expression for index "${index.name}" (fields ${JSON.stringify(fields)}): ` +
       `"${expr.type}" on "${expr.fieldPath}" is out of order. An index range is zero or more .eq() on the leading fields in index order, then optionally a lower and an upper bound on the next field.`,
@@ -217,7 +231,8 @@ export function encodeCursor(key: Buffer | null): string {
 
 export function decodeCursor(cursor: string): Buffer | null {
   if (cursor === END_CURSOR) return null;
-  if (!cursor.startsWith("p")) throw new Error(`Invalid pagination cursor: ${cursor}`);
+  if (!cursor.startsWith("p"))
+    throw new Error(`Invalid pagination cursor: ${cursor}`);
   return Buffer.from(cursor.slice(1), "base64url");
 }
 
@@ -247,12 +262,14 @@ export function rankSearch(
     return typeof value === "string" ? tokenize(value) : [];
   });
   const avgLen =
-    tokenized.reduce((sum, t) => sum + t.length, 0) / Math.max(1, tokenized.length);
+    tokenized.reduce((sum, t) => sum + t.length, 0) /
+    Math.max(1, tokenized.length);
   const lastTerm = terms[terms.length - 1]!;
   const matches = (token: string, term: string) =>
     token === term || (term === lastTerm && token.startsWith(term));
   const docFreq = terms.map(
-    (term) => tokenized.filter((tokens) => tokens.some((t) => matches(t, term))).length,
+    (term) =>
+      tokenized.filter((tokens) => tokens.some((t) => matches(t, term))).length,
   );
   const k1 = 1.2;
   const b = 0.75;
@@ -266,11 +283,15 @@ export function rankSearch(
       if (tf === 0) return;
       const df = docFreq[j]!;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      score += (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * tokens.length) / (avgLen || 1)));
+      score +=
+        (idf * tf * (k1 + 1)) /
+        (tf + k1 * (1 - b + (b * tokens.length) / (avgLen || 1)));
     });
     if (score > 0) scored.push({ doc, score });
   });
-  scored.sort((x, y) => y.score - x.score || y.doc._creationTime - x.doc._creationTime);
+  scored.sort(
+    (x, y) => y.score - x.score || y.doc._creationTime - x.doc._creationTime,
+  );
   return scored.slice(0, limit).map((s) => s.doc);
 }
 

@@ -9,7 +9,12 @@
  * (the sync layer subscribes there).
  */
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
-import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
+import {
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
 import { FifoLock } from "../lock";
 import { log } from "../log";
 import { type FileStore } from "../storage/files";
@@ -17,7 +22,12 @@ import { type Doc, type Store } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
 import { encodeKey } from "../values/keys";
 import { LIMITS } from "../values/validate";
-import { type Execution, type ExecutionKind, executions, seededRandom } from "./globals";
+import {
+  type Execution,
+  type ExecutionKind,
+  executions,
+  seededRandom,
+} from "./globals";
 import {
   canonicalJobName,
   FunctionError,
@@ -71,14 +81,19 @@ export interface CommitEvent {
 }
 
 const MAX_BATCH = 128;
+const GROUP_COMMIT_WINDOW_MS = 1;
+const UDF_TIMEOUT_MS = 10_000;
 
 type Address = { name?: string; reference?: string; functionHandle?: string };
 
 function addressPath(a: Address | Record<string, unknown>): string {
   if (typeof a.name === "string") return a.name;
   const handle = a.functionHandle;
-  if (typeof handle === "string" && handle.startsWith("function://")) return handle.slice("function://".length);
-  throw new Error("Component references and function handles of other deployments are not supported locally.");
+  if (typeof handle === "string" && handle.startsWith("function://"))
+    return handle.slice("function://".length);
+  throw new Error(
+    "Component references and function handles of other deployments are not supported locally.",
+  );
 }
 
 function isAuthError(auth: Auth): auth is { error: string } {
@@ -97,6 +112,7 @@ export class RunnerHost {
 export class Runner {
   readonly txLock = new FifoLock();
   private flushScheduled = false;
+  private lastBatchSize = 0;
   private pendingCommits: CommitEvent[] = [];
   private commitListeners: ((e: CommitEvent) => void)[] = [];
   private committedHooks: ((e: CommitEvent) => void)[] = [];
@@ -125,15 +141,22 @@ export class Runner {
 
   // ----------------------------------------------------------- transactions
 
+  /**
+   * Group commit: the batch is committed once the mutations already queued on txLock
+   * have joined it. When the last batch held several mutations (concurrent callers),
+   * wait a short window so that requests still being parsed can join too.
+   */
   private scheduleFlush(): void {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => {
+    const flush = () => {
       void this.txLock.run(() => {
         this.flushScheduled = false;
         this.flushNow();
       });
-    });
+    };
+    if (this.lastBatchSize > 1) setTimeout(flush, GROUP_COMMIT_WINDOW_MS);
+    else setImmediate(flush);
   }
 
   /** Commits the open batch; must hold txLock (or be stopping). */
@@ -141,14 +164,20 @@ export class Runner {
     const commits = this.pendingCommits;
     this.pendingCommits = [];
     const durable = this.store.pendingDurability;
+    if (durable) this.lastBatchSize = this.store.batchSize;
     this.store.flush();
     if (!durable) return;
     void durable.then(
       () => {
         for (const c of commits) {
-          for (const file of c.tx.deletedFiles) void this.host.files.remove(file);
+          for (const file of c.tx.deletedFiles)
+            void this.host.files.remove(file);
           for (const l of this.commitListeners) l(c);
-          if (c.tx.writes.some((w) => w.tableNumber === this.scheduledTableNumber())) {
+          if (
+            c.tx.writes.some(
+              (w) => w.tableNumber === this.scheduledTableNumber(),
+            )
+          ) {
             this.armScheduler();
           }
         }
@@ -162,7 +191,9 @@ export class Runner {
   }
 
   /** Runs `body` as one serialized read-only transaction; resolves once what it read is durable. */
-  async readTransaction<T>(body: (tx: Transaction) => Promise<T> | T): Promise<{ result: T; ts: bigint }> {
+  async readTransaction<T>(
+    body: (tx: Transaction) => Promise<T> | T,
+  ): Promise<{ result: T; ts: bigint }> {
     let durable = null as Promise<void> | null;
     const out = await this.txLock.run(async () => {
       const tx = new Transaction(this.store, this.store.lastCommitTs, false);
@@ -178,7 +209,9 @@ export class Runner {
    * Runs `body` as one serialized write transaction in the group-commit batch.
    * Throws (with nothing written) if `body` throws; resolves once durable.
    */
-  async writeTransaction<T>(body: (tx: Transaction) => Promise<T> | T): Promise<{ result: T; ts: bigint }> {
+  async writeTransaction<T>(
+    body: (tx: Transaction) => Promise<T> | T,
+  ): Promise<{ result: T; ts: bigint }> {
     let durable!: Promise<void>;
     const out = await this.txLock.run(async () => {
       durable = this.store.openBatch();
@@ -211,11 +244,19 @@ export class Runner {
 
   // -------------------------------------------------------------- entry points
 
-  private resolve(path: string, expected: FunctionKind | undefined, fromClient: boolean): ResolvedFunction {
+  private resolve(
+    path: string,
+    expected: FunctionKind | undefined,
+    fromClient: boolean,
+  ): ResolvedFunction {
     return resolveFunction(this.host.getApp(), path, { expected, fromClient });
   }
 
-  async runQuery(path: string, args: Record<string, Value>, opts: CallOptions): Promise<RunResult> {
+  async runQuery(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult> {
     const resolved = this.resolve(path, "query", opts.fromClient);
     validateArgs(resolved, args, this.store.tableNameOfId);
     const logLines: string[] = [];
@@ -225,7 +266,11 @@ export class Runner {
     return { value: result, logLines, ts };
   }
 
-  async runMutation(path: string, args: Record<string, Value>, opts: CallOptions): Promise<RunResult> {
+  async runMutation(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult> {
     const resolved = this.resolve(path, "mutation", opts.fromClient);
     validateArgs(resolved, args, this.store.tableNameOfId);
     const logLines: string[] = [];
@@ -239,13 +284,25 @@ export class Runner {
     }
   }
 
-  async runAction(path: string, args: Record<string, Value>, opts: CallOptions): Promise<RunResult> {
+  async runAction(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult> {
     const resolved = this.resolve(path, "action", opts.fromClient);
     validateArgs(resolved, args, this.store.tableNameOfId);
     const logLines: string[] = [];
-    const execution = new ActionExecution(this, this.host, "action", opts, logLines);
+    const execution = new ActionExecution(
+      this,
+      this.host,
+      "action",
+      opts,
+      logLines,
+    );
     try {
-      const value = await executions.run(execution, () => invoke(resolved, args, execution.requestId));
+      const value = await executions.run(execution, () =>
+        invoke(resolved, args, execution.requestId),
+      );
       validateReturns(resolved, value, this.store.tableNameOfId);
       return { value, logLines, ts: this.store.lastCommitTs };
     } catch (e) {
@@ -256,17 +313,33 @@ export class Runner {
   }
 
   /** Any kind of function by path (for `/api/function` and `/api/run`). */
-  async runAny(path: string, args: Record<string, Value>, opts: CallOptions): Promise<RunResult> {
+  async runAny(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult> {
     const kind = this.resolve(path, undefined, opts.fromClient).kind;
     if (kind === "query") return this.runQuery(path, args, opts);
     if (kind === "mutation") return this.runMutation(path, args, opts);
     return this.runAction(path, args, opts);
   }
 
-  async runHttpAction(handler: RegisteredFunction, request: Request, auth: Auth): Promise<Response> {
-    const execution = new ActionExecution(this, this.host, "http", { auth, fromClient: true }, []);
+  async runHttpAction(
+    handler: RegisteredFunction,
+    request: Request,
+    auth: Auth,
+  ): Promise<Response> {
+    const execution = new ActionExecution(
+      this,
+      this.host,
+      "http",
+      { auth, fromClient: true },
+      [],
+    );
     try {
-      return await executions.run(execution, () => handler.invokeHttpAction!(request));
+      return await executions.run(execution, () =>
+        handler.invokeHttpAction!(request),
+      );
     } finally {
       execution.closed = true;
     }
@@ -280,9 +353,30 @@ export class Runner {
     opts: CallOptions,
     logLines: string[],
   ): Promise<Value> {
-    const execution = new UdfExecution(this, this.host, resolved.kind as "query" | "mutation", tx, opts, logLines, resolved.path);
+    const execution = new UdfExecution(
+      this,
+      this.host,
+      resolved.kind as "query" | "mutation",
+      tx,
+      opts,
+      logLines,
+      resolved.path,
+    );
     try {
-      const value = await executions.run(execution, () => invoke(resolved, args, ""));
+      const running = executions.run(execution, () =>
+        invoke(resolved, args, ""),
+      );
+      const started = Date.now();
+      const value =
+        (opts.depth ?? 0) === 0
+          ? await withTimeout(running, resolved.path)
+          : await running;
+      const elapsed = Date.now() - started;
+      if (elapsed > 1000 && (opts.depth ?? 0) === 0) {
+        log.warn(
+          `${resolved.path} ran for ${elapsed} ms; Convex Cloud limits queries and mutations to 1 s.`,
+        );
+      }
       validateReturns(resolved, value, this.store.tableNameOfId);
       return value;
     } catch (e) {
@@ -294,14 +388,23 @@ export class Runner {
 
   // -------------------------------------------------------------- scheduler
 
-  schedule(tx: Transaction, address: Address | Record<string, unknown>, tsSeconds: number, args: Record<string, Value>): string {
+  schedule(
+    tx: Transaction,
+    address: Address | Record<string, unknown>,
+    tsSeconds: number,
+    args: Record<string, Value>,
+  ): string {
     const path = addressPath(address);
     const resolved = this.resolve(path, undefined, false);
     if (resolved.kind === "query") {
-      throw new Error(`Cannot schedule ${resolved.path}: only mutations and actions can be scheduled.`);
+      throw new Error(
+        `Cannot schedule ${resolved.path}: only mutations and actions can be scheduled.`,
+      );
     }
     if (++tx.scheduled > LIMITS.maxScheduled) {
-      throw new Error(`Too many functions scheduled by this mutation (limit: ${LIMITS.maxScheduled}).`);
+      throw new Error(
+        `Too many functions scheduled by this mutation (limit: ${LIMITS.maxScheduled}).`,
+      );
     }
     return tx.insert(
       "_scheduled_functions",
@@ -320,7 +423,12 @@ export class Runner {
     if (!job) throw new Error(`Scheduled function ${id} not found.`);
     const kind = (job.state as { kind: string }).kind;
     if (kind === "pending" || kind === "inProgress") {
-      tx.patch(id, { state: { kind: "canceled" }, completedTime: Date.now() }, "_scheduled_functions", true);
+      tx.patch(
+        id,
+        { state: { kind: "canceled" }, completedTime: Date.now() },
+        "_scheduled_functions",
+        true,
+      );
     }
   }
 
@@ -331,7 +439,10 @@ export class Runner {
     if (this.schedulerTimer) clearTimeout(this.schedulerTimer);
     this.schedulerTimer = null;
     if (!next) return;
-    const delay = Math.min(Math.max(0, (next.scheduledTime as number) - Date.now()), 2 ** 31 - 1);
+    const delay = Math.min(
+      Math.max(0, (next.scheduledTime as number) - Date.now()),
+      2 ** 31 - 1,
+    );
     this.schedulerTimer = setTimeout(() => {
       this.schedulerTimer = null;
       void this.runDueJobs();
@@ -359,7 +470,9 @@ export class Runner {
 
   private async runDueJobs(): Promise<void> {
     if (this.stopped) return;
-    const due = this.pendingJobs(100).filter((j) => (j.scheduledTime as number) <= Date.now());
+    const due = this.pendingJobs(100).filter(
+      (j) => (j.scheduledTime as number) <= Date.now(),
+    );
     for (const job of due) {
       if (this.stopped) return;
       const run = this.runJob(job).catch((e: unknown) => {
@@ -375,32 +488,52 @@ export class Runner {
   private async runJob(job: Doc): Promise<void> {
     const path = job.name as string;
     const args = (job.args as Value[])[0] as Record<string, Value>;
-    const opts: CallOptions = { auth: null, fromClient: false, scheduledJobId: job._id };
+    const opts: CallOptions = {
+      auth: null,
+      fromClient: false,
+      scheduledJobId: job._id,
+    };
     let resolved: ResolvedFunction;
     try {
       resolved = this.resolve(path, undefined, false);
     } catch (e) {
-      await this.finishJob(job._id, { kind: "failed", error: toFunctionError(e).message });
+      await this.finishJob(job._id, {
+        kind: "failed",
+        error: toFunctionError(e).message,
+      });
       return;
     }
     if (resolved.kind === "mutation") {
       try {
         await this.writeTransaction(async (tx) => {
           const current = tx.get(job._id, true);
-          if (!current || (current.state as { kind: string }).kind !== "pending") return;
+          if (
+            !current ||
+            (current.state as { kind: string }).kind !== "pending"
+          )
+            return;
           tx.patch(job._id, { state: { kind: "inProgress" } }, undefined, true);
           validateArgs(resolved, args, this.store.tableNameOfId);
           await this.runUdf(resolved, args, tx, opts, []);
-          tx.patch(job._id, { state: { kind: "success" }, completedTime: Date.now() }, undefined, true);
+          tx.patch(
+            job._id,
+            { state: { kind: "success" }, completedTime: Date.now() },
+            undefined,
+            true,
+          );
         });
       } catch (e) {
-        await this.finishJob(job._id, { kind: "failed", error: toFunctionError(e).message });
+        await this.finishJob(job._id, {
+          kind: "failed",
+          error: toFunctionError(e).message,
+        });
       }
       return;
     }
     const started = await this.writeTransaction((tx) => {
       const current = tx.get(job._id, true);
-      if (!current || (current.state as { kind: string }).kind !== "pending") return false;
+      if (!current || (current.state as { kind: string }).kind !== "pending")
+        return false;
       tx.patch(job._id, { state: { kind: "inProgress" } }, undefined, true);
       return true;
     });
@@ -409,11 +542,17 @@ export class Runner {
       await this.runAction(path, args, opts);
       await this.finishJob(job._id, { kind: "success" });
     } catch (e) {
-      await this.finishJob(job._id, { kind: "failed", error: toFunctionError(e).message });
+      await this.finishJob(job._id, {
+        kind: "failed",
+        error: toFunctionError(e).message,
+      });
     }
   }
 
-  private async finishJob(id: string, state: { kind: string; error?: string }): Promise<void> {
+  private async finishJob(
+    id: string,
+    state: { kind: string; error?: string },
+  ): Promise<void> {
     await this.writeTransaction((tx) => {
       const current = tx.get(id, true);
       if (!current) return;
@@ -429,11 +568,19 @@ export class Runner {
     const index = table?.indexes.get("by_state_time");
     if (!index) return;
     const prefix = encodeKey(["inProgress"]);
-    const rows = this.store.scan(index, prefix, Buffer.concat([prefix, Buffer.from([0xff])]), "asc", null, 10_000);
+    const rows = this.store.scan(
+      index,
+      prefix,
+      Buffer.concat([prefix, Buffer.from([0xff])]),
+      "asc",
+      null,
+      10_000,
+    );
     for (const row of rows) {
       await this.finishJob(row.doc._id, {
         kind: "failed",
-        error: "Transient error while executing action: the backend restarted while it was running.",
+        error:
+          "Transient error while executing action: the backend restarted while it was running.",
       });
     }
     this.armScheduler();
@@ -448,14 +595,21 @@ export class Runner {
 
   // ------------------------------------------------------------------ files
 
-  async storeFile(bytes: Uint8Array, contentType: string | null): Promise<string> {
+  async storeFile(
+    bytes: Uint8Array,
+    contentType: string | null,
+  ): Promise<string> {
     const table = this.store.table("_storage")!;
     const id = this.store.newDocumentId(table);
     const meta = this.host.files.write(id, bytes);
     await this.writeTransaction((tx) => {
       tx.insert(
         "_storage",
-        { sha256: meta.sha256, size: meta.size, ...(contentType ? { contentType } : {}) },
+        {
+          sha256: meta.sha256,
+          size: meta.size,
+          ...(contentType ? { contentType } : {}),
+        },
         { allowSystem: true, id },
       );
     });
@@ -463,12 +617,36 @@ export class Runner {
   }
 }
 
+/**
+ * A query or mutation holds txLock while it runs, so one that never settles must not
+ * block the deployment: it fails after UDF_TIMEOUT_MS (its transaction rolls back, and
+ * the execution is closed so late syscalls throw). Code that blocks the event loop
+ * cannot be interrupted in-process.
+ */
+function withTimeout<T>(running: Promise<T>, path: string): Promise<T> {
+  const ms = Number(process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new FunctionError(
+            `${path} timed out after ${ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
+          ),
+        ),
+      ms,
+    );
+  });
+  return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
+}
+
 function encodePendingPrefix(): Buffer {
   return encodeKey(["pending"]);
 }
 
 function attachLogs(e: unknown, logLines: string[]): unknown {
-  if (e instanceof FunctionError) (e as FunctionError & { logLines?: string[] }).logLines = logLines;
+  if (e instanceof FunctionError)
+    (e as FunctionError & { logLines?: string[] }).logLines = logLines;
   return e;
 }
 
@@ -511,11 +689,17 @@ abstract class BaseExecution implements Execution {
   }
 
   protected storageDoc(tx: Transaction, storageId: string): Doc | null {
-    if (tableNumberOfId(storageId) !== this.host.store.table("_storage")?.number) return null;
+    if (
+      tableNumberOfId(storageId) !== this.host.store.table("_storage")?.number
+    )
+      return null;
     return tx.get(storageId, true);
   }
 
-  protected commonAsync(op: string, args: Record<string, unknown>): Promise<unknown> | undefined {
+  protected commonAsync(
+    op: string,
+    args: Record<string, unknown>,
+  ): Promise<unknown> | undefined {
     switch (op) {
       case "1.0/getUserIdentity":
         return Promise.resolve(this.identity());
@@ -536,14 +720,19 @@ abstract class BaseExecution implements Execution {
       case "1.0/signJwt":
       case "1.0/createServiceToken":
       case "1.0/getServiceUrl":
-        return Promise.reject(new Error(`${op} is not supported by the local backend.`));
+        return Promise.reject(
+          new Error(`${op} is not supported by the local backend.`),
+        );
       default:
         return undefined;
     }
   }
 
   abstract syscall(op: string, args: Record<string, unknown>): unknown;
-  abstract asyncSyscall(op: string, args: Record<string, unknown>): Promise<unknown>;
+  abstract asyncSyscall(
+    op: string,
+    args: Record<string, unknown>,
+  ): Promise<unknown>;
   abstract jsSyscall(op: string, args: Record<string, unknown>): unknown;
 }
 
@@ -565,18 +754,26 @@ class UdfExecution extends BaseExecution {
   }
 
   private requireMutation(op: string): void {
-    if (this.kind !== "mutation") throw new Error(`${op} cannot be called from a query.`);
+    if (this.kind !== "mutation")
+      throw new Error(`${op} cannot be called from a query.`);
   }
 
   syscall(op: string, args: Record<string, unknown>): unknown {
     switch (op) {
       case "1.0/queryStream":
-        return { queryId: this.tx.openStream(args.query as SerializedQuery, false) };
+        return {
+          queryId: this.tx.openStream(args.query as SerializedQuery, false),
+        };
       case "1.0/queryCleanup":
         this.tx.closeStream(args.queryId as number);
         return true;
       case "1.0/db/normalizeId":
-        return { id: this.tx.normalizeId(args.table as string, args.idString as string) };
+        return {
+          id: this.tx.normalizeId(
+            args.table as string,
+            args.idString as string,
+          ),
+        };
       case "1.0/getSnapshotTs":
         return convexToJson(this.tx.commitTs);
       default:
@@ -594,16 +791,25 @@ class UdfExecution extends BaseExecution {
     }
   }
 
-  private async dispatch(op: string, args: Record<string, unknown>): Promise<unknown> {
+  private async dispatch(
+    op: string,
+    args: Record<string, unknown>,
+  ): Promise<unknown> {
     const tx = this.tx;
     switch (op) {
       case "1.0/get": {
-        const doc = tx.get(args.id as string, args.isSystem === true, args.table as string | undefined);
+        const doc = tx.get(
+          args.id as string,
+          args.isSystem === true,
+          args.table as string | undefined,
+        );
         return doc === null ? null : convexToJson(doc);
       }
       case "1.0/queryStreamNext": {
         const doc = tx.streamNext(args.queryId as number);
-        return doc === null ? { value: null, done: true } : { value: convexToJson(doc), done: false };
+        return doc === null
+          ? { value: null, done: true }
+          : { value: convexToJson(doc), done: false };
       }
       case "1.0/queryPage": {
         if (this.paginated) {
@@ -634,12 +840,19 @@ class UdfExecution extends BaseExecution {
         return tx.count(args.table as string);
       case "1.0/insert": {
         this.requireMutation("insert");
-        const value = jsonToConvex(args.value as JSONValue) as Record<string, Value>;
+        const value = jsonToConvex(args.value as JSONValue) as Record<
+          string,
+          Value
+        >;
         return { _id: tx.insert(args.table as string, value) };
       }
       case "1.0/shallowMerge":
         this.requireMutation("patch");
-        tx.patch(args.id as string, args.value as Record<string, JSONValue>, args.table as string | undefined);
+        tx.patch(
+          args.id as string,
+          args.value as Record<string, JSONValue>,
+          args.table as string | undefined,
+        );
         return null;
       case "1.0/replace":
         this.requireMutation("replace");
@@ -671,17 +884,27 @@ class UdfExecution extends BaseExecution {
         this.requireMutation("storage.generateUploadUrl");
         return `${this.host.urls.cloud}/api/storage/upload?token=${this.host.files.uploadToken()}`;
       case "1.0/storageGetUrl":
-        return this.storageDoc(tx, args.storageId as string) ? this.storageUrl(args.storageId as string) : null;
+        return this.storageDoc(tx, args.storageId as string)
+          ? this.storageUrl(args.storageId as string)
+          : null;
       case "1.0/storageGetMetadata": {
         const doc = this.storageDoc(tx, args.storageId as string);
         return doc
-          ? { storageId: doc._id, sha256: doc.sha256, size: doc.size, contentType: doc.contentType ?? null }
+          ? {
+              storageId: doc._id,
+              sha256: doc.sha256,
+              size: doc.size,
+              contentType: doc.contentType ?? null,
+            }
           : null;
       }
       case "1.0/storageDelete": {
         this.requireMutation("storage.delete");
         const doc = this.storageDoc(tx, args.storageId as string);
-        if (!doc) throw new Error(`Storage ID "${args.storageId as string}" not found.`);
+        if (!doc)
+          throw new Error(
+            `Storage ID "${args.storageId as string}" not found.`,
+          );
         tx.delete(doc._id, "_storage", true);
         tx.deletedFiles.push(doc._id);
         return null;
@@ -693,26 +916,53 @@ class UdfExecution extends BaseExecution {
         const id = this.host.store.newDocumentId(table);
         const meta = this.host.files.write(id, bytes);
         const contentType = args.contentType as string | undefined;
-        tx.insert("_storage", { ...meta, ...(contentType ? { contentType } : {}) }, { allowSystem: true, id });
+        tx.insert(
+          "_storage",
+          { ...meta, ...(contentType ? { contentType } : {}) },
+          { allowSystem: true, id },
+        );
         return id;
       }
       case "1.0/storageGet": {
         const doc = this.storageDoc(tx, args.storageId as string);
         if (!doc) return null;
         const bytes = await this.host.files.read(doc._id);
-        return bytes ? { blob: bytes.toString("base64"), contentType: (doc.contentType as string) ?? null } : null;
+        return bytes
+          ? {
+              blob: bytes.toString("base64"),
+              contentType: (doc.contentType as string) ?? null,
+            }
+          : null;
       }
       case "1.0/getFunctionMetadata":
         return { name: this.path, componentPath: "" };
       case "1.0/getTransactionMetrics":
         return {
-          bytesRead: { used: tx.bytesRead, remaining: LIMITS.maxBytesRead - tx.bytesRead },
-          bytesWritten: { used: tx.bytesWritten, remaining: LIMITS.maxBytesWritten - tx.bytesWritten },
+          bytesRead: {
+            used: tx.bytesRead,
+            remaining: LIMITS.maxBytesRead - tx.bytesRead,
+          },
+          bytesWritten: {
+            used: tx.bytesWritten,
+            remaining: LIMITS.maxBytesWritten - tx.bytesWritten,
+          },
           databaseQueries: { used: 0, remaining: 4096 },
-          documentsRead: { used: tx.docsRead, remaining: LIMITS.maxDocsRead - tx.docsRead },
-          documentsWritten: { used: tx.docsWritten, remaining: LIMITS.maxDocsWritten - tx.docsWritten },
-          functionsScheduled: { used: tx.scheduled, remaining: LIMITS.maxScheduled - tx.scheduled },
-          scheduledFunctionArgsBytes: { used: 0, remaining: LIMITS.maxArgsBytes },
+          documentsRead: {
+            used: tx.docsRead,
+            remaining: LIMITS.maxDocsRead - tx.docsRead,
+          },
+          documentsWritten: {
+            used: tx.docsWritten,
+            remaining: LIMITS.maxDocsWritten - tx.docsWritten,
+          },
+          functionsScheduled: {
+            used: tx.scheduled,
+            remaining: LIMITS.maxScheduled - tx.scheduled,
+          },
+          scheduledFunctionArgsBytes: {
+            used: 0,
+            remaining: LIMITS.maxArgsBytes,
+          },
         };
       default:
         throw new Error(`Unknown async operation ${op}`);
@@ -722,24 +972,44 @@ class UdfExecution extends BaseExecution {
   private async runNested(args: Record<string, unknown>): Promise<unknown> {
     const udfType = args.udfType as string;
     if (this.depth + 1 >= LIMITS.maxCallDepth) {
-      throw new Error(`Cross component call depth limit exceeded (${LIMITS.maxCallDepth}).`);
+      throw new Error(
+        `Cross component call depth limit exceeded (${LIMITS.maxCallDepth}).`,
+      );
     }
-    const kind: "query" | "mutation" = udfType === "mutation" ? "mutation" : "query";
+    const kind: "query" | "mutation" =
+      udfType === "mutation" ? "mutation" : "query";
     if (kind === "mutation") this.requireMutation("ctx.runMutation");
     const resolved = resolveFunction(this.host.getApp(), addressPath(args), {
       expected: kind,
       fromClient: false,
     });
-    const callArgs = jsonToConvex(args.args as JSONValue) as Record<string, Value>;
+    const callArgs = jsonToConvex(args.args as JSONValue) as Record<
+      string,
+      Value
+    >;
     const opts: CallOptions = { ...this.opts, depth: this.depth + 1 };
     try {
       validateArgs(resolved, callArgs, this.host.store.tableNameOfId);
       if (kind === "query") {
-        return convexToJson(await this.runner.runUdf(resolved, callArgs, this.tx, opts, this.logLines));
+        return convexToJson(
+          await this.runner.runUdf(
+            resolved,
+            callArgs,
+            this.tx,
+            opts,
+            this.logLines,
+          ),
+        );
       }
       const sp = this.tx.savepoint();
       try {
-        const value = await this.runner.runUdf(resolved, callArgs, this.tx, opts, this.logLines);
+        const value = await this.runner.runUdf(
+          resolved,
+          callArgs,
+          this.tx,
+          opts,
+          this.logLines,
+        );
         this.tx.releaseSavepoint(sp);
         return convexToJson(value);
       } catch (e) {
@@ -752,7 +1022,9 @@ class UdfExecution extends BaseExecution {
   }
 
   jsSyscall(op: string): unknown {
-    throw new Error(`Unknown JS syscall ${op} (not available in ${this.kind}s)`);
+    throw new Error(
+      `Unknown JS syscall ${op} (not available in ${this.kind}s)`,
+    );
   }
 }
 
@@ -761,10 +1033,17 @@ class ActionExecution extends BaseExecution {
     throw new Error(`Unknown operation ${op} (not available in actions)`);
   }
 
-  async asyncSyscall(op: string, args: Record<string, unknown>): Promise<unknown> {
+  async asyncSyscall(
+    op: string,
+    args: Record<string, unknown>,
+  ): Promise<unknown> {
     const common = this.commonAsync(op, args);
     if (common) return common;
-    const nested: CallOptions = { auth: this.opts.auth, fromClient: false, depth: this.depth + 1 };
+    const nested: CallOptions = {
+      auth: this.opts.auth,
+      fromClient: false,
+      depth: this.depth + 1,
+    };
     const call = async (run: () => Promise<RunResult>) => {
       if (this.depth + 1 >= LIMITS.maxCallDepth) {
         throw new Error(`Call depth limit exceeded (${LIMITS.maxCallDepth}).`);
@@ -777,14 +1056,21 @@ class ActionExecution extends BaseExecution {
         throw rejection(e);
       }
     };
-    const callArgs = () => jsonToConvex((args.args as JSONValue) ?? {}) as Record<string, Value>;
+    const callArgs = () =>
+      jsonToConvex((args.args as JSONValue) ?? {}) as Record<string, Value>;
     switch (op) {
       case "1.0/actions/query":
-        return call(() => this.runner.runQuery(addressPath(args), callArgs(), nested));
+        return call(() =>
+          this.runner.runQuery(addressPath(args), callArgs(), nested),
+        );
       case "1.0/actions/mutation":
-        return call(() => this.runner.runMutation(addressPath(args), callArgs(), nested));
+        return call(() =>
+          this.runner.runMutation(addressPath(args), callArgs(), nested),
+        );
       case "1.0/actions/action":
-        return call(() => this.runner.runAction(addressPath(args), callArgs(), nested));
+        return call(() =>
+          this.runner.runAction(addressPath(args), callArgs(), nested),
+        );
       case "1.0/actions/schedule": {
         const { result } = await this.runner.writeTransaction((tx) =>
           this.runner.schedule(tx, args, args.ts as number, callArgs()),
@@ -792,24 +1078,38 @@ class ActionExecution extends BaseExecution {
         return result;
       }
       case "1.0/actions/cancel_job":
-        await this.runner.writeTransaction((tx) => this.runner.cancel(tx, args.id as string));
+        await this.runner.writeTransaction((tx) =>
+          this.runner.cancel(tx, args.id as string),
+        );
         return null;
       case "1.0/storageGenerateUploadUrl":
         return `${this.host.urls.cloud}/api/storage/upload?token=${this.host.files.uploadToken()}`;
       case "1.0/storageGetUrl": {
-        const { result } = await this.runner.readTransaction((tx) => this.storageDoc(tx, args.storageId as string));
+        const { result } = await this.runner.readTransaction((tx) =>
+          this.storageDoc(tx, args.storageId as string),
+        );
         return result ? this.storageUrl(result._id) : null;
       }
       case "1.0/storageGetMetadata": {
-        const { result: doc } = await this.runner.readTransaction((tx) => this.storageDoc(tx, args.storageId as string));
+        const { result: doc } = await this.runner.readTransaction((tx) =>
+          this.storageDoc(tx, args.storageId as string),
+        );
         return doc
-          ? { storageId: doc._id, sha256: doc.sha256, size: doc.size, contentType: doc.contentType ?? null }
+          ? {
+              storageId: doc._id,
+              sha256: doc.sha256,
+              size: doc.size,
+              contentType: doc.contentType ?? null,
+            }
           : null;
       }
       case "1.0/storageDelete": {
         const { result: deleted } = await this.runner.writeTransaction((tx) => {
           const doc = this.storageDoc(tx, args.storageId as string);
-          if (!doc) throw new Error(`Storage ID "${args.storageId as string}" not found.`);
+          if (!doc)
+            throw new Error(
+              `Storage ID "${args.storageId as string}" not found.`,
+            );
           tx.delete(doc._id, "_storage", true);
           return doc._id;
         });
@@ -827,15 +1127,23 @@ class ActionExecution extends BaseExecution {
         const blob = args.blob as Blob;
         return blob
           .arrayBuffer()
-          .then((buf) => this.runner.storeFile(new Uint8Array(buf), blob.type || null));
+          .then((buf) =>
+            this.runner.storeFile(new Uint8Array(buf), blob.type || null),
+          );
       }
       case "storage/getBlob":
         return this.runner
-          .readTransaction((tx) => this.storageDoc(tx, args.storageId as string))
+          .readTransaction((tx) =>
+            this.storageDoc(tx, args.storageId as string),
+          )
           .then(async ({ result: doc }) => {
             if (!doc) return null;
             const bytes = await this.host.files.read(doc._id);
-            return bytes ? new Blob([new Uint8Array(bytes)], { type: (doc.contentType as string | undefined) ?? "" }) : null;
+            return bytes
+              ? new Blob([new Uint8Array(bytes)], {
+                  type: (doc.contentType as string | undefined) ?? "",
+                })
+              : null;
           });
       default:
         throw new Error(`Unknown JS syscall ${op}`);
@@ -843,4 +1151,5 @@ class ActionExecution extends BaseExecution {
   }
 }
 
-export const newRequestId = (): string => randomUUID().replaceAll("-", "").slice(0, 16);
+export const newRequestId = (): string =>
+  randomUUID().replaceAll("-", "").slice(0, 16);

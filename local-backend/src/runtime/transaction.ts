@@ -3,8 +3,18 @@
  * (index intervals, point reads, searched tables) and write set that the sync layer
  * uses for invalidation, and Convex's per-transaction limits.
  */
-import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
-import { type Doc, type IndexInfo, type Store, type TableInfo } from "../storage/store";
+import {
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
+import {
+  type Doc,
+  type IndexInfo,
+  type Store,
+  type TableInfo,
+} from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
 import { checkStorable, LIMITS } from "../values/validate";
 import {
@@ -53,6 +63,8 @@ interface Stream {
   limit: number | null;
   returned: number;
   interval?: ReadInterval;
+  /** Rows per scan batch: starts small (first/unique read one or two), then doubles. */
+  batch: number;
 }
 
 function jsonSize(value: Value): number {
@@ -67,7 +79,11 @@ function nextUp(x: number): number {
 }
 
 export class Transaction {
-  readonly readSet: ReadSet = { intervals: [], points: new Set(), searchTables: new Set() };
+  readonly readSet: ReadSet = {
+    intervals: [],
+    points: new Set(),
+    searchTables: new Set(),
+  };
   readonly writes: WriteEntry[] = [];
   docsRead = 0;
   bytesRead = 0;
@@ -152,11 +168,15 @@ export class Transaction {
   get(id: string, isSystem: boolean, tableName?: string): Doc | null {
     const tableNumber = tableNumberOfId(id);
     if (tableNumber === null) {
-      throw new Error(`Invalid argument \`id\` for \`db.get\`: "${id}" is not a valid ID.`);
+      throw new Error(
+        `Invalid argument \`id\` for \`db.get\`: "${id}" is not a valid ID.`,
+      );
     }
     const table = this.store.tableByNumber(tableNumber);
     if (tableName !== undefined && table?.name !== tableName) {
-      throw new Error(`Invalid argument \`id\`: "${id}" is not an ID of table "${tableName}".`);
+      throw new Error(
+        `Invalid argument \`id\`: "${id}" is not an ID of table "${tableName}".`,
+      );
     }
     if (!table) return null;
     if (table.name.startsWith("_") !== isSystem) {
@@ -180,7 +200,11 @@ export class Transaction {
     const table = this.store.table(tableName);
     if (!table) return 0;
     const index = table.indexes.get("by_creation_time")!;
-    this.readSet.intervals.push({ indexId: index.id, lo: Buffer.alloc(0), hi: Buffer.from([0xff]) });
+    this.readSet.intervals.push({
+      indexId: index.id,
+      lo: Buffer.alloc(0),
+      hi: Buffer.from([0xff]),
+    });
     return this.store.count(table);
   }
 
@@ -192,13 +216,31 @@ export class Transaction {
       if ("filter" in op) filters.push(op.filter);
       else limit = limit === null ? op.limit : Math.min(limit, op.limit);
     }
-    const base = { after: null, buffer: [], exhausted: false, filters, limit, returned: 0 };
+    const base = {
+      after: null,
+      buffer: [],
+      exhausted: false,
+      filters,
+      limit,
+      returned: 0,
+      batch:
+        filters.length === 0 && limit !== null
+          ? Math.min(Math.max(limit, 1), 100)
+          : 2,
+    };
     if (source.type === "Search") {
       const [tableName = "", indexName = ""] = source.indexName.split(".");
       const table = this.table(tableName, isSystem);
       const empty = Buffer.alloc(0);
       if (!table) {
-        return { ...base, source: "search", lo: empty, hi: empty, order: "asc", exhausted: true };
+        return {
+          ...base,
+          source: "search",
+          lo: empty,
+          hi: empty,
+          order: "asc",
+          exhausted: true,
+        };
       }
       const search = searchIndexOf(table, indexName);
       this.readSet.searchTables.add(table.number);
@@ -207,16 +249,25 @@ export class Transaction {
       for (const f of source.filters) {
         if (f.type === "Search") {
           if (f.fieldPath !== search.searchField) {
-            throw new Error(`Search field "${f.fieldPath}" is not the search field of ${source.indexName}.`);
+            throw new Error(
+              `Search field "${f.fieldPath}" is not the search field of ${source.indexName}.`,
+            );
           }
           text = f.value;
         } else {
           if (!search.filterFields.includes(f.fieldPath)) {
-            throw new Error(`"${f.fieldPath}" is not a filter field of ${source.indexName}.`);
+            throw new Error(
+              `"${f.fieldPath}" is not a filter field of ${source.indexName}.`,
+            );
           }
           eqs.push({
             fieldPath: f.fieldPath,
-            value: f.value === null || typeof f.value !== "object" || !("$undefined" in f.value) ? jsonToConvex(f.value) : undefined,
+            value:
+              f.value === null ||
+              typeof f.value !== "object" ||
+              !("$undefined" in f.value)
+                ? jsonToConvex(f.value)
+                : undefined,
           });
         }
       }
@@ -224,9 +275,21 @@ export class Transaction {
       const candidates: Doc[] = [];
       let after: Buffer | null = null;
       for (;;) {
-        const rows = this.store.scan(index, Buffer.alloc(0), Buffer.from([0xff]), "asc", after, 1000);
+        const rows = this.store.scan(
+          index,
+          Buffer.alloc(0),
+          Buffer.from([0xff]),
+          "asc",
+          after,
+          1000,
+        );
         for (const row of rows) {
-          if (eqs.every((e) => compareValues(fieldValue(row.doc, e.fieldPath), e.value) === 0)) {
+          if (
+            eqs.every(
+              (e) =>
+                compareValues(fieldValue(row.doc, e.fieldPath), e.value) === 0,
+            )
+          ) {
             candidates.push(row.doc);
           }
         }
@@ -235,7 +298,15 @@ export class Transaction {
       }
       const ranked = rankSearch(candidates, search.searchField, text, 1024);
       for (const doc of ranked) this.noteRead(jsonSize(doc));
-      return { ...base, source: "search", lo: empty, hi: empty, order: "asc", buffer: ranked, exhausted: true };
+      return {
+        ...base,
+        source: "search",
+        lo: empty,
+        hi: empty,
+        order: "asc",
+        buffer: ranked,
+        exhausted: true,
+      };
     }
     let tableName: string;
     let indexName: string;
@@ -256,7 +327,14 @@ export class Transaction {
         throw new Error(`Index ${tableName}.${indexName} not found.`);
       }
       const empty = Buffer.alloc(0);
-      return { ...base, source: "index", lo: empty, hi: empty, order, exhausted: true };
+      return {
+        ...base,
+        source: "index",
+        lo: empty,
+        hi: empty,
+        order,
+        exhausted: true,
+      };
     }
     const index = table.indexes.get(indexName);
     if (!index) {
@@ -265,23 +343,36 @@ export class Transaction {
       );
     }
     const { lo, hi } =
-      source.type === "IndexRange" ? rangeToKeys(index, source.range) : { lo: Buffer.alloc(0), hi: Buffer.from([0xff]) };
+      source.type === "IndexRange"
+        ? rangeToKeys(index, source.range)
+        : { lo: Buffer.alloc(0), hi: Buffer.from([0xff]) };
     const interval: ReadInterval =
-      order === "asc" ? { indexId: index.id, lo, hi: lo } : { indexId: index.id, lo: hi, hi };
+      order === "asc"
+        ? { indexId: index.id, lo, hi: lo }
+        : { indexId: index.id, lo: hi, hi };
     this.readSet.intervals.push(interval);
     return { ...base, source: "index", index, lo, hi, order, interval };
   }
 
   /** Fetches the next batch of a stream's scan, widening its read interval. */
   private fill(stream: Stream, batch = 100): ScanBatch {
-    const rows = this.store.scan(stream.index!, stream.lo, stream.hi, stream.order, stream.after, batch);
+    const rows = this.store.scan(
+      stream.index!,
+      stream.lo,
+      stream.hi,
+      stream.order,
+      stream.after,
+      batch,
+    );
     for (const row of rows) this.noteRead(row.size);
     const last = rows[rows.length - 1];
     if (last) stream.after = last.key;
     if (rows.length < batch) stream.exhausted = true;
     const interval = stream.interval!;
     if (stream.order === "asc") {
-      interval.hi = stream.exhausted ? stream.hi : Buffer.concat([stream.after!, Buffer.from([0])]);
+      interval.hi = stream.exhausted
+        ? stream.hi
+        : Buffer.concat([stream.after!, Buffer.from([0])]);
     } else {
       interval.lo = stream.exhausted ? stream.lo : stream.after!;
     }
@@ -296,7 +387,8 @@ export class Transaction {
 
   streamNext(queryId: number): Doc | null {
     const stream = this.streams.get(queryId);
-    if (!stream) throw new Error(`Query ${queryId} is closed or does not exist.`);
+    if (!stream)
+      throw new Error(`Query ${queryId} is closed or does not exist.`);
     if (stream.limit !== null && stream.returned >= stream.limit) return null;
     for (;;) {
       while (stream.buffer.length > 0) {
@@ -307,7 +399,8 @@ export class Transaction {
         }
       }
       if (stream.exhausted) return null;
-      stream.buffer = this.fill(stream).map((r) => r.doc);
+      stream.buffer = this.fill(stream, stream.batch).map((r) => r.doc);
+      stream.batch = Math.min(stream.batch * 2, 100);
     }
   }
 
@@ -323,15 +416,33 @@ export class Transaction {
     maximumRowsRead: number | null;
     isSystem: boolean;
   }): { page: Doc[]; isDone: boolean; continueCursor: string } {
-    if (!(args.pageSize >= 0)) throw new Error("pageSize must be a non-negative number");
+    if (!(args.pageSize >= 0))
+      throw new Error("pageSize must be a non-negative number");
     const stream = this.resolveSource(args.query, args.isSystem);
     if (stream.source === "search") {
-      const all = stream.buffer.filter((d) => stream.filters.every((f) => evaluate(f, d) === true));
-      const start = args.cursor === null ? 0 : isEndCursor(args.cursor) ? all.length : Number(decodeCursor(args.cursor)!.toString());
-      const end = args.endCursor ? (isEndCursor(args.endCursor) ? all.length : Number(decodeCursor(args.endCursor)!.toString())) : start + args.pageSize;
+      const all = stream.buffer.filter((d) =>
+        stream.filters.every((f) => evaluate(f, d) === true),
+      );
+      const start =
+        args.cursor === null
+          ? 0
+          : isEndCursor(args.cursor)
+            ? all.length
+            : Number(decodeCursor(args.cursor)!.toString());
+      const end = args.endCursor
+        ? isEndCursor(args.endCursor)
+          ? all.length
+          : Number(decodeCursor(args.endCursor)!.toString())
+        : start + args.pageSize;
       const page = all.slice(start, end);
       const isDone = end >= all.length;
-      return { page, isDone, continueCursor: isDone ? encodeCursor(null) : encodeCursor(Buffer.from(String(end))) };
+      return {
+        page,
+        isDone,
+        continueCursor: isDone
+          ? encodeCursor(null)
+          : encodeCursor(Buffer.from(String(end))),
+      };
     }
     if (args.cursor !== null) {
       const key = decodeCursor(args.cursor);
@@ -339,14 +450,16 @@ export class Transaction {
         return { page: [], isDone: true, continueCursor: args.cursor };
       }
       stream.after = key;
-      if (stream.order === "asc") stream.interval!.lo = Buffer.concat([key, Buffer.from([0])]);
+      if (stream.order === "asc")
+        stream.interval!.lo = Buffer.concat([key, Buffer.from([0])]);
       else stream.interval!.hi = key;
     }
     let endKey: Buffer | null = null;
     if (args.endCursor !== null) {
       endKey = decodeCursor(args.endCursor);
       if (endKey !== null) {
-        if (stream.order === "asc") stream.hi = Buffer.concat([endKey, Buffer.from([0])]);
+        if (stream.order === "asc")
+          stream.hi = Buffer.concat([endKey, Buffer.from([0])]);
         else stream.lo = endKey;
       }
     }
@@ -354,22 +467,42 @@ export class Transaction {
     let rowsRead = 0;
     const limit = stream.limit ?? Infinity;
     for (;;) {
-      const wanted = args.endCursor !== null ? 100 : Math.min(100, Math.max(1, args.pageSize - page.length));
-      const rows = stream.buffer.length > 0 || stream.exhausted ? [] : this.fill(stream, wanted);
+      const wanted =
+        args.endCursor !== null
+          ? 100
+          : Math.min(100, Math.max(1, args.pageSize - page.length));
+      const rows =
+        stream.buffer.length > 0 || stream.exhausted
+          ? []
+          : this.fill(stream, wanted);
       for (const row of rows) {
         rowsRead++;
-        if (stream.filters.every((f) => evaluate(f, row.doc) === true) && page.length < limit) {
+        if (
+          stream.filters.every((f) => evaluate(f, row.doc) === true) &&
+          page.length < limit
+        ) {
           page.push(row.doc);
         }
       }
       if (stream.exhausted) {
         const isDone = args.endCursor === null || endKey === null;
-        return { page, isDone, continueCursor: args.endCursor ?? encodeCursor(null) };
+        return {
+          page,
+          isDone,
+          continueCursor: args.endCursor ?? encodeCursor(null),
+        };
       }
-      const full = args.endCursor === null && page.length >= Math.min(args.pageSize, limit);
-      const hitRows = args.maximumRowsRead !== null && rowsRead >= args.maximumRowsRead;
+      const full =
+        args.endCursor === null &&
+        page.length >= Math.min(args.pageSize, limit);
+      const hitRows =
+        args.maximumRowsRead !== null && rowsRead >= args.maximumRowsRead;
       if (full || hitRows) {
-        return { page, isDone: false, continueCursor: encodeCursor(stream.after) };
+        return {
+          page,
+          isDone: false,
+          continueCursor: encodeCursor(stream.after),
+        };
       }
     }
   }
@@ -377,7 +510,8 @@ export class Transaction {
   // ----------------------------------------------------------------- writes
 
   private assertWritable(): void {
-    if (!this.writable) throw new Error("Queries cannot write to the database.");
+    if (!this.writable)
+      throw new Error("Queries cannot write to the database.");
   }
 
   private prepareValue(table: TableInfo, doc: Doc): void {
@@ -385,7 +519,9 @@ export class Transaction {
     checkStorable(fields, true);
     const size = jsonSize(fields);
     if (size > LIMITS.maxDocumentBytes) {
-      throw new Error(`Document is too large (${size} bytes > maximum size ${LIMITS.maxDocumentBytes} bytes).`);
+      throw new Error(
+        `Document is too large (${size} bytes > maximum size ${LIMITS.maxDocumentBytes} bytes).`,
+      );
     }
     const err = this.store.checkDocument(table, doc);
     if (err) {
@@ -415,25 +551,46 @@ export class Transaction {
     this.prepareValue(table, doc);
     const size = this.store.insert(table, doc);
     this.noteWrite(size);
-    this.writes.push({ tableNumber: table.number, id, oldDoc: null, newDoc: doc });
+    this.writes.push({
+      tableNumber: table.number,
+      id,
+      oldDoc: null,
+      newDoc: doc,
+    });
     return id;
   }
 
-  private existing(id: string, tableName: string | undefined, op: string): { table: TableInfo; doc: Doc } {
+  private existing(
+    id: string,
+    tableName: string | undefined,
+    op: string,
+  ): { table: TableInfo; doc: Doc } {
     const tableNumber = tableNumberOfId(id);
-    if (tableNumber === null) throw new Error(`Invalid argument \`id\` for \`db.${op}\`: "${id}" is not a valid ID.`);
+    if (tableNumber === null)
+      throw new Error(
+        `Invalid argument \`id\` for \`db.${op}\`: "${id}" is not a valid ID.`,
+      );
     const found = this.store.get(id);
     if (tableName !== undefined && found && found.table.name !== tableName) {
-      throw new Error(`Invalid argument \`id\` for \`db.${op}\`: "${id}" is not an ID of table "${tableName}".`);
+      throw new Error(
+        `Invalid argument \`id\` for \`db.${op}\`: "${id}" is not an ID of table "${tableName}".`,
+      );
     }
     if (!found) {
-      throw new Error(`${op === "delete" ? "Delete" : "Update"} on nonexistent document ID ${id}`);
+      throw new Error(
+        `${op === "delete" ? "Delete" : "Update"} on nonexistent document ID ${id}`,
+      );
     }
     this.readSet.points.add(id);
     return found;
   }
 
-  patch(id: string, patch: Record<string, JSONValue>, tableName?: string, allowSystem = false): void {
+  patch(
+    id: string,
+    patch: Record<string, JSONValue>,
+    tableName?: string,
+    allowSystem = false,
+  ): void {
     this.assertWritable();
     const { table, doc } = this.existing(id, tableName, "patch");
     this.assertUserTable(table, allowSystem);
@@ -441,10 +598,17 @@ export class Transaction {
     for (const [k, v] of Object.entries(patch)) {
       if (k === "_id" || k === "_creationTime") {
         const given = jsonToConvex(v);
-        if (given !== doc[k]) throw new Error(`Cannot change the system field ${k}.`);
+        if (given !== doc[k])
+          throw new Error(`Cannot change the system field ${k}.`);
         continue;
       }
-      if (typeof v === "object" && v !== null && !Array.isArray(v) && "$undefined" in v) delete next[k];
+      if (
+        typeof v === "object" &&
+        v !== null &&
+        !Array.isArray(v) &&
+        "$undefined" in v
+      )
+        delete next[k];
       else next[k] = jsonToConvex(v);
     }
     this.writeUpdate(table, doc, next as Doc);
@@ -455,14 +619,21 @@ export class Transaction {
     const { table, doc } = this.existing(id, tableName, "replace");
     this.assertUserTable(table, false);
     for (const k of ["_id", "_creationTime"] as const) {
-      if (value[k] !== undefined && value[k] !== doc[k]) throw new Error(`Cannot change the system field ${k}.`);
+      if (value[k] !== undefined && value[k] !== doc[k])
+        throw new Error(`Cannot change the system field ${k}.`);
     }
-    this.writeUpdate(table, doc, { ...value, _id: doc._id, _creationTime: doc._creationTime });
+    this.writeUpdate(table, doc, {
+      ...value,
+      _id: doc._id,
+      _creationTime: doc._creationTime,
+    });
   }
 
   private assertUserTable(table: TableInfo, allowSystem: boolean): void {
     if (table.name.startsWith("_") && !allowSystem) {
-      throw new Error(`System table "${table.name}" cannot be modified directly.`);
+      throw new Error(
+        `System table "${table.name}" cannot be modified directly.`,
+      );
     }
   }
 
@@ -470,7 +641,12 @@ export class Transaction {
     this.prepareValue(table, newDoc);
     const size = this.store.update(table, oldDoc, newDoc);
     this.noteWrite(size);
-    this.writes.push({ tableNumber: table.number, id: oldDoc._id, oldDoc, newDoc });
+    this.writes.push({
+      tableNumber: table.number,
+      id: oldDoc._id,
+      oldDoc,
+      newDoc,
+    });
   }
 
   delete(id: string, tableName?: string, allowSystem = false): void {
@@ -479,7 +655,12 @@ export class Transaction {
     this.assertUserTable(table, allowSystem);
     this.store.delete(table, doc);
     this.noteWrite(0);
-    this.writes.push({ tableNumber: table.number, id, oldDoc: doc, newDoc: null });
+    this.writes.push({
+      tableNumber: table.number,
+      id,
+      oldDoc: doc,
+      newDoc: null,
+    });
   }
 }
 

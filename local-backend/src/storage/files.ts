@@ -3,7 +3,12 @@
  * A blob is written and fsynced before its `_storage` document commits, and unlinked
  * only after the deleting transaction is durable.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
@@ -73,6 +78,8 @@ export class FileStore {
   }
 
   private sign(payload: string): string {
-    return createHmac("sha256", this.secret).update(payload).digest("base64url");
+    return createHmac("sha256", this.secret)
+      .update(payload)
+      .digest("base64url");
   }
 }

@@ -16,7 +16,10 @@ import { newId, tableNumberOfId } from "../values/ids";
 import { encodeKey, fieldValue } from "../values/keys";
 import { checkValue, type ValidatorJson } from "../values/validate";
 
-export type Doc = Record<string, Value> & { _id: string; _creationTime: number };
+export type Doc = Record<string, Value> & {
+  _id: string;
+  _creationTime: number;
+};
 
 export interface IndexJson {
   indexDescriptor: string;
@@ -117,9 +120,10 @@ export class Store {
       setMeta: this.db.prepare(
         "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
       ),
-      getDoc: this.db.prepare<[string], { table_number: number; value: string }>(
-        "SELECT table_number, value FROM documents WHERE id = ?",
-      ),
+      getDoc: this.db.prepare<
+        [string],
+        { table_number: number; value: string }
+      >("SELECT table_number, value FROM documents WHERE id = ?"),
       insertDoc: this.db.prepare(
         "INSERT INTO documents (id, table_number, value) VALUES (?, ?, ?)",
       ),
@@ -147,7 +151,9 @@ export class Store {
         "SELECT count(*) AS n FROM index_entries WHERE index_id = ?",
       ),
     };
-    this.lastCommitTs = BigInt(this.stmts.getMeta.get("last_commit_ts")?.value ?? "0");
+    this.lastCommitTs = BigInt(
+      this.stmts.getMeta.get("last_commit_ts")?.value ?? "0",
+    );
     this.lastCreationTime = Number(
       this.stmts.getMeta.get("last_creation_time")?.value ?? "0",
     );
@@ -165,7 +171,9 @@ export class Store {
     this.tablesByName.clear();
     this.tablesByNumber.clear();
     const rows = this.db
-      .prepare<[], { number: number; name: string }>("SELECT number, name FROM tables")
+      .prepare<[], { number: number; name: string }>(
+        "SELECT number, name FROM tables",
+      )
       .all();
     for (const row of rows) this.registerTable(row.number, row.name);
     const indexes = this.db
@@ -179,7 +187,12 @@ export class Store {
       if (!table) continue;
       table.indexes.set(
         row.name,
-        makeIndexInfo(row.index_id, row.table_number, row.name, JSON.parse(row.fields) as string[]),
+        makeIndexInfo(
+          row.index_id,
+          row.table_number,
+          row.name,
+          JSON.parse(row.fields) as string[],
+        ),
       );
     }
   }
@@ -214,28 +227,45 @@ export class Store {
   ensureTable(name: string): TableInfo {
     const existing = this.tablesByName.get(name);
     if (existing) return existing;
-    const systemIndex = SYSTEM_TABLES.indexOf(name as (typeof SYSTEM_TABLES)[number]);
+    const systemIndex = SYSTEM_TABLES.indexOf(
+      name as (typeof SYSTEM_TABLES)[number],
+    );
     let number: number;
     if (systemIndex >= 0) {
       number = systemIndex + 1;
     } else {
       const max = this.db
-        .prepare<[], { m: number | null }>("SELECT max(number) AS m FROM tables")
+        .prepare<[], { m: number | null }>(
+          "SELECT max(number) AS m FROM tables",
+        )
         .get()?.m;
       number = Math.max(FIRST_USER_TABLE, (max ?? 0) + 1);
     }
-    this.db.prepare("INSERT INTO tables (number, name) VALUES (?, ?)").run(number, name);
+    this.db
+      .prepare("INSERT INTO tables (number, name) VALUES (?, ?)")
+      .run(number, name);
     const info = this.registerTable(number, name);
     this.createIndex(info, "by_id", ["_id"]);
     this.createIndex(info, "by_creation_time", ["_creationTime"]);
     return info;
   }
 
-  private createIndex(table: TableInfo, name: string, fields: string[]): IndexInfo {
+  private createIndex(
+    table: TableInfo,
+    name: string,
+    fields: string[],
+  ): IndexInfo {
     const result = this.db
-      .prepare("INSERT INTO indexes (table_number, name, fields) VALUES (?, ?, ?)")
+      .prepare(
+        "INSERT INTO indexes (table_number, name, fields) VALUES (?, ?, ?)",
+      )
       .run(table.number, name, JSON.stringify(fields));
-    const info = makeIndexInfo(Number(result.lastInsertRowid), table.number, name, fields);
+    const info = makeIndexInfo(
+      Number(result.lastInsertRowid),
+      table.number,
+      name,
+      fields,
+    );
     table.indexes.set(name, info);
     // Backfill from the existing documents.
     const docs = this.db
@@ -251,7 +281,9 @@ export class Store {
   }
 
   private dropIndex(table: TableInfo, info: IndexInfo): void {
-    this.db.prepare("DELETE FROM index_entries WHERE index_id = ?").run(info.id);
+    this.db
+      .prepare("DELETE FROM index_entries WHERE index_id = ?")
+      .run(info.id);
     this.db.prepare("DELETE FROM indexes WHERE index_id = ?").run(info.id);
     table.indexes.delete(info.name);
   }
@@ -268,7 +300,10 @@ export class Store {
       for (const name of SYSTEM_TABLES) this.ensureTable(name);
       const jobs = this.tablesByName.get("_scheduled_functions")!;
       if (!jobs.indexes.has("by_state_time")) {
-        this.createIndex(jobs, "by_state_time", ["state.kind", "scheduledTime"]);
+        this.createIndex(jobs, "by_state_time", [
+          "state.kind",
+          "scheduledTime",
+        ]);
       }
       this.schemaValidation = schema?.schemaValidation ?? false;
       for (const table of this.tablesByName.values()) {
@@ -280,18 +315,24 @@ export class Store {
         declared.add(t.tableName);
         const table = this.ensureTable(t.tableName);
         table.documentType = t.documentType;
-        const wanted = new Map(t.indexes.map((i) => [i.indexDescriptor, i.fields]));
+        const wanted = new Map(
+          t.indexes.map((i) => [i.indexDescriptor, i.fields]),
+        );
         for (const [name, info] of [...table.indexes]) {
           if (name === "by_id" || name === "by_creation_time") continue;
           const fields = wanted.get(name);
-          if (!fields || JSON.stringify(fields) !== JSON.stringify(info.fields)) {
+          if (
+            !fields ||
+            JSON.stringify(fields) !== JSON.stringify(info.fields)
+          ) {
             this.dropIndex(table, info);
           }
         }
         for (const [name, fields] of wanted) {
           if (!table.indexes.has(name)) this.createIndex(table, name, fields);
         }
-        for (const s of t.searchIndexes) table.searchIndexes.set(s.indexDescriptor, s);
+        for (const s of t.searchIndexes)
+          table.searchIndexes.set(s.indexDescriptor, s);
         if (this.schemaValidation && t.documentType) {
           const docs = this.db
             .prepare<[number], { value: string }>(
@@ -313,7 +354,8 @@ export class Store {
       for (const table of this.tablesByName.values()) {
         if (table.name.startsWith("_") || declared.has(table.name)) continue;
         for (const [name, info] of [...table.indexes]) {
-          if (name !== "by_id" && name !== "by_creation_time") this.dropIndex(table, info);
+          if (name !== "by_id" && name !== "by_creation_time")
+            this.dropIndex(table, info);
         }
       }
     });
@@ -334,7 +376,8 @@ export class Store {
       const table = this.tablesByName.get(t.tableName);
       if (!table) continue;
       table.documentType = t.documentType;
-      for (const s of t.searchIndexes) table.searchIndexes.set(s.indexDescriptor, s);
+      for (const s of t.searchIndexes)
+        table.searchIndexes.set(s.indexDescriptor, s);
     }
   }
 
@@ -399,7 +442,9 @@ export class Store {
   }
 
   private reloadMeta(): void {
-    this.lastCommitTs = BigInt(this.stmts.getMeta.get("last_commit_ts")?.value ?? "0");
+    this.lastCommitTs = BigInt(
+      this.stmts.getMeta.get("last_commit_ts")?.value ?? "0",
+    );
     this.lastCreationTime = Number(
       this.stmts.getMeta.get("last_creation_time")?.value ?? "0",
     );
@@ -441,7 +486,8 @@ export class Store {
   /** Applies `recordCommit`'s values to memory once the savepoint is released. */
   noteCommitted(ts: bigint, lastCreationTime: number): void {
     this.lastCommitTs = ts;
-    if (lastCreationTime > this.lastCreationTime) this.lastCreationTime = lastCreationTime;
+    if (lastCreationTime > this.lastCreationTime)
+      this.lastCreationTime = lastCreationTime;
   }
 
   getMeta(key: string): string | undefined {
@@ -512,7 +558,11 @@ export class Store {
       const to = after ?? hi;
       rows = this.stmts.scanDesc.all(index.id, lo, to, limit);
     }
-    return rows.map((r) => ({ key: r.key, doc: decodeDoc(r.value), size: r.value.length }));
+    return rows.map((r) => ({
+      key: r.key,
+      doc: decodeDoc(r.value),
+      size: r.value.length,
+    }));
   }
 
   count(table: TableInfo): number {
@@ -522,7 +572,10 @@ export class Store {
 
   // ---------------------------------------------------------- session dedup
 
-  sessionResult(sessionId: string, requestId: number): { ts: string; result: string } | undefined {
+  sessionResult(
+    sessionId: string,
+    requestId: number,
+  ): { ts: string; result: string } | undefined {
     return this.db
       .prepare<[string, number], { ts: string; result: string }>(
         "SELECT ts, result FROM session_requests WHERE session_id = ? AND request_id = ?",
@@ -530,17 +583,35 @@ export class Store {
       .get(sessionId, requestId);
   }
 
-  recordSessionResult(sessionId: string, requestId: number, ts: bigint, result: string): void {
+  recordSessionResult(
+    sessionId: string,
+    requestId: number,
+    ts: bigint,
+    result: string,
+  ): void {
     this.db
-      .prepare("INSERT OR REPLACE INTO session_requests (session_id, request_id, ts, result) VALUES (?, ?, ?, ?)")
+      .prepare(
+        "INSERT OR REPLACE INTO session_requests (session_id, request_id, ts, result) VALUES (?, ?, ?, ?)",
+      )
       .run(sessionId, requestId, ts.toString(), result);
   }
 }
 
-function makeIndexInfo(id: number, tableNumber: number, name: string, fields: string[]): IndexInfo {
+function makeIndexInfo(
+  id: number,
+  tableNumber: number,
+  name: string,
+  fields: string[],
+): IndexInfo {
   const rangeFields =
-    name === "by_id" ? ["_id"] : name === "by_creation_time" ? ["_creationTime"] : [...fields, "_creationTime"];
-  const keyFields = rangeFields.includes("_id") ? rangeFields : [...rangeFields, "_id"];
+    name === "by_id"
+      ? ["_id"]
+      : name === "by_creation_time"
+        ? ["_creationTime"]
+        : [...fields, "_creationTime"];
+  const keyFields = rangeFields.includes("_id")
+    ? rangeFields
+    : [...rangeFields, "_id"];
   return { id, tableNumber, name, fields, keyFields, rangeFields };
 }
 

@@ -62,7 +62,9 @@ describe("encodeKey", () => {
     for (const a of samples) {
       for (const b of samples) {
         const expected = Math.sign(compareValues(a, b));
-        const actual = Math.sign(Buffer.compare(encodeKey([a]), encodeKey([b])));
+        const actual = Math.sign(
+          Buffer.compare(encodeKey([a]), encodeKey([b])),
+        );
         expect([a, b, actual]).toEqual([a, b, expected]);
       }
     }

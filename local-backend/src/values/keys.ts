@@ -96,7 +96,9 @@ function writeValue(w: Writer, v: Value | undefined): void {
       return w.byte(TERMINATOR);
     }
     default:
-      throw new Error(`Cannot encode a value of type ${typeof v} as an index key`);
+      throw new Error(
+        `Cannot encode a value of type ${typeof v} as an index key`,
+      );
   }
 }
 

@@ -129,7 +129,12 @@ export function checkValue(
     case "record": {
       if (!isPlainObject(value)) return mismatch();
       for (const [k, item] of Object.entries(value)) {
-        const keyErr = checkValue(k, validator.keys, resolveTable, `${path}.${k}`);
+        const keyErr = checkValue(
+          k,
+          validator.keys,
+          resolveTable,
+          `${path}.${k}`,
+        );
         if (keyErr) return keyErr;
         const err = checkValue(
           item,
@@ -149,7 +154,12 @@ export function checkValue(
           if (field.optional) continue;
           return `Object is missing the required field \`${k}\`. Consider wrapping the field validator in \`v.optional(...)\` if this is expected.\n\nPath: ${path || "."}\nObject: ${show(value)}\nValidator: ${describe(validator)}`;
         }
-        const err = checkValue(item, field.fieldType, resolveTable, `${path}.${k}`);
+        const err = checkValue(
+          item,
+          field.fieldType,
+          resolveTable,
+          `${path}.${k}`,
+        );
         if (err) return err;
       }
       for (const k of Object.keys(value)) {
@@ -218,7 +228,9 @@ export function checkStorable(
     }
     for (const key of keys) {
       if (key.startsWith("$")) {
-        throw new Error(`Field name ${key} starts with a '$', which is reserved.`);
+        throw new Error(
+          `Field name ${key} starts with a '$', which is reserved.`,
+        );
       }
       if (topLevel && key.startsWith("_")) {
         throw new Error(
@@ -229,7 +241,8 @@ export function checkStorable(
         throw new Error(`Field name ${key.slice(0, 32)}... is too long.`);
       }
       const item = value[key];
-      if (item !== undefined) checkStorable(item, false, depth + 1, `${path}.${key}`);
+      if (item !== undefined)
+        checkStorable(item, false, depth + 1, `${path}.${key}`);
     }
   }
 }

@@ -120,3 +120,12 @@ export const unknownOp = query({
     return await convex.asyncSyscall("1.0/notARealOp", "{}");
   },
 });
+
+/** Never settles (the local backend must time it out rather than hold its lock). */
+export const hang = mutation({
+  args: {},
+  handler: async (ctx) => {
+    await ctx.db.insert("counters", { name: "hang", value: 1 });
+    await new Promise(() => undefined);
+  },
+});

@@ -22,7 +22,11 @@ export const info = query({
     const url = await ctx.storage.getUrl(id);
     return doc === null
       ? null
-      : { size: doc.size, contentType: doc.contentType ?? null, hasUrl: url !== null };
+      : {
+          size: doc.size,
+          contentType: doc.contentType ?? null,
+          hasUrl: url !== null,
+        };
   },
 });
 

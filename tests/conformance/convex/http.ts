@@ -10,7 +10,11 @@ http.route({
     const body = await request.text();
     const identity = await ctx.auth.getUserIdentity();
     return new Response(
-      JSON.stringify({ body, path: new URL(request.url).pathname, user: identity?.subject ?? null }),
+      JSON.stringify({
+        body,
+        path: new URL(request.url).pathname,
+        user: identity?.subject ?? null,
+      }),
       { status: 201, headers: { "Content-Type": "application/json" } },
     );
   }),
@@ -22,8 +26,8 @@ http.route({
   handler: httpAction(() =>
     Promise.resolve(
       Response.json({
-      issuer: process.env.CONVEX_SITE_URL,
-      jwks_uri: `${process.env.CONVEX_SITE_URL}/.well-known/jwks.json`,
+        issuer: process.env.CONVEX_SITE_URL,
+        jwks_uri: `${process.env.CONVEX_SITE_URL}/.well-known/jwks.json`,
       }),
     ),
   ),

@@ -5,7 +5,10 @@ import { internalMutation, mutation, query } from "./_generated/server";
 
 export const later = mutation({
   args: { name: v.string(), delayMs: v.number() },
-  handler: async (ctx, { name, delayMs }): Promise<Id<"_scheduled_functions">> =>
+  handler: async (
+    ctx,
+    { name, delayMs },
+  ): Promise<Id<"_scheduled_functions">> =>
     ctx.scheduler.runAfter(delayMs, internal.jobs.record, { name }),
 });
 

@@ -25,7 +25,10 @@ export const append = mutation({
       .order("desc")
       .first();
     if (duplicate !== null) return totals?.count ?? 0;
-    await ctx.db.insert("ledger", previous === null ? { seq } : { seq, prev: previous.seq });
+    await ctx.db.insert(
+      "ledger",
+      previous === null ? { seq } : { seq, prev: previous.seq },
+    );
     const count = (totals?.count ?? 0) + 1;
     const sum = (totals?.sum ?? 0) + seq;
     if (totals) await ctx.db.patch(totals._id, { count, sum });
@@ -41,7 +44,10 @@ export const check = query({
       .query("totals")
       .withIndex("by_name", (q) => q.eq("name", book ?? "main"))
       .unique();
-    const entries = await ctx.db.query("ledger").withIndex("by_seq").take(20_000);
+    const entries = await ctx.db
+      .query("ledger")
+      .withIndex("by_seq")
+      .take(20_000);
     return {
       count: totals?.count ?? 0,
       sum: totals?.sum ?? 0,

@@ -43,7 +43,8 @@ export const bodies = query({
       .query("messages")
       .withIndex("by_channel_n", (r) => {
         const eq = r.eq("channel", channel);
-        if (min !== undefined && max !== undefined) return eq.gt("n", min).lte("n", max);
+        if (min !== undefined && max !== undefined)
+          return eq.gt("n", min).lte("n", max);
         if (min !== undefined) return eq.gt("n", min);
         if (max !== undefined) return eq.lte("n", max);
         return eq;
@@ -132,7 +133,12 @@ export const search = query({
 });
 
 export const edit = mutation({
-  args: { id: v.id("messages"), body: v.optional(v.string()), tag: v.optional(v.string()), clearTag: v.optional(v.boolean()) },
+  args: {
+    id: v.id("messages"),
+    body: v.optional(v.string()),
+    tag: v.optional(v.string()),
+    clearTag: v.optional(v.boolean()),
+  },
   handler: async (ctx, { id, body, tag, clearTag }) => {
     const patch: { body?: string; tag?: string } = {};
     if (body !== undefined) patch.body = body;
@@ -146,7 +152,12 @@ export const edit = mutation({
 export const overwrite = mutation({
   args: { id: v.id("messages") },
   handler: async (ctx, { id }) => {
-    await ctx.db.replace(id, { channel: "replaced", author: "r", body: "replaced", n: -1 });
+    await ctx.db.replace(id, {
+      channel: "replaced",
+      author: "r",
+      body: "replaced",
+      n: -1,
+    });
     return await ctx.db.get(id);
   },
 });
@@ -170,7 +181,8 @@ export const normalize = query({
 export const insertMixed = mutation({
   args: { values: v.array(v.any()) },
   handler: async (ctx, { values }) => {
-    for (const value of values as Value[]) await ctx.db.insert("mixed", { value });
+    for (const value of values as Value[])
+      await ctx.db.insert("mixed", { value });
   },
 });
 

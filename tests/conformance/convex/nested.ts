@@ -45,7 +45,10 @@ export const value = query({
 /** A nested mutation that throws rolls back alone; the caller continues. */
 export const bumpTwice = mutation({
   args: { name: v.string() },
-  handler: async (ctx, { name }): Promise<{ error: unknown; seen: number | null }> => {
+  handler: async (
+    ctx,
+    { name },
+  ): Promise<{ error: unknown; seen: number | null }> => {
     await ctx.runMutation(internal.nested.bump, { name, fail: false });
     let error: unknown = null;
     try {
@@ -53,7 +56,9 @@ export const bumpTwice = mutation({
     } catch (e) {
       error = e instanceof ConvexError ? e.data : "not a ConvexError";
     }
-    const seen: number | null = await ctx.runQuery(internal.nested.read, { name });
+    const seen: number | null = await ctx.runQuery(internal.nested.read, {
+      name,
+    });
     return { error, seen };
   },
 });
@@ -69,7 +74,10 @@ export const bumpThenThrow = mutation({
 
 export const viaAction = action({
   args: { name: v.string() },
-  handler: async (ctx, { name }): Promise<{ value: number | null; error: unknown }> => {
+  handler: async (
+    ctx,
+    { name },
+  ): Promise<{ value: number | null; error: unknown }> => {
     await ctx.runMutation(internal.nested.bump, { name, fail: false });
     let error: unknown = null;
     try {
@@ -77,7 +85,9 @@ export const viaAction = action({
     } catch (e) {
       error = e instanceof ConvexError ? e.data : "not a ConvexError";
     }
-    const value: number | null = await ctx.runQuery(internal.nested.read, { name });
+    const value: number | null = await ctx.runQuery(internal.nested.read, {
+      name,
+    });
     const echoed: string = await ctx.runAction(api.nested.echo, { text: "hi" });
     return { value, error: echoed === "hi" ? error : "echo failed" };
   },

@@ -22,9 +22,13 @@ export default defineSchema({
     ["name"],
   ),
   files: defineTable({ storageId: v.id("_storage"), name: v.string() }),
-  ledger: defineTable({ seq: v.number(), prev: v.optional(v.number()) }).index("by_seq", ["seq"]),
-  totals: defineTable({ name: v.string(), count: v.number(), sum: v.number() }).index(
-    "by_name",
-    ["name"],
+  ledger: defineTable({ seq: v.number(), prev: v.optional(v.number()) }).index(
+    "by_seq",
+    ["seq"],
   ),
+  totals: defineTable({
+    name: v.string(),
+    count: v.number(),
+    sum: v.number(),
+  }).index("by_name", ["name"]),
 });

@@ -1,0 +1,302 @@
+/**
+ * Local backend benchmarks. Prints JSON figures, each beside a baseline measured in the
+ * same run; asserts nothing.
+ *
+ *   npm run bench:backend [-- --quick]
+ *
+ * 1. Durable mutation throughput: `ledger:append` (3 indexed reads, 1 insert, 1 patch)
+ *    with concurrent callers, against raw better-sqlite3 doing the same rows with
+ *    synchronous=FULL (autocommit statements, and one explicit transaction per op).
+ * 2. Query latency for a 20-row indexed page and a point read at 1k and at 100k
+ *    documents, against raw better-sqlite3 doing the equivalent SELECTs.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { startBackend } from "../local-backend";
+
+process.env.LOCAL_BACKEND_QUIET = "1";
+const quick = process.argv.includes("--quick");
+const root = join(import.meta.dirname, "..");
+const fixture = join(root, "tests", "conformance", "convex");
+const noAuth = { auth: null, fromClient: true } as const;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), n: samples.length };
+}
+
+const round = (x: number, digits = 3) => Number(x.toFixed(digits));
+
+function tempDir(prefix: string) {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+// ----------------------------------------------------------- raw baselines
+
+function rawLedger(dir: string) {
+  const db = new Database(join(dir, "raw.sqlite3"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec(`
+    CREATE TABLE ledger (id INTEGER PRIMARY KEY, seq REAL NOT NULL, prev REAL);
+    CREATE INDEX ledger_seq ON ledger(seq);
+    CREATE TABLE totals (id INTEGER PRIMARY KEY, name TEXT NOT NULL, count INTEGER, sum REAL);
+    CREATE UNIQUE INDEX totals_name ON totals(name);
+    INSERT INTO totals (name, count, sum) VALUES ('main', 0, 0);
+  `);
+  const totals = db.prepare("SELECT id, count, sum FROM totals WHERE name = ?");
+  const dup = db.prepare("SELECT id FROM ledger WHERE seq = ? LIMIT 1");
+  const prev = db.prepare(
+    "SELECT seq FROM ledger WHERE seq < ? ORDER BY seq DESC LIMIT 1",
+  );
+  const insert = db.prepare("INSERT INTO ledger (seq, prev) VALUES (?, ?)");
+  const update = db.prepare(
+    "UPDATE totals SET count = ?, sum = ? WHERE id = ?",
+  );
+  const op = (seq: number) => {
+    const t = totals.get("main") as { id: number; count: number; sum: number };
+    dup.get(seq);
+    const p = prev.get(seq) as { seq: number } | undefined;
+    insert.run(seq, p?.seq ?? null);
+    update.run(t.count + 1, t.sum + seq, t.id);
+  };
+  return { db, op, tx: db.transaction(op) };
+}
+
+function measureRaw(mode: "autocommit" | "transaction", seconds: number) {
+  const dir = tempDir("bench-raw-");
+  const { db, op, tx } = rawLedger(dir);
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    if (mode === "autocommit") op(++n);
+    else tx(++n);
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { opsPerSec: Math.round(n / elapsed), ops: n };
+}
+
+// ------------------------------------------------------------ benchmarks
+
+async function mutationThroughput(seconds: number, concurrency: number) {
+  const dataDir = tempDir("bench-lb-");
+  const backend = await startBackend({
+    convexDir: fixture,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+  });
+  const runner = backend.backend.runner;
+  let seq = 0;
+  let done = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        await runner.runMutation("ledger:append", { seq: ++seq }, noAuth);
+        done++;
+      }
+    }),
+  );
+  const inProcess = Math.round(done / ((performance.now() - start) / 1000));
+
+  // The same through the HTTP API, as clients reach it.
+  let httpDone = 0;
+  const httpDeadline = performance.now() + seconds * 1000;
+  const httpStart = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < httpDeadline) {
+        const response = await fetch(`${backend.url}/api/mutation`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            path: "ledger:append",
+            args: { seq: ++seq },
+            format: "json",
+          }),
+        });
+        await response.arrayBuffer();
+        httpDone++;
+      }
+    }),
+  );
+  const overHttp = Math.round(
+    httpDone / ((performance.now() - httpStart) / 1000),
+  );
+
+  let serialDone = 0;
+  const serialDeadline = performance.now() + seconds * 1000;
+  const serialStart = performance.now();
+  while (performance.now() < serialDeadline) {
+    await runner.runMutation("ledger:append", { seq: ++seq }, noAuth);
+    serialDone++;
+  }
+  const serial = Math.round(
+    serialDone / ((performance.now() - serialStart) / 1000),
+  );
+  await backend.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  return { inProcess, overHttp, serial };
+}
+
+async function queryLatency(sizes: number[], samples: number) {
+  const dataDir = tempDir("bench-q-");
+  const backend = await startBackend({
+    convexDir: fixture,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+  });
+  const runner = backend.backend.runner;
+  const rawDir = tempDir("bench-qraw-");
+  const raw = new Database(join(rawDir, "raw.sqlite3"));
+  raw.pragma("journal_mode = WAL");
+  raw.pragma("synchronous = FULL");
+  raw.exec(`
+    CREATE TABLE messages (id TEXT PRIMARY KEY, channel TEXT, author TEXT, body TEXT, n REAL, created REAL);
+    CREATE INDEX messages_channel ON messages(channel, created);
+  `);
+  const rawInsert = raw.prepare(
+    "INSERT INTO messages VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const rawPage = raw.prepare(
+    "SELECT * FROM messages WHERE channel = ? ORDER BY created DESC LIMIT 20",
+  );
+  const rawPoint = raw.prepare("SELECT * FROM messages WHERE id = ?");
+
+  const ids: string[] = [];
+  const results: Record<string, unknown> = {};
+  let inserted = 0;
+  const channels = 10;
+  for (const size of sizes) {
+    while (inserted < size) {
+      const batch = Math.min(500, size - inserted);
+      const messages = Array.from({ length: batch }, (_, i) => ({
+        channel: `c${(inserted + i) % channels}`,
+        author: "bench",
+        body: `message number ${inserted + i} with some text`,
+        n: inserted + i,
+      }));
+      const { value } = await runner.runMutation(
+        "messages:sendMany",
+        { messages },
+        noAuth,
+      );
+      ids.push(...(value as string[]));
+      raw.transaction(() => {
+        messages.forEach((m, i) =>
+          rawInsert.run(
+            `id${inserted + i}`,
+            m.channel,
+            m.author,
+            m.body,
+            m.n,
+            inserted + i,
+          ),
+        );
+      })();
+      inserted += batch;
+    }
+    const page: number[] = [];
+    const point: number[] = [];
+    const rawPageT: number[] = [];
+    const rawPointT: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const channel = `c${i % channels}`;
+      let t = performance.now();
+      await runner.runQuery(
+        "messages:page",
+        { channel, paginationOpts: { numItems: 20, cursor: null } },
+        noAuth,
+      );
+      page.push(performance.now() - t);
+      const id = ids[(i * 7919) % ids.length]!;
+      t = performance.now();
+      await runner.runQuery("messages:get", { id }, noAuth);
+      point.push(performance.now() - t);
+      t = performance.now();
+      rawPage.all(channel);
+      rawPageT.push(performance.now() - t);
+      t = performance.now();
+      rawPoint.get(`id${(i * 7919) % inserted}`);
+      rawPointT.push(performance.now() - t);
+    }
+    results[String(size)] = {
+      page20: stats(page),
+      pointRead: stats(point),
+      baselineRawSqlite: {
+        page20: stats(rawPageT),
+        pointRead: stats(rawPointT),
+      },
+    };
+  }
+  await backend.stop();
+  raw.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(rawDir, { recursive: true, force: true });
+  return results;
+}
+
+const seconds = quick ? 1 : 3;
+const concurrency = 32;
+const rawAutocommit = measureRaw("autocommit", seconds);
+const rawTransaction = measureRaw("transaction", seconds);
+const lb = await mutationThroughput(seconds, concurrency);
+const sizes = quick ? [1_000, 10_000] : [1_000, 100_000];
+const latency = (await queryLatency(sizes, quick ? 200 : 500)) as Record<
+  string,
+  { page20: { p50Ms: number }; pointRead: { p50Ms: number } }
+>;
+const small = latency[String(sizes[0])]!;
+const large = latency[String(sizes[1])]!;
+
+console.log(
+  JSON.stringify(
+    {
+      machine: { node: process.version, platform: process.platform },
+      mutationThroughput: {
+        mutation:
+          "ledger:append (3 indexed reads, 1 insert, 1 patch), synchronous=FULL",
+        concurrentCallers: concurrency,
+        localBackendInProcessOpsPerSec: lb.inProcess,
+        localBackendOverHttpOpsPerSec: lb.overHttp,
+        localBackendOneCallerAtATimeOpsPerSec: lb.serial,
+        baselineRawAutocommitOpsPerSec: rawAutocommit.opsPerSec,
+        baselineRawTransactionPerOpOpsPerSec: rawTransaction.opsPerSec,
+        ratioInProcessVsRawAutocommit: round(
+          lb.inProcess / rawAutocommit.opsPerSec,
+          2,
+        ),
+        ratioInProcessVsRawTransactionPerOp: round(
+          lb.inProcess / rawTransaction.opsPerSec,
+          2,
+        ),
+        ratioHttpVsRawAutocommit: round(
+          lb.overHttp / rawAutocommit.opsPerSec,
+          2,
+        ),
+        goal: "in-process ratio vs raw autocommit >= 1.0",
+      },
+      queryLatency: {
+        sizes,
+        bySize: latency,
+        growthPage20P50: round(large.page20.p50Ms / small.page20.p50Ms, 2),
+        growthPointReadP50: round(
+          large.pointRead.p50Ms / small.pointRead.p50Ms,
+          2,
+        ),
+        goal: `growth from ${sizes[0]} to ${sizes[1]} documents <= 1.5`,
+      },
+    },
+    null,
+    2,
+  ),
+);
