@@ -15,6 +15,8 @@ import {
   type RunningBackend,
 } from "../../local-backend/index";
 
+process.env.LOCAL_BACKEND_QUIET = "1";
+
 export const FIXTURE_DIR = resolve(import.meta.dirname, "convex");
 export const APP_CONVEX_DIR = resolve(import.meta.dirname, "../../convex");
 

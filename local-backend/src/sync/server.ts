@@ -40,6 +40,7 @@ import {
   type UserIdentity,
 } from "../runtime/runner";
 import { Transaction } from "../runtime/transaction";
+import { log } from "../log";
 import { type Store } from "../storage/store";
 import {
   type AddQuery,
@@ -209,8 +210,8 @@ export class SyncServer {
       );
     const origin = req.headers.origin;
     if (origin !== undefined && !this.originAllowed(origin)) {
-      console.warn(
-        `[local-backend] sync: refused a WebSocket from origin ${origin} (not in the allow-list)`,
+      log.warn(
+        `sync: refused a WebSocket from origin ${origin} (not in the allow-list)`,
       );
       return reject(
         "403 Forbidden",
@@ -240,9 +241,7 @@ export class SyncServer {
     ws.on("error", (e: Error) => {
       // e.g. a frame over maxPayload: ws closes with 1009 itself.
       if (!session.closed)
-        console.warn(
-          `[local-backend] sync: connection ${session.id}: ${e.message}`,
-        );
+        log.warn(`sync: connection ${session.id}: ${e.message}`);
     });
     ws.on("close", () => this.onClosed(session));
   }
@@ -312,10 +311,7 @@ export class SyncServer {
             `InvalidMessage: ${e.message}`,
           );
         } else {
-          console.error(
-            `[local-backend] sync: connection ${session.id} failed:`,
-            e,
-          );
+          log.error(`sync: connection ${session.id} failed:`, e);
           this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
         }
       });
@@ -593,9 +589,7 @@ export class SyncServer {
       err.errorName !== null &&
       err.errorName !== "ConvexError"
     ) {
-      console.error(
-        `[local-backend] [Request ID: ${id}] ${udfPath} failed:\n${err.localStack}`,
-      );
+      log.error(`[Request ID: ${id}] ${udfPath} failed:\n${err.localStack}`);
     }
     return {
       type,
@@ -614,10 +608,7 @@ export class SyncServer {
       this.registry.applyCommit(commit);
     } catch (e) {
       // Never fail a commit because of the sync layer; re-run everything instead.
-      console.error(
-        "[local-backend] sync: invalidation failed, re-running all subscriptions:",
-        e,
-      );
+      log.error("sync: invalidation failed, re-running all subscriptions:", e);
       this.registry.invalidateAll();
     }
   }
@@ -652,7 +643,7 @@ export class SyncServer {
     setImmediate(() => {
       this.roundScheduled = false;
       void this.runRound().catch((e: unknown) =>
-        console.error("[local-backend] sync: update round failed:", e),
+        log.error("sync: update round failed:", e),
       );
     });
   }
@@ -827,8 +818,8 @@ export class SyncServer {
         err.errorName !== null &&
         err.errorName !== "ConvexError"
       ) {
-        console.error(
-          `[local-backend] [Request ID: ${id}] ${sub.udfPath} failed:\n${err.localStack}`,
+        log.error(
+          `[Request ID: ${id}] ${sub.udfPath} failed:\n${err.localStack}`,
         );
       }
       outcome = {

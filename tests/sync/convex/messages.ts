@@ -43,6 +43,19 @@ export const list = query({
   },
 });
 
+/** The 10 newest messages of a channel (the benchmark's subscription). */
+export const recent = query({
+  args: { channel: v.string() },
+  handler: async (ctx, { channel }) => {
+    const rows = (await ctx.db
+      .query("messages")
+      .withIndex("by_channel", (q) => q.eq("channel", channel))
+      .order("desc")
+      .take(10)) as unknown as Message[];
+    return rows.map((m) => ({ body: m.body, author: m.author ?? null }));
+  },
+});
+
 export const page = query({
   args: { channel: v.string(), paginationOpts: paginationOptsValidator },
   handler: async (ctx, { channel, paginationOpts }) =>
