@@ -446,6 +446,13 @@ export function conformanceSuite(getTarget: () => Target): void {
       expect(await t().query(api.jobs.count, { name })).toBe(1);
     });
 
+    it("runs a scheduled action, whose mutations commit on their own", async () => {
+      const name = unique("action-job");
+      const id = await t().mutation(api.jobs.laterViaAction, { name });
+      expect((await waitForJob(t(), id)).kind).toBe("success");
+      expect(await t().query(api.jobs.count, { name })).toBe(2);
+    });
+
     it("cancels a pending job", async () => {
       const name = unique("cancel");
       const id = await t().mutation(api.jobs.later, { name, delayMs: 60_000 });
