@@ -250,6 +250,71 @@ describe("schema changes and reloads", () => {
   });
 });
 
+describe("watching", () => {
+  it("reloads when a file in convex/ changes, and --reset starts from nothing", async () => {
+    const convexDir = tempConvexDir({
+      "schema.ts": notesV1,
+      "notes.ts": notesFns,
+    });
+    const dataDir = tempDir("watch-");
+    const backend = await startBackend({
+      convexDir,
+      dataDir,
+      port: 0,
+      sitePort: 0,
+      watch: true,
+    });
+    cleanups.push(() => backend.stop());
+    const client = new ConvexHttpClient(backend.url, { logger: false });
+    const hello = makeFunctionReference<"query", Record<string, never>, string>(
+      "extra:hello",
+    );
+    await client.mutation(
+      makeFunctionReference<"mutation", { text: string; n: number }>(
+        "notes:add",
+      ),
+      {
+        text: "kept?",
+        n: 1,
+      },
+    );
+    await expect(client.query(hello, {})).rejects.toThrow(
+      /Could not find public function/,
+    );
+    writeConvexFiles(convexDir, {
+      "extra.ts": `import { queryGeneric } from "convex/server";\nexport const hello = queryGeneric({ args: {}, handler: () => "hi" });\n`,
+    });
+    let answer: string | null = null;
+    for (let i = 0; i < 200 && answer === null; i++) {
+      answer = await client.query(hello, {}).catch(() => null);
+      if (answer === null) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(answer).toBe("hi");
+    await backend.stop();
+
+    const reset = await startBackend({
+      convexDir,
+      dataDir,
+      port: 0,
+      sitePort: 0,
+      reset: true,
+    });
+    cleanups.push(() => reset.stop());
+    writeConvexFiles(convexDir, {
+      "extra.ts": `import { queryGeneric } from "convex/server";\nexport const all = queryGeneric({ args: {}, handler: async (ctx) => (await ctx.db.query("notes").collect()).map((d) => d.text) });\n`,
+    });
+    await reset.backend.reload();
+    expect(
+      await new ConvexHttpClient(reset.url, { logger: false }).query(
+        makeFunctionReference<"query", Record<string, never>, string[]>(
+          "extra:all",
+        ),
+        {},
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("startup errors", () => {
   it("reports a taken port", async () => {
     const blocker = createServer();

@@ -117,6 +117,17 @@ export function conformanceSuite(getTarget: () => Target): void {
       expect(await t().mutation(api.messages.creationTimes, {})).toBe(true);
     });
 
+    it("resolves db.vars.commitTs to an int64 commit timestamp", async () => {
+      const first = await t().query(api.messages.stamp, {
+        id: await t().mutation(api.messages.stampCommit, {}),
+      });
+      const second = await t().query(api.messages.stamp, {
+        id: await t().mutation(api.messages.stampCommit, {}),
+      });
+      expect(typeof first).toBe("bigint");
+      expect(second as bigint).toBeGreaterThan(first as bigint);
+    });
+
     it("normalizes ids per table", async () => {
       const id = await t().mutation(
         api.messages.send,
@@ -444,6 +455,13 @@ export function conformanceSuite(getTarget: () => Target): void {
         expect(job.name).toBe("jobs.js:record");
       }
       expect(await t().query(api.jobs.count, { name })).toBe(1);
+    });
+
+    it("runs a scheduled action, whose mutations commit on their own", async () => {
+      const name = unique("action-job");
+      const id = await t().mutation(api.jobs.laterViaAction, { name });
+      expect((await waitForJob(t(), id)).kind).toBe("success");
+      expect(await t().query(api.jobs.count, { name })).toBe(2);
     });
 
     it("cancels a pending job", async () => {

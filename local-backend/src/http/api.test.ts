@@ -37,6 +37,11 @@ const ref = {
     { id: string },
     { size: number; contentType: string | null; hasUrl: boolean }
   >("files:info"),
+  storeInMutation: makeFunctionReference<
+    "mutation",
+    { text: string },
+    { id: string; text: string | null }
+  >("files:storeInMutation"),
   hang: makeFunctionReference<"mutation">("checks:hang"),
   count: makeFunctionReference<"query", { name: string }, number>("jobs:count"),
   send: makeFunctionReference<"mutation", Record<string, unknown>, string>(
@@ -213,6 +218,18 @@ describe("cloud API", () => {
     );
     expect(response.headers.get("access-control-allow-headers")).toBe(
       "content-type,convex-client",
+    );
+  });
+
+  it("stores and reads blobs inside a mutation (1.0/storageStore, 1.0/storageGet)", async () => {
+    // New in convex 1.48; convex-test 0.0.60 does not implement these syscalls, so this
+    // is tested here rather than in the conformance suite.
+    const { id, text } = await client.mutation(ref.storeInMutation, {
+      text: "from a mutation",
+    });
+    expect(text).toBe("from a mutation");
+    expect(await (await fetch(`${backend.url}/api/storage/${id}`)).text()).toBe(
+      "from a mutation",
     );
   });
 

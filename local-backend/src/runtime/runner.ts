@@ -119,6 +119,7 @@ export class Runner {
   private schedulerTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private runningJobs = new Set<Promise<void>>();
+  private jobsInFlight = new Set<string>();
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -445,7 +446,7 @@ export class Runner {
     );
     this.schedulerTimer = setTimeout(() => {
       this.schedulerTimer = null;
-      void this.runDueJobs();
+      this.runDueJobs();
     }, delay);
   }
 
@@ -465,22 +466,35 @@ export class Runner {
   }
 
   private nextPendingJob(): Doc | undefined {
-    return this.pendingJobs(1)[0];
+    return this.pendingJobs(this.jobsInFlight.size + 1).find(
+      (j) => !this.jobsInFlight.has(j._id),
+    );
   }
 
-  private async runDueJobs(): Promise<void> {
+  /**
+   * Starts every due job that is not already running, without waiting for them: actions
+   * run concurrently, mutations serialize on txLock. Each job's first transaction
+   * re-checks that it is still pending, so a job never runs twice.
+   */
+  private runDueJobs(): void {
     if (this.stopped) return;
-    const due = this.pendingJobs(100).filter(
-      (j) => (j.scheduledTime as number) <= Date.now(),
+    const due = this.pendingJobs(this.jobsInFlight.size + 100).filter(
+      (j) =>
+        (j.scheduledTime as number) <= Date.now() &&
+        !this.jobsInFlight.has(j._id),
     );
     for (const job of due) {
-      if (this.stopped) return;
-      const run = this.runJob(job).catch((e: unknown) => {
-        log.error(`scheduled job ${job._id} failed to run:`, e);
-      });
+      this.jobsInFlight.add(job._id);
+      const run = this.runJob(job)
+        .catch((e: unknown) => {
+          log.error(`scheduled job ${job._id} failed to run:`, e);
+        })
+        .finally(() => {
+          this.jobsInFlight.delete(job._id);
+          this.runningJobs.delete(run);
+          this.armScheduler();
+        });
       this.runningJobs.add(run);
-      void run.finally(() => this.runningJobs.delete(run));
-      await run;
     }
     this.armScheduler();
   }

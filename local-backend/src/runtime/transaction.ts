@@ -4,6 +4,7 @@
  * uses for invalidation, and Convex's per-transaction limits.
  */
 import {
+  CommitTsPlaceholder,
   convexToJson,
   type JSONValue,
   jsonToConvex,
@@ -509,6 +510,29 @@ export class Transaction {
 
   // ----------------------------------------------------------------- writes
 
+  /**
+   * `db.vars.commitTs` placeholders become this transaction's commit timestamp. Commits
+   * are serialized, so the timestamp is known when the transaction begins. (Convex Cloud
+   * keeps the placeholder visible until commit; here the mutation reads the int64.)
+   */
+  private resolveCommitTs(value: Value): Value {
+    if (value instanceof CommitTsPlaceholder) return this.commitTs;
+    if (Array.isArray(value)) return value.map((v) => this.resolveCommitTs(v));
+    if (
+      value !== null &&
+      typeof value === "object" &&
+      !(value instanceof ArrayBuffer)
+    ) {
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [
+          k,
+          this.resolveCommitTs(v as Value),
+        ]),
+      );
+    }
+    return value;
+  }
+
   private assertWritable(): void {
     if (!this.writable)
       throw new Error("Queries cannot write to the database.");
@@ -547,7 +571,11 @@ export class Transaction {
     const table = this.store.ensureTable(tableName);
     const id = opts.id ?? this.store.newDocumentId(table);
     this.creationTime = nextUp(this.creationTime);
-    const doc = { ...value, _id: id, _creationTime: this.creationTime } as Doc;
+    const doc = {
+      ...(this.resolveCommitTs(value) as Record<string, Value>),
+      _id: id,
+      _creationTime: this.creationTime,
+    } as Doc;
     this.prepareValue(table, doc);
     const size = this.store.insert(table, doc);
     this.noteWrite(size);
@@ -609,7 +637,7 @@ export class Transaction {
         "$undefined" in v
       )
         delete next[k];
-      else next[k] = jsonToConvex(v);
+      else next[k] = this.resolveCommitTs(jsonToConvex(v));
     }
     this.writeUpdate(table, doc, next as Doc);
   }
@@ -623,7 +651,7 @@ export class Transaction {
         throw new Error(`Cannot change the system field ${k}.`);
     }
     this.writeUpdate(table, doc, {
-      ...value,
+      ...(this.resolveCommitTs(value) as Record<string, Value>),
       _id: doc._id,
       _creationTime: doc._creationTime,
     });

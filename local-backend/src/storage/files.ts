@@ -36,6 +36,13 @@ export class FileStore {
     } finally {
       closeSync(fd);
     }
+    // Make the new directory entry durable too, before the _storage document commits.
+    const dirFd = openSync(this.dir, "r");
+    try {
+      fsyncSync(dirFd);
+    } finally {
+      closeSync(dirFd);
+    }
     return {
       sha256: createHash("sha256").update(bytes).digest("base64"),
       size: bytes.byteLength,

@@ -39,3 +39,14 @@ export const uploadUrl = mutation({
   args: {},
   handler: async (ctx) => ctx.storage.generateUploadUrl(),
 });
+
+export const storeInMutation = mutation({
+  args: { text: v.string() },
+  handler: async (ctx, { text }) => {
+    const id = await ctx.storage.store(
+      new Blob([text], { type: "text/plain" }),
+    );
+    const back = await ctx.storage.get(id);
+    return { id, text: back === null ? null : await back.text() };
+  },
+});

@@ -1,7 +1,12 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { type Id } from "./_generated/dataModel";
-import { internalMutation, mutation, query } from "./_generated/server";
+import {
+  internalAction,
+  internalMutation,
+  mutation,
+  query,
+} from "./_generated/server";
 
 export const later = mutation({
   args: { name: v.string(), delayMs: v.number() },
@@ -10,6 +15,20 @@ export const later = mutation({
     { name, delayMs },
   ): Promise<Id<"_scheduled_functions">> =>
     ctx.scheduler.runAfter(delayMs, internal.jobs.record, { name }),
+});
+
+export const laterViaAction = mutation({
+  args: { name: v.string() },
+  handler: async (ctx, { name }): Promise<Id<"_scheduled_functions">> =>
+    ctx.scheduler.runAfter(0, internal.jobs.recordViaAction, { name }),
+});
+
+export const recordViaAction = internalAction({
+  args: { name: v.string() },
+  handler: async (ctx, { name }) => {
+    await ctx.runMutation(internal.jobs.record, { name });
+    await ctx.runMutation(internal.jobs.record, { name });
+  },
 });
 
 export const scheduleThenThrow = mutation({

@@ -204,3 +204,13 @@ export const creationTimes = mutation({
     return da!._creationTime < db!._creationTime;
   },
 });
+
+export const stampCommit = mutation({
+  args: {},
+  handler: async (ctx) => ctx.db.insert("stamps", { ts: ctx.db.vars.commitTs }),
+});
+
+export const stamp = query({
+  args: { id: v.id("stamps") },
+  handler: async (ctx, { id }) => (await ctx.db.get(id))?.ts ?? null,
+});

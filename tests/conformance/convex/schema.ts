@@ -16,6 +16,7 @@ export default defineSchema({
       searchField: "body",
       filterFields: ["channel"],
     }),
+  stamps: defineTable({ ts: v.commitTs() }),
   mixed: defineTable({ value: v.any() }).index("by_value", ["value"]),
   counters: defineTable({ name: v.string(), value: v.number() }).index(
     "by_name",
