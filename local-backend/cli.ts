@@ -1,6 +1,7 @@
 /**
  * npm run backend -- [--port 3210] [--site-port 3211] [--data-dir .data/local]
  *                    [--convex-dir convex] [--reset] [--no-watch]
+ *                    [--allow-origin <origin>]... (browser origins for the sync socket)
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +24,7 @@ try {
       host: { type: "string", default: "127.0.0.1" },
       reset: { type: "boolean", default: false },
       "no-watch": { type: "boolean", default: false },
+      "allow-origin": { type: "string", multiple: true, default: [] },
       help: { type: "boolean", default: false },
     },
   });
@@ -55,6 +57,7 @@ try {
     host: values.host,
     reset: values.reset,
     watch: !values["no-watch"],
+    allowedOrigins: values["allow-origin"],
   });
 } catch (e) {
   if (e instanceof StartupError || e instanceof BundleError) fail(e.message);
