@@ -64,6 +64,17 @@ describe("sync", () => {
     atA.stop();
   });
 
+  it("runs one client's mutations one at a time, in the order sent", async () => {
+    const a = client();
+    // Sent back to back without awaiting: each sees the previous one's write.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        a.mutation(api.messages.increment, { name: "ordered" }),
+      ),
+    );
+    expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
   it("rejects a failing mutation with its ConvexError data and writes nothing", async () => {
     const a = client();
     const error: unknown = await a.mutation(api.messages.fail, {}).then(

@@ -14,6 +14,7 @@ import { type CommitEvent } from "../runtime/runner";
 import { type ReadSet } from "../runtime/transaction";
 import { type Store, indexKey } from "../storage/store";
 import { type QueryJournal } from "./protocol";
+import { type Session } from "./session";
 
 export type QueryOutcome =
   | {
@@ -33,6 +34,8 @@ export type QueryOutcome =
 export class QueryInstance {
   /** False once a commit touched its read set; it is re-executed on next use. */
   valid = true;
+  /** Who shows this result (connections), with how many subscriptions each. */
+  readonly holders = new Map<Session, number>();
   /** Subscriptions currently showing this result. */
   refs = 0;
   readonly hash: string;
@@ -93,12 +96,16 @@ export class QueryRegistry {
     for (const table of rs.searchTables) addTo(this.byTable, table, instance);
   }
 
-  retain(instance: QueryInstance): void {
+  retain(instance: QueryInstance, holder: Session): void {
     instance.refs++;
+    instance.holders.set(holder, (instance.holders.get(holder) ?? 0) + 1);
   }
 
-  release(instance: QueryInstance): void {
+  release(instance: QueryInstance, holder: Session): void {
     instance.refs--;
+    const count = (instance.holders.get(holder) ?? 1) - 1;
+    if (count <= 0) instance.holders.delete(holder);
+    else instance.holders.set(holder, count);
     if (instance.refs <= 0 && this.byKey.get(instance.key) === instance) {
       this.byKey.delete(instance.key);
       this.unindex(instance);

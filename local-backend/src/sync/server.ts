@@ -252,7 +252,7 @@ export class SyncServer {
     this.sessions.delete(session);
     this.dirtySessions.delete(session);
     for (const sub of session.subs.values()) {
-      if (sub.instance) this.registry.release(sub.instance);
+      if (sub.instance) this.registry.release(sub.instance, session);
     }
     session.subs.clear();
   }
@@ -383,7 +383,7 @@ export class SyncServer {
         const sub = session.subs.get(mod.queryId);
         if (!sub)
           throw new ProtocolError(`Remove of unknown query ${mod.queryId}`);
-        if (sub.instance) this.registry.release(sub.instance);
+        if (sub.instance) this.registry.release(sub.instance, session);
         session.subs.delete(mod.queryId);
         session.removed.push(mod.queryId);
       }
@@ -442,7 +442,7 @@ export class SyncServer {
     session.identityVersion = message.baseVersion + 1;
     // A new identity: every query re-runs (or reuses another client's run) as it.
     for (const sub of session.subs.values()) {
-      if (sub.instance) this.registry.release(sub.instance);
+      if (sub.instance) this.registry.release(sub.instance, session);
       sub.instance = null;
     }
     this.markDirty(session, true);
@@ -614,13 +614,8 @@ export class SyncServer {
   }
 
   private onInvalidated = (instance: QueryInstance): void => {
-    for (const session of this.sessions) {
-      for (const sub of session.subs.values()) {
-        if (sub.instance === instance) {
-          this.markDirty(session, false);
-          break;
-        }
-      }
+    for (const holder of instance.holders.keys()) {
+      this.markDirty(holder, false);
     }
   };
 
@@ -665,7 +660,14 @@ export class SyncServer {
         }
         session.inflight = true;
         session.dirty = false;
-        const message = await this.transition(session, ts);
+        let message: ServerMessage | null;
+        try {
+          message = await this.transition(session, ts);
+        } catch (e) {
+          log.error(`sync: update for connection ${session.id} failed:`, e);
+          this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
+          continue;
+        }
         if (message) out.push([session, message]);
         else session.inflight = false;
       }
@@ -709,8 +711,8 @@ export class SyncServer {
         // Removed while it ran; the instance is cached for other subscribers.
         continue;
       }
-      this.registry.retain(instance);
-      if (sub.instance) this.registry.release(sub.instance);
+      this.registry.retain(instance, session);
+      if (sub.instance) this.registry.release(sub.instance, session);
       sub.instance = instance;
       sub.journal = instance.outcome.journal;
       if (instance.hash === sub.sentHash) continue;
