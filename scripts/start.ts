@@ -9,6 +9,7 @@
  *
  *   npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--reset]
  *   (or LOCAL_BACKEND_PORT, LOCAL_BACKEND_SITE_PORT, WEB_PORT)
+ *   (tests also pass --data-dir and --convex-dir; defaults .data/local and convex/)
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
@@ -23,8 +24,6 @@ import {
 } from "../local-backend/index";
 
 const root = resolve(import.meta.dirname, "..");
-const dataDir = join(root, ".data", "local");
-const seededMarker = join(dataDir, "seeded");
 const HOST = "127.0.0.1";
 
 function fail(message: string): never {
@@ -71,6 +70,8 @@ try {
       "site-port": { type: "string" },
       "web-port": { type: "string" },
       reset: { type: "boolean", default: false },
+      "data-dir": { type: "string" },
+      "convex-dir": { type: "string" },
       help: { type: "boolean", default: false },
     },
   }).values;
@@ -103,12 +104,15 @@ await checkPortFree(sitePort, "backend HTTP actions", "--site-port");
 await checkPortFree(webPort, "web app", "--web-port");
 
 const webUrl = `http://${HOST}:${webPort}`;
+const dataDir = resolve(options["data-dir"] ?? join(root, ".data", "local"));
+const convexDir = resolve(options["convex-dir"] ?? join(root, "convex"));
+const seededMarker = join(dataDir, "seeded");
 const firstRun = options.reset || !existsSync(join(dataDir, "db.sqlite3"));
 if (options.reset) rmSync(seededMarker, { force: true });
 let backend: RunningBackend;
 try {
   backend = await startBackend({
-    convexDir: join(root, "convex"),
+    convexDir,
     dataDir,
     port,
     sitePort,
@@ -151,20 +155,14 @@ const vite: ChildProcess = spawn(
   },
 );
 
-console.info(`
-  Buildmates is running.
-
-    App:      ${webUrl}/
-    Backend:  ${backend.url}  (HTTP actions ${backend.siteUrl})
-    Data:     ${dataDir}
-
-  Press Ctrl-C to stop.
-`);
-
 let stopping = false;
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  setTimeout(() => {
+    console.error("  npm start: shutdown took too long; exiting.");
+    process.exit(1);
+  }, 10_000).unref();
   if (vite.exitCode === null && vite.signalCode === null) {
     const exited = new Promise((r) => vite.once("exit", r));
     vite.kill("SIGTERM");
@@ -175,10 +173,9 @@ async function shutdown(code: number): Promise<void> {
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1); // a second Ctrl-C does not wait
-    void shutdown(0);
-  });
+  // One Ctrl-C can arrive twice (the terminal signals the whole process group and tsx
+  // relays it too), so repeats are ignored; a stuck shutdown is cut off after 10 s.
+  process.on(signal, () => void shutdown(0));
 }
 vite.on("exit", (code, signal) => {
   if (stopping) return;
@@ -196,3 +193,24 @@ vite.on("error", (e) => {
   console.error(`  npm start: cannot start Vite: ${e.message}`);
   void shutdown(1);
 });
+
+// Print the URL once the web app answers, so it works when clicked.
+for (let waited = 0; !stopping && waited < 60_000; waited += 100) {
+  const up = await fetch(webUrl).then(
+    () => true,
+    () => false,
+  );
+  if (up) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+if (!stopping) {
+  console.info(`
+    Buildmates is running.
+
+      App:      ${webUrl}/
+      Backend:  ${backend.url}  (HTTP actions ${backend.siteUrl})
+      Data:     ${dataDir}
+
+    Press Ctrl-C to stop.
+  `);
+}
