@@ -695,22 +695,38 @@ export class SyncServer {
     }
   }
 
-  /** Computes one connection's Transition at `ts` (under txLock); null if nothing to say. */
+  /**
+   * Computes one connection's Transition at `ts` (under txLock); null if nothing to say.
+   * Messages keep arriving while queries run: the Transition describes the query set
+   * and identity as they were when its results were computed (an identity change
+   * mid-way recomputes them), and anything newer goes into the next one.
+   */
   private async transition(
     session: Session,
     ts: bigint,
   ): Promise<ServerMessage | null> {
-    const modifications: StateModification[] = session.removed.map(
-      (queryId) => ({ type: "QueryRemoved", queryId }),
-    );
-    session.removed = [];
-    for (const sub of [...session.subs.values()]) {
-      if (sub.instance?.valid) continue;
-      const instance = await this.resolveInstance(session, sub, ts);
-      if (session.subs.get(sub.queryId) !== sub) {
-        // Removed while it ran; the instance is cached for other subscribers.
-        continue;
+    const removed: number[] = [];
+    let querySet: number;
+    let identity: number;
+    let computed: [Subscription, QueryInstance][];
+    do {
+      removed.push(...session.removed);
+      session.removed = [];
+      querySet = session.querySetVersion;
+      identity = session.identityVersion;
+      computed = [];
+      for (const sub of [...session.subs.values()]) {
+        if (sub.instance?.valid) continue;
+        computed.push([sub, await this.resolveInstance(session, sub, ts)]);
       }
+    } while (identity !== session.identityVersion);
+    const modifications: StateModification[] = removed.map((queryId) => ({
+      type: "QueryRemoved",
+      queryId,
+    }));
+    for (const [sub, instance] of computed) {
+      // Removed while it ran: the instance stays cached for other subscribers.
+      if (session.subs.get(sub.queryId) !== sub) continue;
       this.registry.retain(instance, session);
       if (sub.instance) this.registry.release(sub.instance, session);
       sub.instance = instance;
@@ -740,10 +756,12 @@ export class SyncServer {
     const forced = session.forced;
     session.forced = false;
     const end = {
-      querySet: session.querySetVersion,
-      identity: session.identityVersion,
+      querySet,
+      identity,
       ts: ts > session.sent.ts ? ts : session.sent.ts,
     };
+    // Changes that arrived while this was computed get their own Transition.
+    if (querySet !== session.querySetVersion) session.dirty = true;
     const versionChanged =
       end.querySet !== session.sent.querySet ||
       end.identity !== session.sent.identity;
