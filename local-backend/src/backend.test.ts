@@ -350,6 +350,24 @@ describe("startup errors", () => {
     );
   });
 
+  it("refuses a data dir that another backend is using", async () => {
+    const dataDir = tempDir("locked-");
+    await start(conformance, dataDir);
+    for (const reset of [false, true]) {
+      const error = await startBackend({
+        convexDir: conformance,
+        dataDir,
+        port: 0,
+        sitePort: 0,
+        reset,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StartupError);
+      expect((error as Error).message).toMatch(
+        /in use by another backend process/,
+      );
+    }
+  });
+
   it("reports an unusable data dir", async () => {
     const file = join(tempDir("datadir-"), "not-a-dir");
     writeFileSync(file, "x");
