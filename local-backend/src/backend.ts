@@ -244,6 +244,8 @@ export class Backend {
     try {
       const app = await loadApp(resolve(this.options.convexDir), dir);
       await this.runner.txLock.run(() => {
+        // Commit (and publish) pending mutations before the schema transaction.
+        this.runner.flushNow();
         this.store.applySchema(app.schema);
         this.loaded = app;
       });
