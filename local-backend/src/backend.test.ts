@@ -139,6 +139,30 @@ describe("restarts", () => {
     expect(kind).toBe("success");
   });
 
+  it("marks an action job left running by a crash as failed on restart", async () => {
+    const dataDir = tempDir("crashed-job-");
+    let backend = await start(conformance, dataDir);
+    const runner = backend.backend.runner;
+    const { result: jobId } = await runner.writeTransaction((tx) => {
+      const id = runner.schedule(
+        tx,
+        { name: "jobs:recordViaAction" },
+        Date.now() / 1000 + 3600,
+        {
+          name: "crashed",
+        },
+      );
+      tx.patch(id, { state: { kind: "inProgress" } }, undefined, true);
+      return id;
+    });
+    await backend.stop();
+    backend = await start(conformance, dataDir);
+    const client = new ConvexHttpClient(backend.url, { logger: false });
+    expect(await client.query(status, { id: jobId })).toMatchObject({
+      kind: "failed",
+    });
+  });
+
   it("keeps commit timestamps increasing across restarts", async () => {
     const dataDir = tempDir("ts-");
     let backend = await start(conformance, dataDir);
