@@ -139,6 +139,30 @@ describe("restarts", () => {
     expect(kind).toBe("success");
   });
 
+  it("marks an action job left running by a crash as failed on restart", async () => {
+    const dataDir = tempDir("crashed-job-");
+    let backend = await start(conformance, dataDir);
+    const runner = backend.backend.runner;
+    const { result: jobId } = await runner.writeTransaction((tx) => {
+      const id = runner.schedule(
+        tx,
+        { name: "jobs:recordViaAction" },
+        Date.now() / 1000 + 3600,
+        {
+          name: "crashed",
+        },
+      );
+      tx.patch(id, { state: { kind: "inProgress" } }, undefined, true);
+      return id;
+    });
+    await backend.stop();
+    backend = await start(conformance, dataDir);
+    const client = new ConvexHttpClient(backend.url, { logger: false });
+    expect(await client.query(status, { id: jobId })).toMatchObject({
+      kind: "failed",
+    });
+  });
+
   it("keeps commit timestamps increasing across restarts", async () => {
     const dataDir = tempDir("ts-");
     let backend = await start(conformance, dataDir);
@@ -348,6 +372,24 @@ describe("startup errors", () => {
     expect((error as Error).message).toMatch(
       /broken\.ts:2:\d+: error: Unterminated string literal/,
     );
+  });
+
+  it("refuses a data dir that another backend is using", async () => {
+    const dataDir = tempDir("locked-");
+    await start(conformance, dataDir);
+    for (const reset of [false, true]) {
+      const error = await startBackend({
+        convexDir: conformance,
+        dataDir,
+        port: 0,
+        sitePort: 0,
+        reset,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StartupError);
+      expect((error as Error).message).toMatch(
+        /in use by another backend process/,
+      );
+    }
   });
 
   it("reports an unusable data dir", async () => {

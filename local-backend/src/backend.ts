@@ -160,6 +160,14 @@ export class Backend {
     const dataDir = resolve(opts.dataDir);
     const convexDir = resolve(opts.convexDir);
     const host = opts.host ?? "127.0.0.1";
+    if (opts.reset && existsSync(join(dataDir, "db.sqlite3"))) {
+      // Refuse to wipe a data dir that another backend is using.
+      try {
+        new Store(dataDir).close();
+      } catch (e) {
+        throw new StartupError((e as Error).message, { cause: e });
+      }
+    }
     if (opts.reset && existsSync(dataDir)) {
       for (const name of [
         "db.sqlite3",
@@ -199,6 +207,7 @@ export class Backend {
     } catch (e) {
       throw new StartupError(
         `Cannot open the database in ${dataDir}: ${(e as Error).message}`,
+        { cause: e },
       );
     }
     this.files = new FileStore(
@@ -305,6 +314,8 @@ export class Backend {
     try {
       const app = await loadApp(resolve(this.options.convexDir), dir);
       await this.runner.txLock.run(() => {
+        // Commit (and publish) pending mutations before the schema transaction.
+        this.runner.flushNow();
         this.store.applySchema(app.schema);
         this.loaded = app;
         this.sync?.invalidateAll();

@@ -185,6 +185,24 @@ describe("cloud API", () => {
     );
   });
 
+  it("answers /api/query_batch and returns log lines", async () => {
+    const body = (await (
+      await post("/api/query_batch", {
+        queries: [
+          { path: "checks:whoami", args: {} },
+          { path: "checks:secret", args: {} },
+        ],
+      })
+    ).json()) as { results: { status: string }[] };
+    expect(body.results.map((r) => r.status)).toEqual(["success", "error"]);
+    const logged = (await (
+      await post("/api/query", { path: "checks:logs", args: {} })
+    ).json()) as {
+      logLines: string[];
+    };
+    expect(logged.logLines).toEqual(["[LOG] 'hello' 42", "[WARN] 'careful'"]);
+  });
+
   it("rejects malformed requests with a code and a message", async () => {
     const badJson = await fetch(`${backend.url}/api/query`, {
       method: "POST",

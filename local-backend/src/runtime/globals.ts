@@ -9,7 +9,7 @@
  *   collect log lines. Code outside the bundle (this backend, tests) is unaffected.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { format } from "node:util";
+import { format, inspect } from "node:util";
 
 export type ExecutionKind = "query" | "mutation" | "action" | "http";
 
@@ -139,7 +139,11 @@ export function installGlobals(): void {
     (...args: unknown[]) => {
       const ex = current();
       const text = format(...args);
-      if (ex) ex.logLines.push(`[${level}] ${text}`);
+      // Convex log lines quote strings: console.log("hi", 1) -> "[LOG] 'hi' 1".
+      const line = args
+        .map((a) => (typeof a === "string" ? `'${a}'` : inspect(a)))
+        .join(" ");
+      if (ex) ex.logLines.push(`[${level}] ${line}`);
       sink(`[convex ${ex?.kind ?? "module"}] ${text}`);
     };
   const quiet = process.env.LOCAL_BACKEND_QUIET === "1";

@@ -161,7 +161,7 @@ export class Runner {
   }
 
   /** Commits the open batch; must hold txLock (or be stopping). */
-  private flushNow(): void {
+  flushNow(): void {
     const commits = this.pendingCommits;
     this.pendingCommits = [];
     const durable = this.store.pendingDurability;

@@ -218,6 +218,8 @@ describe("pagination", () => {
     expect(again.page.map((d) => d.n)).toEqual([1, 1.5, 2]);
     expect(again.continueCursor).toBe(first.continueCursor);
 
+    stores.splice(stores.indexOf(store), 1);
+    store.close();
     const reopened = new Store(store.dataDir);
     stores.push(reopened);
     reopened.applySchema(schema(true));

@@ -42,6 +42,8 @@ export interface ReadSet {
   intervals: ReadInterval[];
   points: Set<string>;
   searchTables: Set<number>;
+  /** Tables read before they existed: any write creating them invalidates. */
+  missingTables: Set<string>;
 }
 
 export interface WriteEntry {
@@ -84,6 +86,7 @@ export class Transaction {
     intervals: [],
     points: new Set(),
     searchTables: new Set(),
+    missingTables: new Set(),
   };
   readonly writes: WriteEntry[] = [];
   docsRead = 0;
@@ -234,6 +237,7 @@ export class Transaction {
       const table = this.table(tableName, isSystem);
       const empty = Buffer.alloc(0);
       if (!table) {
+        this.readSet.missingTables.add(tableName);
         return {
           ...base,
           source: "search",
@@ -324,6 +328,7 @@ export class Transaction {
     }
     const table = this.table(tableName, isSystem);
     if (!table) {
+      this.readSet.missingTables.add(tableName);
       if (indexName !== "by_creation_time" && indexName !== "by_id") {
         throw new Error(`Index ${tableName}.${indexName} not found.`);
       }

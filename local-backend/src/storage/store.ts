@@ -94,9 +94,23 @@ export class Store {
 
   constructor(readonly dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, "db.sqlite3"));
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma("synchronous = FULL");
+    this.db = new Database(join(dataDir, "db.sqlite3"), { timeout: 200 });
+    // One backend per data dir: an exclusive lock held for the life of the connection
+    // (released by the OS if the process dies).
+    try {
+      this.db.pragma("locking_mode = EXCLUSIVE");
+      this.db.pragma("journal_mode = WAL");
+      this.db.pragma("synchronous = FULL");
+      this.db.exec("BEGIN IMMEDIATE; COMMIT;");
+    } catch (e) {
+      this.db.close();
+      throw new Error(
+        (e as { code?: string }).code === "SQLITE_BUSY"
+          ? `The data dir ${dataDir} is in use by another backend process.`
+          : (e as Error).message,
+        { cause: e },
+      );
+    }
     this.db.pragma("foreign_keys = OFF");
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -129,3 +129,12 @@ export const hang = mutation({
     await new Promise(() => undefined);
   },
 });
+
+export const logs = query({
+  args: {},
+  handler: () => {
+    console.log("hello", 42);
+    console.warn("careful");
+    return null;
+  },
+});
