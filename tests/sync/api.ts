@@ -37,6 +37,12 @@ export const api = {
     increment: makeFunctionReference<"mutation", { name: string }, number>(
       "messages:increment",
     ),
+    later: makeFunctionReference<"query", Record<string, never>, number>(
+      "messages:later",
+    ),
+    createLater: makeFunctionReference<"mutation", Record<string, never>, null>(
+      "messages:createLater",
+    ),
     counter: makeFunctionReference<"query", { name: string }, number>(
       "messages:counter",
     ),

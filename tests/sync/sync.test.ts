@@ -115,6 +115,19 @@ describe("sync", () => {
     blue.stop();
   });
 
+  it("re-runs a subscription that read a table when the table comes into existence", async () => {
+    const a = client();
+    const b = client();
+    const later = watch<number>(b, (c, on) =>
+      c.onUpdate(api.messages.later, {}, on),
+    );
+    await until(() => later.latest() !== undefined, "first result");
+    expect(later.latest()).toBe(0);
+    await a.mutation(api.messages.createLater, {});
+    await until(() => later.latest() === 1, "the new table's row");
+    later.stop();
+  });
+
   it("shares one execution between identical subscriptions of different clients", async () => {
     const watchers = [client(), client(), client()].map((c) =>
       watch<Row[]>(c, (cc, on) =>

@@ -72,6 +72,7 @@ export class QueryRegistry {
   private byIndex = new Map<number, Set<QueryInstance>>();
   private byDoc = new Map<string, Set<QueryInstance>>();
   private byTable = new Map<number, Set<QueryInstance>>();
+  private byMissingTable = new Map<string, Set<QueryInstance>>();
 
   constructor(private readonly store: Store) {}
 
@@ -94,6 +95,8 @@ export class QueryRegistry {
       addTo(this.byIndex, interval.indexId, instance);
     for (const id of rs.points) addTo(this.byDoc, id, instance);
     for (const table of rs.searchTables) addTo(this.byTable, table, instance);
+    for (const name of rs.missingTables)
+      addTo(this.byMissingTable, name, instance);
   }
 
   retain(instance: QueryInstance, holder: Session): void {
@@ -121,6 +124,8 @@ export class QueryRegistry {
     for (const id of rs.points) removeFrom(this.byDoc, id, instance);
     for (const table of rs.searchTables)
       removeFrom(this.byTable, table, instance);
+    for (const name of rs.missingTables)
+      removeFrom(this.byMissingTable, name, instance);
   }
 
   private invalidate(instance: QueryInstance): void {
@@ -143,6 +148,9 @@ export class QueryRegistry {
         for (const instance of [...searchers]) this.invalidate(instance);
       const table = this.store.tableByNumber(write.tableNumber);
       if (!table) continue;
+      const waiting = this.byMissingTable.get(table.name);
+      if (waiting)
+        for (const instance of [...waiting]) this.invalidate(instance);
       for (const index of table.indexes.values()) {
         const readers = this.byIndex.get(index.id);
         if (!readers || readers.size === 0) continue;

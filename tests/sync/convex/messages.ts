@@ -109,3 +109,16 @@ export const counter = query({
     (await counterRow(ctx as GenericQueryCtx<GenericDataModel>, name))?.value ??
     0,
 });
+
+/** Reads a table the schema does not declare and that does not exist yet. */
+export const later = query({
+  args: {},
+  handler: async (ctx) => (await ctx.db.query("later").take(10)).length,
+});
+
+export const createLater = mutation({
+  args: {},
+  handler: async (ctx) => {
+    await ctx.db.insert("later", { created: true });
+  },
+});
