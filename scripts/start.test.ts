@@ -51,9 +51,13 @@ function start(ports: number[]): Run {
     string,
   ];
   // Its own process group, so "Ctrl-C" can reach the whole group as a terminal does.
+  // `node --import tsx` rather than the tsx CLI: under heavy load the CLI's signal relay
+  // (30 ms to hear back from the child) may SIGKILL it, which is not what is tested here.
   const child = spawn(
-    join(root, "node_modules", ".bin", "tsx"),
+    process.execPath,
     [
+      "--import",
+      "tsx",
       "scripts/start.ts",
       "--port",
       port,
