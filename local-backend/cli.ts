@@ -2,6 +2,7 @@
  * npm run backend -- [--port 3210] [--site-port 3211] [--data-dir .data/local]
  *                    [--convex-dir convex] [--reset] [--no-watch]
  *                    [--allow-origin <origin>]... (browser origins for the sync socket)
+ *                    [--env KEY=VALUE]... (deployment env for this run, e.g. SITE_URL)
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +26,7 @@ try {
       reset: { type: "boolean", default: false },
       "no-watch": { type: "boolean", default: false },
       "allow-origin": { type: "string", multiple: true, default: [] },
+      env: { type: "string", multiple: true, default: [] },
       help: { type: "boolean", default: false },
     },
   });
@@ -58,6 +60,13 @@ try {
     reset: values.reset,
     watch: !values["no-watch"],
     allowedOrigins: values["allow-origin"],
+    env: Object.fromEntries(
+      values.env.map((pair) => {
+        const eq = pair.indexOf("=");
+        if (eq <= 0) fail(`--env expects KEY=VALUE, got "${pair}"`);
+        return [pair.slice(0, eq), pair.slice(eq + 1)];
+      }),
+    ),
   });
 } catch (e) {
   if (e instanceof StartupError || e instanceof BundleError) fail(e.message);
