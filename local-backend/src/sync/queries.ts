@@ -39,6 +39,8 @@ export class QueryInstance {
   /** Subscriptions currently showing this result. */
   refs = 0;
   readonly hash: string;
+  /** The outcome's fields as JSON (everything a modification carries but type and id). */
+  private readonly body: string;
 
   constructor(
     readonly key: string,
@@ -48,9 +50,17 @@ export class QueryInstance {
     /** Called when a commit invalidates this instance. */
     readonly onInvalidate: (instance: QueryInstance) => void,
   ) {
+    const { success: _success, ...fields } = outcome;
+    this.body = JSON.stringify(fields);
     this.hash = createHash("sha1")
-      .update(JSON.stringify(outcome))
+      .update(`${outcome.success}${this.body}`)
       .digest("base64");
+  }
+
+  /** The `QueryUpdated`/`QueryFailed` modification for `queryId`, serialized once per result. */
+  modificationJson(queryId: number): string {
+    const type = this.outcome.success ? "QueryUpdated" : "QueryFailed";
+    return `{"type":"${type}","queryId":${queryId},${this.body.slice(1)}`;
   }
 }
 

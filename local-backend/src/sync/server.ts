@@ -50,7 +50,6 @@ import {
   ProtocolError,
   type QueryJournal,
   type ServerMessage,
-  type StateModification,
 } from "./protocol";
 import {
   instanceKey,
@@ -646,7 +645,7 @@ export class SyncServer {
   /** One update round for every dirty connection that is not still writing its last Transition. */
   private async runRound(): Promise<void> {
     let durable = null as Promise<void> | null;
-    const out: [Session, ServerMessage][] = [];
+    const out: [Session, string][] = [];
     await this.host.runner.txLock.run(async () => {
       const ts = this.host.store.lastCommitTs;
       const ready = [...this.dirtySessions].filter(
@@ -660,7 +659,7 @@ export class SyncServer {
         }
         session.inflight = true;
         session.dirty = false;
-        let message: ServerMessage | null;
+        let message: string | null;
         try {
           message = await this.transition(session, ts);
         } catch (e) {
@@ -704,7 +703,7 @@ export class SyncServer {
   private async transition(
     session: Session,
     ts: bigint,
-  ): Promise<ServerMessage | null> {
+  ): Promise<string | null> {
     const removed: number[] = [];
     let querySet: number;
     let identity: number;
@@ -720,10 +719,10 @@ export class SyncServer {
         computed.push([sub, await this.resolveInstance(session, sub, ts)]);
       }
     } while (identity !== session.identityVersion);
-    const modifications: StateModification[] = removed.map((queryId) => ({
-      type: "QueryRemoved",
-      queryId,
-    }));
+    // Serialized by hand: a shared result is stringified once, not once per client.
+    const modifications = removed.map(
+      (queryId) => `{"type":"QueryRemoved","queryId":${queryId}}`,
+    );
     for (const [sub, instance] of computed) {
       // Removed while it ran: the instance stays cached for other subscribers.
       if (session.subs.get(sub.queryId) !== sub) continue;
@@ -733,25 +732,7 @@ export class SyncServer {
       sub.journal = instance.outcome.journal;
       if (instance.hash === sub.sentHash) continue;
       sub.sentHash = instance.hash;
-      const o: QueryOutcome = instance.outcome;
-      modifications.push(
-        o.success
-          ? {
-              type: "QueryUpdated",
-              queryId: sub.queryId,
-              value: o.value,
-              logLines: o.logLines,
-              journal: o.journal,
-            }
-          : {
-              type: "QueryFailed",
-              queryId: sub.queryId,
-              errorMessage: o.errorMessage,
-              logLines: o.logLines,
-              journal: o.journal,
-              ...(o.errorData !== undefined ? { errorData: o.errorData } : {}),
-            },
-      );
+      modifications.push(instance.modificationJson(sub.queryId));
     }
     const forced = session.forced;
     session.forced = false;
@@ -768,7 +749,7 @@ export class SyncServer {
     if (modifications.length === 0 && !versionChanged && !forced) return null;
     const start = session.sent;
     session.sent = end;
-    return {
+    const head = JSON.stringify({
       type: "Transition",
       startVersion: {
         querySet: start.querySet,
@@ -780,14 +761,14 @@ export class SyncServer {
         identity: end.identity,
         ts: encodeTs(end.ts),
       },
-      modifications,
       ...(session.clientClockSkew !== undefined
         ? {
             clientClockSkew: session.clientClockSkew,
             serverTs: Date.now() * 1_000_000,
           }
         : {}),
-    };
+    });
+    return `${head.slice(0, -1)},"modifications":[${modifications.join(",")}]}`;
   }
 
   /** A valid shared execution for this subscription's inputs, running it if needed. */
@@ -863,18 +844,21 @@ export class SyncServer {
 
   // ----------------------------------------------------------------- outbound
 
+  /** Sends a message; a string is an already serialized Transition. */
   private send(
     session: Session,
-    message: ServerMessage,
+    message: ServerMessage | string,
     done?: () => void,
   ): void {
     if (session.closed) {
       done?.();
       return;
     }
-    if (message.type === "Transition") this.stats.transitions++;
+    if (typeof message === "string") this.stats.transitions++;
     session.lastSentAt = Date.now();
-    session.ws.send(JSON.stringify(message), () => done?.());
+    const text =
+      typeof message === "string" ? message : JSON.stringify(message);
+    session.ws.send(text, () => done?.());
   }
 
   private heartbeat(): void {
