@@ -685,9 +685,13 @@ export class SyncServer {
         return;
       }
     }
+    // Clients in the same state get byte-identical Transitions: encode each once.
+    const encoded = new Map<string, Buffer>();
     for (const [session, message] of out) {
       if (session.closed) continue;
-      this.send(session, message, () => {
+      let bytes = encoded.get(message);
+      if (!bytes) encoded.set(message, (bytes = Buffer.from(message)));
+      this.send(session, bytes, () => {
         session.inflight = false;
         if (session.dirty) this.markDirty(session, false);
       });
@@ -844,21 +848,23 @@ export class SyncServer {
 
   // ----------------------------------------------------------------- outbound
 
-  /** Sends a message; a string is an already serialized Transition. */
+  /** Sends a message; bytes are an already serialized Transition (a text frame). */
   private send(
     session: Session,
-    message: ServerMessage | string,
+    message: ServerMessage | Buffer,
     done?: () => void,
   ): void {
     if (session.closed) {
       done?.();
       return;
     }
-    if (typeof message === "string") this.stats.transitions++;
     session.lastSentAt = Date.now();
-    const text =
-      typeof message === "string" ? message : JSON.stringify(message);
-    session.ws.send(text, () => done?.());
+    if (Buffer.isBuffer(message)) {
+      this.stats.transitions++;
+      session.ws.send(message, { binary: false }, () => done?.());
+    } else {
+      session.ws.send(JSON.stringify(message), () => done?.());
+    }
   }
 
   private heartbeat(): void {
