@@ -8,7 +8,6 @@
  * durable. `onCommit` is the single place where committed write sets are published
  * (the sync layer subscribes there).
  */
-import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import {
   convexToJson,
   type JSONValue,
@@ -72,6 +71,7 @@ export interface CommitEvent {
 }
 
 const MAX_BATCH = 128;
+let requestCounter = 0;
 const GROUP_COMMIT_WINDOW_MS = 1;
 const UDF_TIMEOUT_MS = 10_000;
 
@@ -659,7 +659,7 @@ abstract class BaseExecution implements Execution {
   closed = false;
   frozenNow?: number;
   random: () => number = Math.random;
-  readonly requestId = randomBytes(8).toString("hex");
+  readonly requestId = (++requestCounter).toString(16).padStart(16, "0");
 
   constructor(
     protected readonly runner: Runner,
@@ -745,7 +745,7 @@ class UdfExecution extends BaseExecution {
   ) {
     super(runner, host, kind, opts, logLines);
     this.frozenNow = Date.now();
-    this.random = seededRandom(randomInt(2 ** 31));
+    this.random = seededRandom(Math.floor(Math.random() * 2 ** 31));
   }
 
   private requireMutation(op: string): void {
@@ -1143,6 +1143,3 @@ class ActionExecution extends BaseExecution {
     }
   }
 }
-
-export const newRequestId = (): string =>
-  randomUUID().replaceAll("-", "").slice(0, 16);

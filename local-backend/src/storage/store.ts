@@ -466,20 +466,35 @@ export class Store {
     this.setSchemaMetadata(this.schema);
   }
 
+  private savepointStmts = new Map<string, Database.Statement[]>();
+
+  /** Prepared SAVEPOINT / RELEASE / ROLLBACK TO statements for one savepoint name. */
+  private savepointOps(name: string): Database.Statement[] {
+    let ops = this.savepointStmts.get(name);
+    if (!ops) {
+      ops = [`SAVEPOINT ${name}`, `RELEASE ${name}`, `ROLLBACK TO ${name}`].map(
+        (sql) => this.db.prepare(sql),
+      );
+      this.savepointStmts.set(name, ops);
+    }
+    return ops;
+  }
+
   savepoint(): string {
     const name = `sp${++this.savepointDepth}`;
-    this.db.exec(`SAVEPOINT ${name}`);
+    this.savepointOps(name)[0]!.run();
     return name;
   }
 
   release(name: string): void {
-    this.db.exec(`RELEASE ${name}`);
+    this.savepointOps(name)[1]!.run();
     this.savepointDepth--;
   }
 
   rollbackTo(name: string): void {
-    this.db.exec(`ROLLBACK TO ${name}`);
-    this.db.exec(`RELEASE ${name}`);
+    const ops = this.savepointOps(name);
+    ops[2]!.run();
+    ops[1]!.run();
     this.savepointDepth--;
   }
 
