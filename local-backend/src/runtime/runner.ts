@@ -939,7 +939,10 @@ class UdfExecution extends BaseExecution {
             used: tx.bytesWritten,
             remaining: LIMITS.maxBytesWritten - tx.bytesWritten,
           },
-          databaseQueries: { used: 0, remaining: 4096 },
+          databaseQueries: {
+            used: tx.queries,
+            remaining: LIMITS.maxQueries - tx.queries,
+          },
           documentsRead: {
             used: tx.docsRead,
             remaining: LIMITS.maxDocsRead - tx.docsRead,

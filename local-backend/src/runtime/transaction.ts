@@ -91,6 +91,7 @@ export class Transaction {
   readonly writes: WriteEntry[] = [];
   docsRead = 0;
   bytesRead = 0;
+  queries = 0;
   docsWritten = 0;
   bytesWritten = 0;
   scheduled = 0;
@@ -213,6 +214,11 @@ export class Transaction {
   }
 
   private resolveSource(query: SerializedQuery, isSystem: boolean): Stream {
+    if (++this.queries > LIMITS.maxQueries) {
+      throw new Error(
+        `Too many database queries in a single function execution (limit: ${LIMITS.maxQueries}).`,
+      );
+    }
     const source = query.source;
     const filters: JSONValue[] = [];
     let limit: number | null = null;

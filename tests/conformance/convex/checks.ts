@@ -172,3 +172,13 @@ export const requestMetaInQuery = query({
       : await meta.getRequestMetadata();
   },
 });
+
+/** Issues more queries than one function execution may (4096). */
+export const manyQueries = query({
+  args: { count: v.number() },
+  handler: async (ctx, { count }) => {
+    for (let i = 0; i < count; i++) await ctx.db.query("counters").first();
+    const metrics = await ctx.meta.getTransactionMetrics();
+    return metrics.databaseQueries.used;
+  },
+});
