@@ -206,7 +206,6 @@ export class Runner {
           tx.rollbackSavepoint(sp);
           return { result, ts: this.store.lastCommitTs, ok: true as const };
         }
-        this.store.recordCommit(tx.commitTs, tx.creationTime);
         tx.releaseSavepoint(sp);
         this.store.noteCommitted(tx.commitTs, tx.creationTime);
         this.pendingCommits.push({ ts: tx.commitTs, tx });
@@ -215,7 +214,14 @@ export class Runner {
         tx.rollbackSavepoint(sp);
         return { error: e, ok: false as const };
       } finally {
-        if (this.store.batchSize >= MAX_BATCH) this.flushNow();
+        const size = this.store.batchSize;
+        // Flush now when the batch is full, or when the usual cohort of concurrent
+        // callers has joined and nobody else is queued; otherwise give stragglers a moment.
+        const cohortDone =
+          this.lastBatchSize > 1 &&
+          size >= this.lastBatchSize &&
+          this.txLock.waiting === 0;
+        if (size >= MAX_BATCH || cohortDone) this.flushNow();
         else this.scheduleFlush();
       }
     });

@@ -112,6 +112,9 @@ export class Store {
       );
     }
     this.db.pragma("foreign_keys = OFF");
+    // Keep hot index and document pages in memory as tables grow.
+    this.db.pragma("cache_size = -65536");
+    this.db.pragma("mmap_size = 268435456");
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS tables (number INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
@@ -441,6 +444,11 @@ export class Store {
     if (!batch) return;
     this.batch = null;
     try {
+      this.stmts.setMeta.run("last_commit_ts", this.lastCommitTs.toString());
+      this.stmts.setMeta.run(
+        "last_creation_time",
+        String(this.lastCreationTime),
+      );
       this.db.exec("COMMIT");
     } catch (e) {
       try {
@@ -504,15 +512,10 @@ export class Store {
     return now > this.lastCommitTs ? now : this.lastCommitTs + 1n;
   }
 
-  /** Records a commit's timestamps; runs inside the mutation's savepoint. */
-  recordCommit(ts: bigint, lastCreationTime: number): void {
-    this.stmts.setMeta.run("last_commit_ts", ts.toString());
-    if (lastCreationTime > this.lastCreationTime) {
-      this.stmts.setMeta.run("last_creation_time", String(lastCreationTime));
-    }
-  }
-
-  /** Applies `recordCommit`'s values to memory once the savepoint is released. */
+  /**
+   * Records a committed mutation's timestamps (after its savepoint is released). They
+   * are written to `meta` once per batch, just before its COMMIT.
+   */
   noteCommitted(ts: bigint, lastCreationTime: number): void {
     this.lastCommitTs = ts;
     if (lastCreationTime > this.lastCreationTime)
@@ -541,8 +544,11 @@ export class Store {
     return newId(table.number);
   }
 
-  insert(table: TableInfo, doc: Doc): number {
-    const json = JSON.stringify(convexToJson(doc));
+  insert(
+    table: TableInfo,
+    doc: Doc,
+    json = JSON.stringify(convexToJson(doc)),
+  ): number {
     this.stmts.insertDoc.run(doc._id, table.number, json);
     for (const index of table.indexes.values()) {
       this.stmts.insertEntry.run(index.id, indexKey(index, doc), doc._id);
@@ -550,8 +556,12 @@ export class Store {
     return json.length;
   }
 
-  update(table: TableInfo, oldDoc: Doc, newDoc: Doc): number {
-    const json = JSON.stringify(convexToJson(newDoc));
+  update(
+    table: TableInfo,
+    oldDoc: Doc,
+    newDoc: Doc,
+    json = JSON.stringify(convexToJson(newDoc)),
+  ): number {
     this.stmts.updateDoc.run(json, newDoc._id);
     for (const index of table.indexes.values()) {
       const oldKey = indexKey(index, oldDoc);
