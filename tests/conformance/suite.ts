@@ -428,6 +428,22 @@ export function conformanceSuite(getTarget: () => Target): void {
       }
     });
 
+    it("answers metadata syscalls", async () => {
+      const meta = await t().mutation(api.checks.meta, {});
+      expect(meta).toMatchObject({
+        type: "mutation",
+        visibility: "public",
+        hasRequestId: true,
+        scheduledFunctionId: null,
+        deploymentClass: "s16",
+        documentsWritten: 1,
+        snapshotIsInt64: true,
+      });
+      expect(meta.name).toMatch(/^checks(\.js)?:meta$/);
+      // Queries have no request metadata.
+      expect(await t().query(api.checks.requestMetaInQuery, {})).toBe("absent");
+    });
+
     it("passes the caller's identity", async () => {
       expect(await t().query(api.checks.whoami, {})).toBeNull();
       expect(

@@ -42,6 +42,9 @@ const ref = {
     { text: string },
     { id: string; text: string | null }
   >("files:storeInMutation"),
+  manyQueries: makeFunctionReference<"query", { count: number }, number>(
+    "checks:manyQueries",
+  ),
   hang: makeFunctionReference<"mutation">("checks:hang"),
   count: makeFunctionReference<"query", { name: string }, number>("jobs:count"),
   send: makeFunctionReference<"mutation", Record<string, unknown>, string>(
@@ -137,6 +140,15 @@ describe("cloud API", () => {
       body: "b",
       n: 1,
     });
+  });
+
+  it("counts database queries and enforces their per-transaction limit", async () => {
+    expect(await client.query(ref.manyQueries, { count: 3 })).toBe(3);
+    await expect(
+      client.query(ref.manyQueries, { count: 4097 }),
+    ).rejects.toThrow(
+      /Too many database queries in a single function execution \(limit: 4096\)/,
+    );
   });
 
   it("enforces the document size limit", async () => {

@@ -18,11 +18,7 @@ import {
   jsonToConvex,
   type Value,
 } from "convex/values";
-import {
-  FunctionError,
-  toFunctionError,
-  uncaughtMessage,
-} from "../runtime/functions";
+import { toFunctionError, uncaughtMessage } from "../runtime/functions";
 import { type Auth, type RunResult } from "../runtime/runner";
 import { type Backend } from "../backend";
 import { log } from "../log";
@@ -523,5 +519,3 @@ export class HttpFaces {
     res.end(req.method === "HEAD" ? undefined : bytes);
   }
 }
-
-export { FunctionError };

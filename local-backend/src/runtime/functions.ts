@@ -91,6 +91,29 @@ export function canonicalJobName(path: string): string {
   return `${modulePath}.js:${exportName}`;
 }
 
+const validatorCache = new WeakMap<
+  RegisteredFunction,
+  { args: ValidatorJson | null; returns: ValidatorJson | null }
+>();
+
+/** The parsed `exportArgs()`/`exportReturns()` of a function, computed once per load. */
+function exported(
+  fn: RegisteredFunction,
+  which: "args" | "returns",
+): ValidatorJson | null {
+  let cached = validatorCache.get(fn);
+  if (!cached) {
+    const args = fn.exportArgs?.();
+    const returns = fn.exportReturns?.();
+    cached = {
+      args: args ? (JSON.parse(args) as ValidatorJson) : null,
+      returns: returns ? (JSON.parse(returns) as ValidatorJson | null) : null,
+    };
+    validatorCache.set(fn, cached);
+  }
+  return cached[which];
+}
+
 export function validateArgs(
   resolved: ResolvedFunction,
   args: Record<string, Value>,
@@ -102,9 +125,8 @@ export function validateArgs(
       `Arguments for ${resolved.path} are too large (${size} bytes, limit ${LIMITS.maxArgsBytes}).`,
     );
   }
-  const json = resolved.fn.exportArgs?.();
-  if (!json) return;
-  const validator = JSON.parse(json) as ValidatorJson;
+  const validator = exported(resolved.fn, "args");
+  if (!validator) return;
   const err = checkValue(args, validator, resolveTable);
   if (err) {
     throw new FunctionError(`ArgumentValidationError: ${err}`);
@@ -116,9 +138,7 @@ export function validateReturns(
   value: Value,
   resolveTable: IdTableResolver,
 ): void {
-  const json = resolved.fn.exportReturns?.();
-  if (!json) return;
-  const validator = JSON.parse(json) as ValidatorJson | null;
+  const validator = exported(resolved.fn, "returns");
   if (!validator) return;
   const err = checkValue(value, validator, resolveTable);
   if (err) throw new FunctionError(`ReturnsValidationError: ${err}`);

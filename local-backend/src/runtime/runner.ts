@@ -8,7 +8,6 @@
  * durable. `onCommit` is the single place where committed write sets are published
  * (the sync layer subscribes there).
  */
-import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import {
   convexToJson,
   type JSONValue,
@@ -81,6 +80,7 @@ export interface CommitEvent {
 }
 
 const MAX_BATCH = 128;
+let requestCounter = 0;
 const GROUP_COMMIT_WINDOW_MS = 1;
 const UDF_TIMEOUT_MS = 10_000;
 
@@ -224,7 +224,6 @@ export class Runner {
           tx.rollbackSavepoint(sp);
           return { result, ts: this.store.lastCommitTs, ok: true as const };
         }
-        this.store.recordCommit(tx.commitTs, tx.creationTime);
         tx.releaseSavepoint(sp);
         this.store.noteCommitted(tx.commitTs, tx.creationTime);
         this.pendingCommits.push({ ts: tx.commitTs, tx });
@@ -234,7 +233,14 @@ export class Runner {
         tx.rollbackSavepoint(sp);
         return { error: e, ok: false as const };
       } finally {
-        if (this.store.batchSize >= MAX_BATCH) this.flushNow();
+        const size = this.store.batchSize;
+        // Flush now when the batch is full, or when the usual cohort of concurrent
+        // callers has joined and nobody else is queued; otherwise give stragglers a moment.
+        const cohortDone =
+          this.lastBatchSize > 1 &&
+          size >= this.lastBatchSize &&
+          this.txLock.waiting === 0;
+        if (size >= MAX_BATCH || cohortDone) this.flushNow();
         else this.scheduleFlush();
       }
     });
@@ -678,7 +684,7 @@ abstract class BaseExecution implements Execution {
   closed = false;
   frozenNow?: number;
   random: () => number = Math.random;
-  readonly requestId = randomBytes(8).toString("hex");
+  readonly requestId = (++requestCounter).toString(16).padStart(16, "0");
 
   constructor(
     protected readonly runner: Runner,
@@ -764,7 +770,7 @@ class UdfExecution extends BaseExecution {
   ) {
     super(runner, host, kind, opts, logLines);
     this.frozenNow = Date.now();
-    this.random = seededRandom(randomInt(2 ** 31));
+    this.random = seededRandom(Math.floor(Math.random() * 2 ** 31));
   }
 
   private requireMutation(op: string): void {
@@ -960,7 +966,10 @@ class UdfExecution extends BaseExecution {
             used: tx.bytesWritten,
             remaining: LIMITS.maxBytesWritten - tx.bytesWritten,
           },
-          databaseQueries: { used: 0, remaining: 4096 },
+          databaseQueries: {
+            used: tx.queries,
+            remaining: LIMITS.maxQueries - tx.queries,
+          },
           documentsRead: {
             used: tx.docsRead,
             remaining: LIMITS.maxDocsRead - tx.docsRead,
@@ -1164,6 +1173,3 @@ class ActionExecution extends BaseExecution {
     }
   }
 }
-
-export const newRequestId = (): string =>
-  randomUUID().replaceAll("-", "").slice(0, 16);

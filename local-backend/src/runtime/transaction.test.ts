@@ -57,7 +57,6 @@ function write<T>(
   const tx = new Transaction(store, store.nextCommitTs(), true);
   const sp = tx.savepoint();
   const result = body(tx);
-  store.recordCommit(tx.commitTs, tx.creationTime);
   tx.releaseSavepoint(sp);
   store.noteCommitted(tx.commitTs, tx.creationTime);
   store.flush();

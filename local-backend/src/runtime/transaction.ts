@@ -91,6 +91,7 @@ export class Transaction {
   readonly writes: WriteEntry[] = [];
   docsRead = 0;
   bytesRead = 0;
+  queries = 0;
   docsWritten = 0;
   bytesWritten = 0;
   scheduled = 0;
@@ -213,6 +214,11 @@ export class Transaction {
   }
 
   private resolveSource(query: SerializedQuery, isSystem: boolean): Stream {
+    if (++this.queries > LIMITS.maxQueries) {
+      throw new Error(
+        `Too many database queries in a single function execution (limit: ${LIMITS.maxQueries}).`,
+      );
+    }
     const source = query.source;
     const filters: JSONValue[] = [];
     let limit: number | null = null;
@@ -543,10 +549,12 @@ export class Transaction {
       throw new Error("Queries cannot write to the database.");
   }
 
-  private prepareValue(table: TableInfo, doc: Doc): void {
+  /** Checks a document and returns its stored JSON (serialized once). */
+  private prepareValue(table: TableInfo, doc: Doc): string {
     const { _id: _a, _creationTime: _b, ...fields } = doc;
     checkStorable(fields, true);
-    const size = jsonSize(fields);
+    const json = JSON.stringify(convexToJson(doc));
+    const size = json.length;
     if (size > LIMITS.maxDocumentBytes) {
       throw new Error(
         `Document is too large (${size} bytes > maximum size ${LIMITS.maxDocumentBytes} bytes).`,
@@ -558,6 +566,7 @@ export class Transaction {
         `Failed to insert or update a document in table "${table.name}" because it does not match the schema: ${err}`,
       );
     }
+    return json;
   }
 
   insert(
@@ -581,8 +590,7 @@ export class Transaction {
       _id: id,
       _creationTime: this.creationTime,
     } as Doc;
-    this.prepareValue(table, doc);
-    const size = this.store.insert(table, doc);
+    const size = this.store.insert(table, doc, this.prepareValue(table, doc));
     this.noteWrite(size);
     this.writes.push({
       tableNumber: table.number,
@@ -671,8 +679,12 @@ export class Transaction {
   }
 
   private writeUpdate(table: TableInfo, oldDoc: Doc, newDoc: Doc): void {
-    this.prepareValue(table, newDoc);
-    const size = this.store.update(table, oldDoc, newDoc);
+    const size = this.store.update(
+      table,
+      oldDoc,
+      newDoc,
+      this.prepareValue(table, newDoc),
+    );
     this.noteWrite(size);
     this.writes.push({
       tableNumber: table.number,

@@ -112,6 +112,9 @@ export class Store {
       );
     }
     this.db.pragma("foreign_keys = OFF");
+    // Keep hot index and document pages in memory as tables grow.
+    this.db.pragma("cache_size = -65536");
+    this.db.pragma("mmap_size = 268435456");
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS tables (number INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
@@ -441,6 +444,11 @@ export class Store {
     if (!batch) return;
     this.batch = null;
     try {
+      this.stmts.setMeta.run("last_commit_ts", this.lastCommitTs.toString());
+      this.stmts.setMeta.run(
+        "last_creation_time",
+        String(this.lastCreationTime),
+      );
       this.db.exec("COMMIT");
     } catch (e) {
       try {
@@ -466,20 +474,35 @@ export class Store {
     this.setSchemaMetadata(this.schema);
   }
 
+  private savepointStmts = new Map<string, Database.Statement[]>();
+
+  /** Prepared SAVEPOINT / RELEASE / ROLLBACK TO statements for one savepoint name. */
+  private savepointOps(name: string): Database.Statement[] {
+    let ops = this.savepointStmts.get(name);
+    if (!ops) {
+      ops = [`SAVEPOINT ${name}`, `RELEASE ${name}`, `ROLLBACK TO ${name}`].map(
+        (sql) => this.db.prepare(sql),
+      );
+      this.savepointStmts.set(name, ops);
+    }
+    return ops;
+  }
+
   savepoint(): string {
     const name = `sp${++this.savepointDepth}`;
-    this.db.exec(`SAVEPOINT ${name}`);
+    this.savepointOps(name)[0]!.run();
     return name;
   }
 
   release(name: string): void {
-    this.db.exec(`RELEASE ${name}`);
+    this.savepointOps(name)[1]!.run();
     this.savepointDepth--;
   }
 
   rollbackTo(name: string): void {
-    this.db.exec(`ROLLBACK TO ${name}`);
-    this.db.exec(`RELEASE ${name}`);
+    const ops = this.savepointOps(name);
+    ops[2]!.run();
+    ops[1]!.run();
     this.savepointDepth--;
   }
 
@@ -489,15 +512,10 @@ export class Store {
     return now > this.lastCommitTs ? now : this.lastCommitTs + 1n;
   }
 
-  /** Records a commit's timestamps; runs inside the mutation's savepoint. */
-  recordCommit(ts: bigint, lastCreationTime: number): void {
-    this.stmts.setMeta.run("last_commit_ts", ts.toString());
-    if (lastCreationTime > this.lastCreationTime) {
-      this.stmts.setMeta.run("last_creation_time", String(lastCreationTime));
-    }
-  }
-
-  /** Applies `recordCommit`'s values to memory once the savepoint is released. */
+  /**
+   * Records a committed mutation's timestamps (after its savepoint is released). They
+   * are written to `meta` once per batch, just before its COMMIT.
+   */
   noteCommitted(ts: bigint, lastCreationTime: number): void {
     this.lastCommitTs = ts;
     if (lastCreationTime > this.lastCreationTime)
@@ -526,8 +544,11 @@ export class Store {
     return newId(table.number);
   }
 
-  insert(table: TableInfo, doc: Doc): number {
-    const json = JSON.stringify(convexToJson(doc));
+  insert(
+    table: TableInfo,
+    doc: Doc,
+    json = JSON.stringify(convexToJson(doc)),
+  ): number {
     this.stmts.insertDoc.run(doc._id, table.number, json);
     for (const index of table.indexes.values()) {
       this.stmts.insertEntry.run(index.id, indexKey(index, doc), doc._id);
@@ -535,8 +556,12 @@ export class Store {
     return json.length;
   }
 
-  update(table: TableInfo, oldDoc: Doc, newDoc: Doc): number {
-    const json = JSON.stringify(convexToJson(newDoc));
+  update(
+    table: TableInfo,
+    oldDoc: Doc,
+    newDoc: Doc,
+    json = JSON.stringify(convexToJson(newDoc)),
+  ): number {
     this.stmts.updateDoc.run(json, newDoc._id);
     for (const index of table.indexes.values()) {
       const oldKey = indexKey(index, oldDoc);

@@ -65,9 +65,23 @@ function varint(n: number): Buffer {
   return Buffer.from(out);
 }
 
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/** Random bytes from a pooled buffer (one crypto call per 256 ids). */
+function randomChunk(n: number): Buffer {
+  if (poolOffset + n > pool.length) {
+    pool = randomBytes(n * 256);
+    poolOffset = 0;
+  }
+  const out = Buffer.from(pool.subarray(poolOffset, poolOffset + n));
+  poolOffset += n;
+  return out;
+}
+
 /** A fresh id for a document of the table with this number. */
 export function newId(tableNumber: number): string {
-  const body = Buffer.concat([varint(tableNumber), randomBytes(RANDOM_BYTES)]);
+  const body = Buffer.concat([varint(tableNumber), randomChunk(RANDOM_BYTES)]);
   const sum = Buffer.alloc(2);
   sum.writeUInt16BE(fletcher16(body));
   return base32Encode(Buffer.concat([body, sum]));

@@ -191,6 +191,7 @@ export const LIMITS = {
   maxBytesWritten: 16 << 20,
   maxScheduled: 1000,
   maxCallDepth: 8,
+  maxQueries: 4096,
 } as const;
 
 /**

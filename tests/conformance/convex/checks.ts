@@ -138,3 +138,47 @@ export const logs = query({
     return null;
   },
 });
+
+export const meta = mutation({
+  args: {},
+  handler: async (ctx) => {
+    await ctx.db.insert("counters", { name: "meta", value: 1 });
+    const fn = await ctx.meta.getFunctionMetadata();
+    const request = await ctx.meta.getRequestMetadata();
+    const deployment = await ctx.meta.getDeploymentMetadata();
+    const metrics = await ctx.meta.getTransactionMetrics();
+    const snapshot = ctx.meta.getSnapshotTs();
+    return {
+      name: fn.name,
+      type: fn.type,
+      visibility: fn.visibility,
+      hasRequestId: typeof request.requestId === "string",
+      scheduledFunctionId: request.scheduledFunctionId ?? null,
+      deploymentClass: deployment.class,
+      documentsWritten: metrics.documentsWritten.used,
+      snapshotIsInt64: typeof snapshot === "bigint",
+    };
+  },
+});
+
+export const requestMetaInQuery = query({
+  args: {},
+  handler: async (ctx) => {
+    const meta = ctx.meta as unknown as {
+      getRequestMetadata?: () => Promise<unknown>;
+    };
+    return meta.getRequestMetadata === undefined
+      ? "absent"
+      : await meta.getRequestMetadata();
+  },
+});
+
+/** Issues more queries than one function execution may (4096). */
+export const manyQueries = query({
+  args: { count: v.number() },
+  handler: async (ctx, { count }) => {
+    for (let i = 0; i < count; i++) await ctx.db.query("counters").first();
+    const metrics = await ctx.meta.getTransactionMetrics();
+    return metrics.databaseQueries.used;
+  },
+});
