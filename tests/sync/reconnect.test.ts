@@ -67,12 +67,16 @@ describe("reconnect", () => {
     let release!: () => void;
     const held = lock.run(() => new Promise<void>((r) => (release = r)));
     const dedupBefore = backend.stats.deduplicatedMutations;
+    const received0 = backend.stats.mutationsReceived;
 
     const done = c.mutation(api.messages.send, {
       channel: "before-commit",
       body: "once",
     });
-    await until(() => lock.waiting > 0, "the mutation to wait for the lock");
+    await until(
+      () => backend.stats.mutationsReceived > received0,
+      "the backend to receive the mutation",
+    );
     socket().terminate();
     release();
     await held;

@@ -87,6 +87,8 @@ export interface SyncStats {
   queryExecutions: number;
   transitions: number;
   mutations: number;
+  /** Mutation messages received (before they run). */
+  mutationsReceived: number;
   /** Mutations answered from the (sessionId, requestId) record instead of running. */
   deduplicatedMutations: number;
   connections: number;
@@ -145,6 +147,7 @@ export class SyncServer {
     queryExecutions: 0,
     transitions: 0,
     mutations: 0,
+    mutationsReceived: 0,
     deduplicatedMutations: 0,
     connections: 0,
   };
@@ -336,6 +339,7 @@ export class SyncServer {
       case "Authenticate":
         return this.authenticate(session, message);
       case "Mutation": {
+        this.stats.mutationsReceived++;
         const identity = session.identity;
         const expired = session.tokenExpired();
         session.mutations = session.mutations.then(() =>
