@@ -80,6 +80,14 @@ console.info(
   `LOCAL_BACKEND_READY ${JSON.stringify({ url: backend.url, siteUrl: backend.siteUrl })}`,
 );
 
+// A function's stray promise or timer callback must not take the deployment down.
+process.on("unhandledRejection", (reason) => {
+  console.error("local-backend: unhandled rejection in function code:", reason);
+});
+process.on("uncaughtException", (error) => {
+  console.error("local-backend: uncaught exception in function code:", error);
+});
+
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;

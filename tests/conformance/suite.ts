@@ -334,6 +334,28 @@ export function conformanceSuite(getTarget: () => Target): void {
     });
   });
 
+  describe("vector search", () => {
+    it("ranks by cosine similarity, honours filters and limits", async () => {
+      const kind = unique("vec");
+      await t().mutation(api.vectors.add, { name: "x", kind, vec: [1, 0, 0] });
+      await t().mutation(api.vectors.add, { name: "xy", kind, vec: [1, 1, 0] });
+      await t().mutation(api.vectors.add, { name: "y", kind, vec: [0, 1, 0] });
+      await t().mutation(api.vectors.add, {
+        name: "other-x",
+        kind: `${kind}-other`,
+        vec: [1, 0, 0],
+      });
+      const result = await t().action(api.vectors.nearest, {
+        vector: [1, 0.1, 0],
+        kind,
+        limit: 2,
+      });
+      expect(result.names).toEqual(["x", "xy"]);
+      expect(result.scores[0]).toBeCloseTo(1 / Math.sqrt(1.01), 5);
+      expect(result.scores[1]).toBeCloseTo(1.1 / Math.sqrt(2 * 1.01), 5);
+    });
+  });
+
   describe("nested calls and transactions", () => {
     it("rolls back a throwing nested mutation alone", async () => {
       const name = unique("nested");

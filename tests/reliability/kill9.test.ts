@@ -144,6 +144,8 @@ describe("durability under kill -9", () => {
       expect(new Set(after.seqs).size).toBe(after.seqs.length);
       child.kill("SIGTERM");
       await exited;
+      // A graceful stop flushes and exits cleanly.
+      expect(child.exitCode).toBe(0);
 
       const db = new Database(join(dataDir, "db.sqlite3"));
       try {

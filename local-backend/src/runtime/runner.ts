@@ -1105,6 +1105,23 @@ class ActionExecution extends BaseExecution {
           this.runner.cancel(tx, args.id as string),
         );
         return null;
+      case "1.0/actions/vectorSearch": {
+        const query = args.query as {
+          indexName: string;
+          limit?: number;
+          vector: number[];
+          expressions: JSONValue;
+        };
+        const { result } = await this.runner.readTransaction((tx) =>
+          tx.vectorSearch(
+            query.indexName,
+            query.vector,
+            query.limit ?? 10,
+            query.expressions ?? null,
+          ),
+        );
+        return { results: result };
+      }
       case "1.0/storageGenerateUploadUrl":
         return `${this.host.urls.cloud}/api/storage/upload?token=${this.host.files.uploadToken()}`;
       case "1.0/storageGetUrl": {

@@ -391,6 +391,68 @@ export class Transaction {
     return rows;
   }
 
+  /**
+   * Brute-force vector search: cosine similarity against every document of the table
+   * that has a vector of the index's dimension and passes the filter expression.
+   */
+  vectorSearch(
+    indexName: string,
+    vector: number[],
+    limit: number,
+    expressions: JSONValue,
+  ): { _id: string; _score: number }[] {
+    const [tableName = "", index = ""] = indexName.split(".");
+    const table = this.store.table(tableName);
+    const config = table?.vectorIndexes.get(index);
+    if (!table || !config) {
+      throw new Error(
+        `Vector index "${indexName}" not found. Declare it in schema.ts with .vectorIndex().`,
+      );
+    }
+    if (vector.length !== config.dimensions) {
+      throw new Error(
+        `Vector has ${vector.length} dimensions, but ${indexName} expects ${config.dimensions}.`,
+      );
+    }
+    if (!(limit >= 1 && limit <= 256)) {
+      throw new Error("vectorSearch limit must be between 1 and 256.");
+    }
+    const norm = (v: number[]) =>
+      Math.sqrt(v.reduce((sum, x) => sum + x * x, 0));
+    const queryNorm = norm(vector);
+    const byCreation = table.indexes.get("by_creation_time")!;
+    const scored: { _id: string; _score: number }[] = [];
+    let after: Buffer | null = null;
+    for (;;) {
+      const rows = this.store.scan(
+        byCreation,
+        Buffer.alloc(0),
+        Buffer.from([0xff]),
+        "asc",
+        after,
+        1000,
+      );
+      for (const { doc } of rows) {
+        const candidate = fieldValue(doc, config.vectorField);
+        if (!Array.isArray(candidate) || candidate.length !== vector.length)
+          continue;
+        if (expressions !== null && evaluate(expressions, doc) !== true)
+          continue;
+        const values = candidate as number[];
+        const dot = values.reduce((sum, x, i) => sum + x * vector[i]!, 0);
+        const denominator = norm(values) * queryNorm;
+        scored.push({
+          _id: doc._id,
+          _score: denominator === 0 ? 0 : dot / denominator,
+        });
+      }
+      if (rows.length < 1000) break;
+      after = rows[rows.length - 1]!.key;
+    }
+    scored.sort((a, b) => b._score - a._score);
+    return scored.slice(0, limit);
+  }
+
   openStream(query: SerializedQuery, isSystem: boolean): number {
     const id = this.nextStreamId++;
     this.streams.set(id, this.resolveSource(query, isSystem));

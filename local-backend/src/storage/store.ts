@@ -30,12 +30,18 @@ export interface SearchIndexJson {
   searchField: string;
   filterFields: string[];
 }
+export interface VectorIndexJson {
+  indexDescriptor: string;
+  vectorField: string;
+  dimensions: number;
+  filterFields: string[];
+}
 export interface TableJson {
   tableName: string;
   indexes: IndexJson[];
   stagedDbIndexes?: IndexJson[];
   searchIndexes: SearchIndexJson[];
-  vectorIndexes?: unknown[];
+  vectorIndexes?: VectorIndexJson[];
   documentType: ValidatorJson | null;
 }
 export interface SchemaJson {
@@ -60,6 +66,7 @@ export interface TableInfo {
   name: string;
   indexes: Map<string, IndexInfo>;
   searchIndexes: Map<string, SearchIndexJson>;
+  vectorIndexes: Map<string, VectorIndexJson>;
   documentType: ValidatorJson | null;
 }
 
@@ -220,6 +227,7 @@ export class Store {
       name,
       indexes: new Map(),
       searchIndexes: new Map(),
+      vectorIndexes: new Map(),
       documentType: null,
     };
     this.tablesByName.set(name, info);
@@ -325,6 +333,7 @@ export class Store {
       this.schemaValidation = schema?.schemaValidation ?? false;
       for (const table of this.tablesByName.values()) {
         table.searchIndexes.clear();
+        table.vectorIndexes.clear();
         table.documentType = null;
       }
       const declared = new Set<string>();
@@ -350,6 +359,8 @@ export class Store {
         }
         for (const s of t.searchIndexes)
           table.searchIndexes.set(s.indexDescriptor, s);
+        for (const vi of t.vectorIndexes ?? [])
+          table.vectorIndexes.set(vi.indexDescriptor, vi);
         if (this.schemaValidation && t.documentType) {
           const docs = this.db
             .prepare<[number], { value: string }>(
@@ -395,6 +406,8 @@ export class Store {
       table.documentType = t.documentType;
       for (const s of t.searchIndexes)
         table.searchIndexes.set(s.indexDescriptor, s);
+      for (const vi of t.vectorIndexes ?? [])
+        table.vectorIndexes.set(vi.indexDescriptor, vi);
     }
   }
 

@@ -17,6 +17,15 @@ export default defineSchema({
       filterFields: ["channel"],
     }),
   stamps: defineTable({ ts: v.commitTs() }),
+  embeddings: defineTable({
+    name: v.string(),
+    kind: v.string(),
+    vec: v.array(v.float64()),
+  }).vectorIndex("by_vec", {
+    vectorField: "vec",
+    dimensions: 3,
+    filterFields: ["kind"],
+  }),
   mixed: defineTable({ value: v.any() }).index("by_value", ["value"]),
   counters: defineTable({ name: v.string(), value: v.number() }).index(
     "by_name",

@@ -20,6 +20,7 @@ import type * as jobs from "../jobs.js";
 import type * as ledger from "../ledger.js";
 import type * as messages from "../messages.js";
 import type * as nested from "../nested.js";
+import type * as vectors from "../vectors.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -37,6 +38,7 @@ declare const fullApi: ApiFromModules<{
   ledger: typeof ledger;
   messages: typeof messages;
   nested: typeof nested;
+  vectors: typeof vectors;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,
