@@ -20,10 +20,16 @@ interface Gate {
 }
 
 const gates: Gate[] = [
-  { name: "codegen is current", command: ["tsx", "scripts/codegen.ts", "--check"] },
+  {
+    name: "codegen is current",
+    command: ["tsx", "scripts/codegen.ts", "--check"],
+  },
   { name: "typecheck", command: ["tsc", "-b"] },
   { name: "lint", command: ["eslint", ".", "--max-warnings", "0"] },
-  { name: "format", command: ["prettier", "--check", ".", "--log-level", "warn"] },
+  {
+    name: "format",
+    command: ["prettier", "--check", ".", "--log-level", "warn"],
+  },
   {
     name: "unit, component, backend (vitest)",
     command: [
@@ -83,11 +89,13 @@ function tally(report: Gate["report"]): Tally | undefined {
           numTodoTests: number;
         }
       | undefined;
-    return v && {
-      passed: v.numPassedTests,
-      failed: v.numFailedTests,
-      skipped: v.numPendingTests + v.numTodoTests,
-    };
+    return (
+      v && {
+        passed: v.numPassedTests,
+        failed: v.numFailedTests,
+        skipped: v.numPendingTests + v.numTodoTests,
+      }
+    );
   }
   if (report === "playwright") {
     const p = readJson(playwrightJson) as
@@ -100,11 +108,13 @@ function tally(report: Gate["report"]): Tally | undefined {
           };
         }
       | undefined;
-    return p && {
-      passed: p.stats.expected + p.stats.flaky,
-      failed: p.stats.unexpected,
-      skipped: p.stats.skipped,
-    };
+    return (
+      p && {
+        passed: p.stats.expected + p.stats.flaky,
+        failed: p.stats.unexpected,
+        skipped: p.stats.skipped,
+      }
+    );
   }
   return undefined;
 }
@@ -115,7 +125,11 @@ for (const gate of gates) {
   console.log(`\n▶ ${gate.name}`);
   const started = performance.now();
   const ok = (await run(gate)) === 0;
-  results.push({ name: gate.name, ok, seconds: (performance.now() - started) / 1000 });
+  results.push({
+    name: gate.name,
+    ok,
+    seconds: (performance.now() - started) / 1000,
+  });
   // A static check counts as one; a test runner counts its tests. A runner that
   // failed without reporting a failing test (it crashed, found no tests...) counts one.
   const t = tally(gate.report);
@@ -131,7 +145,9 @@ for (const r of results) {
 }
 const failedGates = results.filter((r) => !r.ok).length;
 console.log(
-  failedGates === 0 ? "\nAll gates passed." : `\n${failedGates} gate(s) failed.`,
+  failedGates === 0
+    ? "\nAll gates passed."
+    : `\n${failedGates} gate(s) failed.`,
 );
 // The closing line: static checks plus every test vitest and playwright ran.
 console.log(
