@@ -3,6 +3,7 @@
  *                    [--convex-dir convex] [--reset] [--no-watch]
  *                    [--allow-origin <origin>]... (browser origins for the sync socket)
  *                    [--env KEY=VALUE]... (deployment env for this run, e.g. SITE_URL)
+ *                    [--run <function>]... (internal functions to run once started, e.g. seed:run)
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -27,6 +28,7 @@ try {
       "no-watch": { type: "boolean", default: false },
       "allow-origin": { type: "string", multiple: true, default: [] },
       env: { type: "string", multiple: true, default: [] },
+      run: { type: "string", multiple: true, default: [] },
       help: { type: "boolean", default: false },
     },
   });
@@ -71,6 +73,15 @@ try {
 } catch (e) {
   if (e instanceof StartupError || e instanceof BundleError) fail(e.message);
   throw e;
+}
+for (const path of values.run) {
+  try {
+    await backend.runFunction(path, {}, { allowInternal: true });
+    console.info(`local-backend: ran ${path}`);
+  } catch (e) {
+    await backend.stop();
+    fail(`--run ${path} failed: ${(e as Error).message}`);
+  }
 }
 console.info(
   `local-backend: cloud ${backend.url}  site ${backend.siteUrl}  data ${resolve(values["data-dir"])}`,
