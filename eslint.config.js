@@ -44,6 +44,7 @@ export default tseslint.config(
       ".data/**",
       "node_modules/**",
       "convex/_generated/**",
+      "tests/conformance/convex/_generated/**",
       "playwright-report/**",
       "test-results/**",
     ],

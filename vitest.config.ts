@@ -37,6 +37,9 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          // Local backend suites start real servers and bundle convex/ folders.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: [
             "local-backend/**/*.test.ts",
             "scripts/**/*.test.ts",

@@ -1,30 +1,216 @@
 /**
- * `npm start`. Today it can only serve the web app: the offline backend that the app
- * needs for accounts, projects and live data (local-backend/) does not exist yet.
- * It says so plainly instead of pretending. Issues #3 and #4 complete it.
+ * `npm start`: the whole product on one machine, offline.
+ *
+ * Creates the local deployment on first run (database, auth keys and env in `.data/`),
+ * starts the Convex-compatible backend in this process (cloud port 3210, site port
+ * 3211) and the web app (Vite, 5173) wired to it by VITE_CONVEX_URL, seeds the demo
+ * data on first start through the app's own internal `seed:run`, and prints the URL.
+ * Ctrl-C stops everything.
+ *
+ *   npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--reset]
+ *   (or LOCAL_BACKEND_PORT, LOCAL_BACKEND_SITE_PORT, WEB_PORT)
+ *   (tests also pass --data-dir and --convex-dir; defaults .data/local and convex/)
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import {
+  BundleError,
+  type RunningBackend,
+  StartupError,
+  startBackend,
+} from "../local-backend/index";
 
-const port = Number(process.env.PORT ?? 5173);
+const root = resolve(import.meta.dirname, "..");
+const HOST = "127.0.0.1";
 
-console.log(`
-  Buildmates: npm start is not complete yet.
+function fail(message: string): never {
+  console.error(`\n  npm start: ${message}\n`);
+  process.exit(1);
+}
 
-  What works:   the web app's pages, served by Vite.
-  What doesn't: there is no backend yet. The offline, Convex-compatible backend in
-                local-backend/ is still being built, so sign-up, sign-in, projects,
-                applications and live updates do not work, and no demo data exists.
-`);
+function parsePort(
+  value: string | undefined,
+  fallback: number,
+  flag: string,
+): number {
+  if (value === undefined || value === "") return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`${flag} must be a port number (1-65535), got "${value}".`);
+  return port;
+}
 
-const vite = spawn(
-  "node_modules/.bin/vite",
-  ["--host", "127.0.0.1", "--port", String(port), "--strictPort"],
-  { stdio: "inherit" },
+/** Resolves if nothing listens on host:port; the probe is closed again at once. */
+function checkPortFree(
+  port: number,
+  what: string,
+  flag: string,
+): Promise<void> {
+  return new Promise((resolvePort) => {
+    const probe = createServer();
+    probe.once("error", (e: NodeJS.ErrnoException) => {
+      fail(
+        e.code === "EADDRINUSE"
+          ? `port ${port} (${what}) is already in use. Stop the process using it, or pick another port with ${flag}.`
+          : `cannot use port ${port} (${what}): ${e.message}`,
+      );
+    });
+    probe.listen(port, HOST, () => probe.close(() => resolvePort()));
+  });
+}
+
+let options;
+try {
+  options = parseArgs({
+    options: {
+      port: { type: "string" },
+      "site-port": { type: "string" },
+      "web-port": { type: "string" },
+      reset: { type: "boolean", default: false },
+      "data-dir": { type: "string" },
+      "convex-dir": { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  }).values;
+} catch (e) {
+  fail((e as Error).message);
+}
+if (options.help) {
+  console.info(
+    "Usage: npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--reset]",
+  );
+  process.exit(0);
+}
+const env = process.env;
+const port = parsePort(options.port ?? env.LOCAL_BACKEND_PORT, 3210, "--port");
+const sitePort = parsePort(
+  options["site-port"] ?? env.LOCAL_BACKEND_SITE_PORT,
+  3211,
+  "--site-port",
+);
+const webPort = parsePort(
+  options["web-port"] ?? env.WEB_PORT,
+  5173,
+  "--web-port",
+);
+if (new Set([port, sitePort, webPort]).size < 3)
+  fail("--port, --site-port and --web-port must differ.");
+
+await checkPortFree(port, "backend", "--port");
+await checkPortFree(sitePort, "backend HTTP actions", "--site-port");
+await checkPortFree(webPort, "web app", "--web-port");
+
+const webUrl = `http://${HOST}:${webPort}`;
+const dataDir = resolve(options["data-dir"] ?? join(root, ".data", "local"));
+const convexDir = resolve(options["convex-dir"] ?? join(root, "convex"));
+const seededMarker = join(dataDir, "seeded");
+const firstRun = options.reset || !existsSync(join(dataDir, "db.sqlite3"));
+if (options.reset) rmSync(seededMarker, { force: true });
+let backend: RunningBackend;
+try {
+  backend = await startBackend({
+    convexDir,
+    dataDir,
+    port,
+    sitePort,
+    host: HOST,
+    reset: options.reset,
+    watch: true,
+    // Auth redirects go to the web app; its origins may open the sync socket.
+    env: { SITE_URL: webUrl },
+    allowedOrigins: [webUrl, `http://localhost:${webPort}`],
+  });
+} catch (e) {
+  if (e instanceof StartupError || e instanceof BundleError) fail(e.message);
+  throw e;
+}
+if (firstRun) console.info(`  Created the local deployment in ${dataDir}`);
+
+if (!existsSync(seededMarker)) {
+  if (backend.backend.hasFunction("seed:run")) {
+    try {
+      await backend.runFunction("seed:run", {}, { allowInternal: true });
+      writeFileSync(seededMarker, `${new Date().toISOString()}\n`);
+      console.info("  Inserted the demo data (convex/seed.ts).");
+    } catch (e) {
+      console.error(
+        `  Seeding failed (the app still starts): ${(e as Error).message}`,
+      );
+    }
+  } else {
+    console.info("  No demo data: convex/seed.ts does not export `run` yet.");
+  }
+}
+
+const vite: ChildProcess = spawn(
+  join(root, "node_modules", ".bin", "vite"),
+  ["--host", HOST, "--port", String(webPort), "--strictPort"],
+  {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...env, VITE_CONVEX_URL: backend.url },
+  },
 );
 
-console.log(`  App: http://127.0.0.1:${port}/  (Ctrl-C to stop)\n`);
+let stopping = false;
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error("  npm start: shutdown took too long; exiting.");
+    process.exit(1);
+  }, 10_000).unref();
+  if (vite.exitCode === null && vite.signalCode === null) {
+    const exited = new Promise((r) => vite.once("exit", r));
+    vite.kill("SIGTERM");
+    await exited;
+  }
+  await backend.stop();
+  process.exit(code);
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => vite.kill(signal));
+  // One Ctrl-C can arrive twice (the terminal signals the whole process group and tsx
+  // relays it too), so repeats are ignored; a stuck shutdown is cut off after 10 s.
+  process.on(signal, () => void shutdown(0));
 }
-vite.on("exit", (code) => process.exit(code ?? 0));
+vite.on("exit", (code, signal) => {
+  if (stopping) return;
+  // Ctrl-C in a terminal reaches Vite too; that is a normal stop.
+  if (signal === "SIGINT" || signal === "SIGTERM" || code === 0) {
+    void shutdown(0);
+    return;
+  }
+  console.error(
+    `  npm start: the web app exited (${signal ?? `code ${code}`}); stopping the backend.`,
+  );
+  void shutdown(code ?? 1);
+});
+vite.on("error", (e) => {
+  console.error(`  npm start: cannot start Vite: ${e.message}`);
+  void shutdown(1);
+});
+
+// Print the URL once the web app answers, so it works when clicked.
+for (let waited = 0; !stopping && waited < 60_000; waited += 100) {
+  const up = await fetch(webUrl).then(
+    () => true,
+    () => false,
+  );
+  if (up) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+if (!stopping) {
+  console.info(`
+    Buildmates is running.
+
+      App:      ${webUrl}/
+      Backend:  ${backend.url}  (HTTP actions ${backend.siteUrl})
+      Data:     ${dataDir}
+
+    Press Ctrl-C to stop.
+  `);
+}

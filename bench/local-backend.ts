@@ -1,0 +1,321 @@
+/**
+ * Local backend benchmarks. Prints JSON figures, each beside a baseline measured in the
+ * same run; asserts nothing.
+ *
+ *   npm run bench:backend [-- --quick]
+ *
+ * 1. Durable mutation throughput: `ledger:append` (3 indexed reads, 1 insert, 1 patch)
+ *    with concurrent callers, against raw better-sqlite3 doing the same rows with
+ *    synchronous=FULL (autocommit statements, and one explicit transaction per op).
+ * 2. Query latency for a 20-row indexed page and a point read at 1k and at 100k
+ *    documents, against raw better-sqlite3 doing the equivalent SELECTs.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { startBackend } from "../local-backend";
+
+process.env.LOCAL_BACKEND_QUIET = "1";
+const quick = process.argv.includes("--quick");
+const root = join(import.meta.dirname, "..");
+const fixture = join(root, "tests", "conformance", "convex");
+const noAuth = { auth: null, fromClient: true } as const;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), n: samples.length };
+}
+
+const round = (x: number, digits = 3) => Number(x.toFixed(digits));
+
+function tempDir(prefix: string) {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+// ----------------------------------------------------------- raw baselines
+
+function rawLedger(dir: string) {
+  const db = new Database(join(dir, "raw.sqlite3"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec(`
+    CREATE TABLE ledger (id INTEGER PRIMARY KEY, seq REAL NOT NULL, prev REAL);
+    CREATE INDEX ledger_seq ON ledger(seq);
+    CREATE TABLE totals (id INTEGER PRIMARY KEY, name TEXT NOT NULL, count INTEGER, sum REAL);
+    CREATE UNIQUE INDEX totals_name ON totals(name);
+    INSERT INTO totals (name, count, sum) VALUES ('main', 0, 0);
+  `);
+  const totals = db.prepare("SELECT id, count, sum FROM totals WHERE name = ?");
+  const dup = db.prepare("SELECT id FROM ledger WHERE seq = ? LIMIT 1");
+  const prev = db.prepare(
+    "SELECT seq FROM ledger WHERE seq < ? ORDER BY seq DESC LIMIT 1",
+  );
+  const insert = db.prepare("INSERT INTO ledger (seq, prev) VALUES (?, ?)");
+  const update = db.prepare(
+    "UPDATE totals SET count = ?, sum = ? WHERE id = ?",
+  );
+  const op = (seq: number) => {
+    const t = totals.get("main") as { id: number; count: number; sum: number };
+    dup.get(seq);
+    const p = prev.get(seq) as { seq: number } | undefined;
+    insert.run(seq, p?.seq ?? null);
+    update.run(t.count + 1, t.sum + seq, t.id);
+  };
+  return { db, op, tx: db.transaction(op) };
+}
+
+/** Ops completed by `step` (sync or async) in `seconds`. */
+async function timed(seconds: number, step: () => Promise<number> | number) {
+  let ops = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  while (performance.now() < deadline) ops += await step();
+  return { ops, ms: performance.now() - start };
+}
+
+/**
+ * The disk's fsync latency drifts a lot on a shared machine, so the contenders run in
+ * alternating short rounds and each rate is the total over its rounds.
+ */
+async function mutationThroughput(
+  rounds: number,
+  roundSeconds: number,
+  concurrency: number,
+) {
+  const rawDirs = [tempDir("bench-raw-"), tempDir("bench-raw-")];
+  const autocommit = rawLedger(rawDirs[0]!);
+  const perOpTx = rawLedger(rawDirs[1]!);
+  const dataDir = tempDir("bench-lb-");
+  const backend = await startBackend({
+    convexDir: fixture,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+  });
+  const runner = backend.backend.runner;
+  let seq = 0;
+  let rawSeq = 0;
+  const totals = {
+    rawAutocommit: { ops: 0, ms: 0 },
+    rawTransaction: { ops: 0, ms: 0 },
+    inProcess: { ops: 0, ms: 0 },
+    overHttp: { ops: 0, ms: 0 },
+    serial: { ops: 0, ms: 0 },
+  };
+  const add = (key: keyof typeof totals, r: { ops: number; ms: number }) => {
+    totals[key].ops += r.ops;
+    totals[key].ms += r.ms;
+  };
+  const concurrent = async (one: () => Promise<unknown>) => {
+    await Promise.all(Array.from({ length: concurrency }, one));
+    return concurrency;
+  };
+  for (let round = 0; round < rounds; round++) {
+    add(
+      "rawAutocommit",
+      await timed(roundSeconds, () => (autocommit.op(++rawSeq), 1)),
+    );
+    add(
+      "rawTransaction",
+      await timed(roundSeconds, () => (perOpTx.tx(++rawSeq), 1)),
+    );
+    add(
+      "inProcess",
+      await timed(roundSeconds, () =>
+        concurrent(() =>
+          runner.runMutation("ledger:append", { seq: ++seq }, noAuth),
+        ),
+      ),
+    );
+    add(
+      "overHttp",
+      await timed(roundSeconds, () =>
+        concurrent(async () => {
+          const response = await fetch(`${backend.url}/api/mutation`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({
+              path: "ledger:append",
+              args: { seq: ++seq },
+              format: "json",
+            }),
+          });
+          await response.arrayBuffer();
+        }),
+      ),
+    );
+    add(
+      "serial",
+      await timed(roundSeconds, async () => {
+        await runner.runMutation("ledger:append", { seq: ++seq }, noAuth);
+        return 1;
+      }),
+    );
+  }
+  await backend.stop();
+  autocommit.db.close();
+  perOpTx.db.close();
+  for (const dir of [...rawDirs, dataDir])
+    rmSync(dir, { recursive: true, force: true });
+  const rate = (key: keyof typeof totals) =>
+    Math.round(totals[key].ops / (totals[key].ms / 1000));
+  return {
+    rawAutocommit: rate("rawAutocommit"),
+    rawTransaction: rate("rawTransaction"),
+    inProcess: rate("inProcess"),
+    overHttp: rate("overHttp"),
+    serial: rate("serial"),
+  };
+}
+
+async function queryLatency(sizes: number[], samples: number) {
+  const dataDir = tempDir("bench-q-");
+  const backend = await startBackend({
+    convexDir: fixture,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+  });
+  const runner = backend.backend.runner;
+  const rawDir = tempDir("bench-qraw-");
+  const raw = new Database(join(rawDir, "raw.sqlite3"));
+  raw.pragma("journal_mode = WAL");
+  raw.pragma("synchronous = FULL");
+  raw.exec(`
+    CREATE TABLE messages (id TEXT PRIMARY KEY, channel TEXT, author TEXT, body TEXT, n REAL, created REAL);
+    CREATE INDEX messages_channel ON messages(channel, created);
+  `);
+  const rawInsert = raw.prepare(
+    "INSERT INTO messages VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const rawPage = raw.prepare(
+    "SELECT * FROM messages WHERE channel = ? ORDER BY created DESC LIMIT 20",
+  );
+  const rawPoint = raw.prepare("SELECT * FROM messages WHERE id = ?");
+
+  const ids: string[] = [];
+  const results: Record<string, unknown> = {};
+  let inserted = 0;
+  const channels = 10;
+  for (const size of sizes) {
+    while (inserted < size) {
+      const batch = Math.min(500, size - inserted);
+      const messages = Array.from({ length: batch }, (_, i) => ({
+        channel: `c${(inserted + i) % channels}`,
+        author: "bench",
+        body: `message number ${inserted + i} with some text`,
+        n: inserted + i,
+      }));
+      const { value } = await runner.runMutation(
+        "messages:sendMany",
+        { messages },
+        noAuth,
+      );
+      ids.push(...(value as string[]));
+      raw.transaction(() => {
+        messages.forEach((m, i) =>
+          rawInsert.run(
+            `id${inserted + i}`,
+            m.channel,
+            m.author,
+            m.body,
+            m.n,
+            inserted + i,
+          ),
+        );
+      })();
+      inserted += batch;
+    }
+    const page: number[] = [];
+    const point: number[] = [];
+    const rawPageT: number[] = [];
+    const rawPointT: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const channel = `c${i % channels}`;
+      let t = performance.now();
+      await runner.runQuery(
+        "messages:page",
+        { channel, paginationOpts: { numItems: 20, cursor: null } },
+        noAuth,
+      );
+      page.push(performance.now() - t);
+      const id = ids[(i * 7919) % ids.length]!;
+      t = performance.now();
+      await runner.runQuery("messages:get", { id }, noAuth);
+      point.push(performance.now() - t);
+      t = performance.now();
+      rawPage.all(channel);
+      rawPageT.push(performance.now() - t);
+      t = performance.now();
+      rawPoint.get(`id${(i * 7919) % inserted}`);
+      rawPointT.push(performance.now() - t);
+    }
+    results[String(size)] = {
+      page20: stats(page),
+      pointRead: stats(point),
+      baselineRawSqlite: {
+        page20: stats(rawPageT),
+        pointRead: stats(rawPointT),
+      },
+    };
+  }
+  await backend.stop();
+  raw.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(rawDir, { recursive: true, force: true });
+  return results;
+}
+
+const concurrency = 32;
+const lb = await mutationThroughput(quick ? 2 : 6, 0.5, concurrency);
+const sizes = quick ? [1_000, 10_000] : [1_000, 100_000];
+const latency = (await queryLatency(sizes, quick ? 200 : 500)) as Record<
+  string,
+  { page20: { p50Ms: number }; pointRead: { p50Ms: number } }
+>;
+const small = latency[String(sizes[0])]!;
+const large = latency[String(sizes[1])]!;
+
+console.log(
+  JSON.stringify(
+    {
+      machine: { node: process.version, platform: process.platform },
+      mutationThroughput: {
+        mutation:
+          "ledger:append (3 indexed reads, 1 insert, 1 patch), synchronous=FULL",
+        concurrentCallers: concurrency,
+        localBackendInProcessOpsPerSec: lb.inProcess,
+        localBackendOverHttpOpsPerSec: lb.overHttp,
+        localBackendOneCallerAtATimeOpsPerSec: lb.serial,
+        baselineRawAutocommitOpsPerSec: lb.rawAutocommit,
+        baselineRawTransactionPerOpOpsPerSec: lb.rawTransaction,
+        ratioInProcessVsRawAutocommit: round(
+          lb.inProcess / lb.rawAutocommit,
+          2,
+        ),
+        ratioInProcessVsRawTransactionPerOp: round(
+          lb.inProcess / lb.rawTransaction,
+          2,
+        ),
+        ratioHttpVsRawAutocommit: round(lb.overHttp / lb.rawAutocommit, 2),
+        note: "HTTP clients run in the benchmark's own process and share its CPU with the server.",
+        goal: "in-process ratio vs raw autocommit >= 1.0",
+      },
+      queryLatency: {
+        sizes,
+        bySize: latency,
+        growthPage20P50: round(large.page20.p50Ms / small.page20.p50Ms, 2),
+        growthPointReadP50: round(
+          large.pointRead.p50Ms / small.pointRead.p50Ms,
+          2,
+        ),
+        goal: `growth from ${sizes[0]} to ${sizes[1]} documents <= 1.5`,
+      },
+    },
+    null,
+    2,
+  ),
+);

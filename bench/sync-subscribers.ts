@@ -1,0 +1,68 @@
+/**
+ * Child process of `bench/sync.ts`: N raw sync-protocol WebSocket subscribers, so the
+ * fan-out figure measures the server's delivery, not this process's reading.
+ *
+ * argv: <ws url> <count> <channel>. IPC in: { expect: string }. IPC out: "ready", then
+ * per round { times: number[] } (absolute ms, performance.timeOrigin + now()).
+ */
+import { WebSocket } from "ws";
+
+const [url = "", countText = "0", channel = "fanout"] = process.argv.slice(2);
+const count = Number(countText);
+let expect = "";
+let times: number[] = [];
+
+function open(i: number): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.once("error", reject);
+    ws.once("open", () => {
+      ws.send(
+        JSON.stringify({
+          type: "Connect",
+          sessionId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+          connectionCount: 0,
+          lastCloseReason: null,
+          clientTs: Date.now(),
+        }),
+      );
+      ws.send(
+        JSON.stringify({
+          type: "ModifyQuerySet",
+          baseVersion: 0,
+          newVersion: 1,
+          modifications: [
+            {
+              type: "Add",
+              queryId: 0,
+              udfPath: "messages:recent",
+              args: [{ channel }],
+            },
+          ],
+        }),
+      );
+      resolve(ws);
+    });
+    ws.on("message", (data: Buffer) => {
+      if (expect && data.toString().includes(expect)) {
+        times.push(performance.timeOrigin + performance.now());
+        if (times.length === count) {
+          process.send?.({ times });
+          times = [];
+          expect = "";
+        }
+      }
+    });
+  });
+}
+
+const sockets: WebSocket[] = [];
+for (let i = 0; i < count; i++) sockets.push(await open(i));
+process.on("message", (message: { expect?: string; stop?: boolean }) => {
+  if (message.stop) {
+    for (const ws of sockets) ws.close();
+    process.exit(0);
+  }
+  expect = message.expect ?? "";
+});
+process.send?.("ready");

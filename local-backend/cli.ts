@@ -1,0 +1,115 @@
+/**
+ * npm run backend -- [--port 3210] [--site-port 3211] [--data-dir .data/local]
+ *                    [--convex-dir convex] [--reset] [--no-watch]
+ *                    [--allow-origin <origin>]... (browser origins for the sync socket)
+ *                    [--env KEY=VALUE]... (deployment env for this run, e.g. SITE_URL)
+ *                    [--run <function>]... (internal functions to run once started, e.g. seed:run)
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { Backend, StartupError } from "./src/backend";
+import { BundleError } from "./src/runtime/loader";
+
+function fail(message: string): never {
+  console.error(`local-backend: ${message}`);
+  process.exit(1);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      port: { type: "string", default: "3210" },
+      "site-port": { type: "string", default: "3211" },
+      "data-dir": { type: "string", default: ".data/local" },
+      "convex-dir": { type: "string", default: "convex" },
+      host: { type: "string", default: "127.0.0.1" },
+      reset: { type: "boolean", default: false },
+      "no-watch": { type: "boolean", default: false },
+      "allow-origin": { type: "string", multiple: true, default: [] },
+      env: { type: "string", multiple: true, default: [] },
+      run: { type: "string", multiple: true, default: [] },
+      help: { type: "boolean", default: false },
+    },
+  });
+} catch (e) {
+  fail((e as Error).message);
+}
+const values = parsed.values;
+if (values.help) {
+  console.info(
+    "Usage: npm run backend -- [--port 3210] [--site-port 3211] [--data-dir .data/local] [--convex-dir convex] [--reset] [--no-watch]",
+  );
+  process.exit(0);
+}
+
+const port = Number(values.port);
+const sitePort = Number(values["site-port"]);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`invalid --port ${values.port}`);
+if (!Number.isInteger(sitePort) || sitePort < 0 || sitePort > 65535) {
+  fail(`invalid --site-port ${values["site-port"]}`);
+}
+
+let backend: Backend;
+try {
+  backend = await Backend.start({
+    convexDir: resolve(values["convex-dir"]),
+    dataDir: resolve(values["data-dir"]),
+    port,
+    sitePort,
+    host: values.host,
+    reset: values.reset,
+    watch: !values["no-watch"],
+    allowedOrigins: values["allow-origin"],
+    env: Object.fromEntries(
+      values.env.map((pair) => {
+        const eq = pair.indexOf("=");
+        if (eq <= 0) fail(`--env expects KEY=VALUE, got "${pair}"`);
+        return [pair.slice(0, eq), pair.slice(eq + 1)];
+      }),
+    ),
+  });
+} catch (e) {
+  if (e instanceof StartupError || e instanceof BundleError) fail(e.message);
+  throw e;
+}
+for (const path of values.run) {
+  try {
+    await backend.runFunction(path, {}, { allowInternal: true });
+    console.info(`local-backend: ran ${path}`);
+  } catch (e) {
+    await backend.stop();
+    fail(`--run ${path} failed: ${(e as Error).message}`);
+  }
+}
+console.info(
+  `local-backend: cloud ${backend.url}  site ${backend.siteUrl}  data ${resolve(values["data-dir"])}`,
+);
+// Machine-readable line for scripts and tests that spawn the CLI.
+console.info(
+  `LOCAL_BACKEND_READY ${JSON.stringify({ url: backend.url, siteUrl: backend.siteUrl })}`,
+);
+
+// A function's stray promise or timer callback must not take the deployment down.
+process.on("unhandledRejection", (reason) => {
+  console.error("local-backend: unhandled rejection in function code:", reason);
+});
+process.on("uncaughtException", (error) => {
+  console.error("local-backend: uncaught exception in function code:", error);
+});
+
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  backend.stop().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

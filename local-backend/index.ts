@@ -1,0 +1,42 @@
+/**
+ * The in-process API of the local backend, for tests and scripts.
+ *
+ *   const backend = await startBackend({ convexDir: "convex", dataDir: ".data/test", port: 0, sitePort: 0 });
+ *   // backend.url -> ConvexHttpClient, backend.siteUrl -> HTTP actions
+ *   await backend.stop();
+ */
+import { Backend, type BackendOptions } from "./src/backend";
+
+export { BundleError } from "./src/runtime/loader";
+export { StartupError, type BackendOptions } from "./src/backend";
+
+export interface RunningBackend {
+  /** Cloud URL (`/api/*`), e.g. http://127.0.0.1:3210. */
+  url: string;
+  /** Site URL (HTTP actions), e.g. http://127.0.0.1:3211. */
+  siteUrl: string;
+  /** Stops the servers, flushes pending commits and closes the database. */
+  stop(): Promise<void>;
+  /** The underlying backend, for advanced tests (store, runner). */
+  backend: Backend;
+  /** Runs a function in-process (no identity); `allowInternal` for internal ones. */
+  runFunction: Backend["runFunction"];
+  /** Sync counters for tests, e.g. `stats.queryExecutions`. */
+  stats: Backend["stats"];
+}
+
+export async function startBackend(
+  options: BackendOptions,
+): Promise<RunningBackend> {
+  const backend = await Backend.start({ watch: false, ...options });
+  return {
+    url: backend.url,
+    siteUrl: backend.siteUrl,
+    stop: () => backend.stop(),
+    backend,
+    runFunction: (path, args, opts) => backend.runFunction(path, args, opts),
+    get stats() {
+      return backend.stats;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The deployment's environment variables, persisted in `<dataDir>/env.json`.
+ *
+ * On first start this creates what `npx @convex-dev/auth` would set on a cloud
+ * deployment: `JWT_PRIVATE_KEY` (PKCS#8 PEM, newlines as spaces), `JWKS` and
+ * `SITE_URL`. `CONVEX_SITE_URL` and `CONVEX_CLOUD_URL` are built in and always reflect
+ * the ports the backend listens on.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
+
+export interface DeploymentEnv {
+  /** User-visible variables (process.env of the functions). */
+  vars: Record<string, string>;
+  /** Secret for signing upload URLs; never visible to functions. */
+  storageSecret: string;
+}
+
+const DEFAULT_SITE_URL = "http://localhost:5173";
+
+export async function loadDeploymentEnv(
+  dataDir: string,
+): Promise<DeploymentEnv> {
+  const file = join(dataDir, "env.json");
+  let env: DeploymentEnv | null = null;
+  if (existsSync(file)) {
+    try {
+      env = JSON.parse(readFileSync(file, "utf8")) as DeploymentEnv;
+    } catch (e) {
+      throw new Error(`Cannot read ${file}: ${(e as Error).message}`, {
+        cause: e,
+      });
+    }
+  }
+  let changed = false;
+  if (!env) {
+    env = { vars: {}, storageSecret: randomBytes(32).toString("base64") };
+    changed = true;
+  }
+  if (!env.vars.JWT_PRIVATE_KEY || !env.vars.JWKS) {
+    const { privateKey, publicKey } = await generateKeyPair("RS256", {
+      extractable: true,
+    });
+    env.vars.JWT_PRIVATE_KEY = (await exportPKCS8(privateKey))
+      .trimEnd()
+      .replaceAll("\n", " ");
+    env.vars.JWKS = JSON.stringify({
+      keys: [{ use: "sig", ...(await exportJWK(publicKey)) }],
+    });
+    changed = true;
+  }
+  if (!env.vars.SITE_URL) {
+    env.vars.SITE_URL = DEFAULT_SITE_URL;
+    changed = true;
+  }
+  if (changed) {
+    writeFileSync(`${file}.tmp`, JSON.stringify(env, null, 2), { mode: 0o600 });
+    renameSync(`${file}.tmp`, file);
+  }
+  return env;
+}

@@ -1,0 +1,343 @@
+/**
+ * Wires the backend together: data dir, deployment env, store, loader (and reload on
+ * change), runner, auth and the two HTTP faces.
+ */
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+  watch,
+  type FSWatcher,
+} from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { loadDeploymentEnv } from "./auth/deployment-env";
+import { log } from "./log";
+import { TokenValidator } from "./auth/jwt";
+import { HttpFaces } from "./http/server";
+import { installGlobals } from "./runtime/globals";
+import { BundleError, type LoadedApp, loadApp } from "./runtime/loader";
+import { Runner, RunnerHost, type UserIdentity } from "./runtime/runner";
+import { FileStore } from "./storage/files";
+import { Store } from "./storage/store";
+import { SyncServer, type SyncOptions, type SyncStats } from "./sync/server";
+import { type Value } from "convex/values";
+
+export interface BackendOptions {
+  /** The `convex/` folder to run. */
+  convexDir: string;
+  /** Where the database, files and keys live. */
+  dataDir: string;
+  /** Cloud port (API, later WebSocket); 0 picks a free one. Default 3210. */
+  port?: number;
+  /** Site port (HTTP actions); 0 picks a free one. Default 3211. */
+  sitePort?: number;
+  host?: string;
+  /** Wipe the data dir first. */
+  reset?: boolean;
+  /** Rebundle when files in convexDir change. Default true. */
+  watch?: boolean;
+  /**
+   * Browser origins allowed to open the sync WebSocket, besides the web app's own
+   * (`SITE_URL`, as 127.0.0.1 and localhost). `"*"` allows any origin.
+   */
+  allowedOrigins?: string[];
+  /** Sync endpoint limits (frame size, message rate, ping interval). */
+  sync?: Partial<Omit<SyncOptions, "allowedOrigins">>;
+  /** Deployment env vars to set for this run, over the stored ones (e.g. SITE_URL). */
+  env?: Record<string, string>;
+}
+
+/** The web app's origin (SITE_URL) under both loopback names, plus extra origins. */
+function syncOrigins(siteUrl: string | undefined, extra: string[]): string[] {
+  const out = new Set(extra);
+  try {
+    const url = new URL(siteUrl ?? "");
+    out.add(url.origin);
+    if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
+      const port = url.port ? `:${url.port}` : "";
+      out.add(`${url.protocol}//localhost${port}`);
+      out.add(`${url.protocol}//127.0.0.1${port}`);
+    }
+  } catch {
+    // No usable SITE_URL: only the explicit origins.
+  }
+  return [...out];
+}
+
+export class StartupError extends Error {}
+
+function checkDataDir(dataDir: string): void {
+  try {
+    if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+      throw new StartupError(
+        `The data dir ${dataDir} exists and is not a directory.`,
+      );
+    }
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.R_OK | constants.W_OK);
+  } catch (e) {
+    if (e instanceof StartupError) throw e;
+    throw new StartupError(
+      `The data dir ${dataDir} is not readable and writable: ${(e as Error).message}`,
+    );
+  }
+}
+
+function listen(
+  server: Server,
+  port: number,
+  host: string,
+  what: string,
+): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (e: NodeJS.ErrnoException) => {
+      reject(
+        new StartupError(
+          e.code === "EADDRINUSE"
+            ? `The ${what} port ${port} is already in use. Stop the process using it or choose another port (${what === "cloud" ? "--port" : "--site-port"}).`
+            : `Cannot listen on ${host}:${port} (${what} port): ${e.message}`,
+        ),
+      );
+    };
+    server.once("error", onError);
+    server.listen(port, host, () => {
+      server.off("error", onError);
+      const address = server.address();
+      resolvePort(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((res) => {
+    server.closeAllConnections();
+    server.close(() => res());
+  });
+}
+
+export class Backend {
+  store!: Store;
+  files!: FileStore;
+  runner!: Runner;
+  sync!: SyncServer;
+  private loaded: LoadedApp | null = null;
+  private validator!: TokenValidator;
+  private http!: HttpFaces;
+  private bundleRoot = "";
+  private bundleVersion = 0;
+  private watcher: FSWatcher | null = null;
+  private reloadTimer: NodeJS.Timeout | null = null;
+  private reloading: Promise<void> = Promise.resolve();
+  url = "";
+  siteUrl = "";
+
+  private constructor(readonly options: BackendOptions) {}
+
+  get app(): LoadedApp {
+    if (!this.loaded) throw new Error("The backend is still loading.");
+    return this.loaded;
+  }
+
+  static async start(options: BackendOptions): Promise<Backend> {
+    const backend = new Backend(options);
+    try {
+      await backend.init();
+    } catch (e) {
+      await backend.stop().catch(() => undefined);
+      throw e;
+    }
+    return backend;
+  }
+
+  private async init(): Promise<void> {
+    const opts = this.options;
+    const dataDir = resolve(opts.dataDir);
+    const convexDir = resolve(opts.convexDir);
+    const host = opts.host ?? "127.0.0.1";
+    if (opts.reset && existsSync(join(dataDir, "db.sqlite3"))) {
+      // Refuse to wipe a data dir that another backend is using.
+      try {
+        new Store(dataDir).close();
+      } catch (e) {
+        throw new StartupError((e as Error).message, { cause: e });
+      }
+    }
+    if (opts.reset && existsSync(dataDir)) {
+      for (const name of [
+        "db.sqlite3",
+        "db.sqlite3-wal",
+        "db.sqlite3-shm",
+        "storage",
+        "env.json",
+      ]) {
+        rmSync(join(dataDir, name), { recursive: true, force: true });
+      }
+    }
+    checkDataDir(dataDir);
+    const env = await loadDeploymentEnv(dataDir);
+    this.http = new HttpFaces(this);
+    const cloudPort = await listen(
+      this.http.cloud,
+      opts.port ?? 3210,
+      host,
+      "cloud",
+    );
+    const sitePort = await listen(
+      this.http.site,
+      opts.sitePort ?? 3211,
+      host,
+      "site",
+    );
+    this.url = `http://${host}:${cloudPort}`;
+    this.siteUrl = `http://${host}:${sitePort}`;
+    Object.assign(process.env, env.vars, opts.env, {
+      CONVEX_CLOUD_URL: this.url,
+      CONVEX_SITE_URL: this.siteUrl,
+    });
+    installGlobals();
+
+    try {
+      this.store = new Store(dataDir);
+    } catch (e) {
+      throw new StartupError(
+        `Cannot open the database in ${dataDir}: ${(e as Error).message}`,
+        { cause: e },
+      );
+    }
+    this.files = new FileStore(
+      dataDir,
+      Buffer.from(env.storageSecret, "base64"),
+    );
+    this.bundleRoot = await mkdtemp(join(tmpdir(), "local-backend-bundle-"));
+    const app = await loadApp(
+      convexDir,
+      join(this.bundleRoot, String(++this.bundleVersion)),
+    );
+    this.store.applySchema(app.schema);
+    this.loaded = app;
+    this.validator = new TokenValidator(
+      () => this.app.authProviders,
+      (url) => this.fetchForAuth(url),
+    );
+    this.runner = new Runner(
+      new RunnerHost(this.store, this.files, () => this.app, {
+        cloud: this.url,
+        site: this.siteUrl,
+      }),
+    );
+    this.sync = new SyncServer(this, {
+      ...opts.sync,
+      allowedOrigins: syncOrigins(
+        process.env.SITE_URL,
+        opts.allowedOrigins ?? [],
+      ),
+    });
+    this.http.onUpgrade = (req, socket, head) =>
+      this.sync.handleUpgrade(req, socket, head);
+    await this.runner.recoverJobs();
+    if (opts.watch ?? true) this.watch(convexDir);
+  }
+
+  /** Discovery and JWKS of our own issuer are served in-process through the router. */
+  private async fetchForAuth(url: string): Promise<Response> {
+    if (url.startsWith(`${this.siteUrl}/`)) {
+      const path = new URL(url).pathname;
+      const match = this.app.http?.lookup(path, "GET");
+      if (match)
+        return this.runner.runHttpAction(match[0], new Request(url), null);
+    }
+    return fetch(url);
+  }
+
+  /** Counters of the sync layer, for tests (e.g. `stats.queryExecutions`). */
+  get stats(): SyncStats {
+    return this.sync.stats;
+  }
+
+  /**
+   * Runs a function in-process with no identity. `allowInternal` reaches internal
+   * functions too (e.g. `npm start` runs the app's `seed:run`).
+   */
+  async runFunction(
+    path: string,
+    args: Record<string, Value> = {},
+    opts: { allowInternal?: boolean } = {},
+  ): Promise<Value> {
+    const result = await this.runner.runAny(path, args, {
+      auth: null,
+      fromClient: !opts.allowInternal,
+    });
+    return result.value;
+  }
+
+  /** Whether the loaded `convex/` exports a function at `path` (e.g. "seed:run"). */
+  hasFunction(path: string): boolean {
+    const colon = path.lastIndexOf(":");
+    const module = colon === -1 ? path : path.slice(0, colon);
+    const name = colon === -1 ? "default" : path.slice(colon + 1);
+    const fn = this.app.modules.get(module)?.[name] as
+      | { isQuery?: boolean; isMutation?: boolean; isAction?: boolean }
+      | undefined;
+    return Boolean(fn && (fn.isQuery || fn.isMutation || fn.isAction));
+  }
+
+  validateToken(token: string): Promise<UserIdentity> {
+    return this.validator.validate(token);
+  }
+
+  private watch(convexDir: string): void {
+    try {
+      this.watcher = watch(convexDir, { recursive: true }, (_event, file) => {
+        if (file && /(^|[/\\])(_generated|node_modules)([/\\]|$)/.test(file))
+          return;
+        if (this.reloadTimer) clearTimeout(this.reloadTimer);
+        this.reloadTimer = setTimeout(() => {
+          this.reloading = this.reloading.then(() => this.reload());
+        }, 150);
+      });
+    } catch (e) {
+      log.warn(
+        `cannot watch ${convexDir} for changes: ${(e as Error).message}`,
+      );
+    }
+  }
+
+  /** Rebundles `convex/`; on failure the previous code keeps running. */
+  async reload(): Promise<void> {
+    const dir = join(this.bundleRoot, String(++this.bundleVersion));
+    try {
+      const app = await loadApp(resolve(this.options.convexDir), dir);
+      await this.runner.txLock.run(() => {
+        // Commit (and publish) pending mutations before the schema transaction.
+        this.runner.flushNow();
+        this.store.applySchema(app.schema);
+        this.loaded = app;
+        this.sync?.invalidateAll();
+      });
+      log.info("reloaded convex functions");
+    } catch (e) {
+      log.error(
+        `reload failed, still running the previous code:\n${e instanceof BundleError ? e.message : (e as Error).stack}`,
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.watcher?.close();
+    if (this.reloadTimer) clearTimeout(this.reloadTimer);
+    await this.reloading;
+    if (this.sync) await this.sync.close();
+    if (this.http)
+      await Promise.all([close(this.http.cloud), close(this.http.site)]);
+    if (this.runner) await this.runner.stop();
+    if (this.store) this.store.close();
+    if (this.bundleRoot)
+      await rm(this.bundleRoot, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Resolving, validating and invoking registered Convex functions.
+ */
+import {
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
+import {
+  checkValue,
+  type IdTableResolver,
+  LIMITS,
+  type ValidatorJson,
+} from "../values/validate";
+import {
+  type LoadedApp,
+  parseFunctionPath,
+  type RegisteredFunction,
+} from "./loader";
+
+export type FunctionKind = "query" | "mutation" | "action";
+
+/** An error to report to the caller: `message` as Convex shows it, `data` for ConvexError. */
+export class FunctionError extends Error {
+  constructor(
+    message: string,
+    /** Convex-encoded JSON of ConvexError.data. */
+    readonly data?: JSONValue,
+    /** The original error's stack, for local logs only. */
+    readonly localStack?: string,
+    /** The thrown error's class name; null for errors the backend itself raises. */
+    readonly errorName: string | null = null,
+  ) {
+    super(message);
+    this.name = "FunctionError";
+  }
+}
+
+export interface ResolvedFunction {
+  fn: RegisteredFunction;
+  kind: FunctionKind;
+  /** Canonical path, e.g. "messages:send". */
+  path: string;
+  modulePath: string;
+  exportName: string;
+}
+
+export function kindOf(fn: RegisteredFunction): FunctionKind | null {
+  if (fn.isQuery) return "query";
+  if (fn.isMutation) return "mutation";
+  if (fn.isAction) return "action";
+  return null;
+}
+
+/**
+ * Finds a function by path. Clients may only reach public functions; nested calls
+ * (`run*`, the scheduler) may reach internal ones too.
+ */
+export function resolveFunction(
+  app: LoadedApp,
+  rawPath: string,
+  opts: { expected?: FunctionKind; fromClient: boolean },
+): ResolvedFunction {
+  const [modulePath, exportName] = parseFunctionPath(rawPath);
+  const path =
+    exportName === "default" ? modulePath : `${modulePath}:${exportName}`;
+  const fn = app.modules.get(modulePath)?.[exportName] as
+    RegisteredFunction | undefined;
+  const kind = fn ? kindOf(fn) : null;
+  const visible = fn && kind && (!opts.fromClient || fn.isPublic);
+  if (!fn || !kind || !visible) {
+    throw new FunctionError(
+      `Could not find ${opts.fromClient ? "public " : ""}function for '${path}'. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`,
+    );
+  }
+  if (opts.expected && kind !== opts.expected) {
+    throw new FunctionError(
+      `Trying to execute ${path} as ${article(opts.expected)} ${opts.expected}, but it is defined as ${article(kind)} ${kind}.`,
+    );
+  }
+  return { fn, kind, path, modulePath, exportName };
+}
+
+function article(kind: string): string {
+  return kind === "action" ? "an" : "a";
+}
+
+export function canonicalJobName(path: string): string {
+  const [modulePath, exportName] = parseFunctionPath(path);
+  return `${modulePath}.js:${exportName}`;
+}
+
+const validatorCache = new WeakMap<
+  RegisteredFunction,
+  { args: ValidatorJson | null; returns: ValidatorJson | null }
+>();
+
+/** The parsed `exportArgs()`/`exportReturns()` of a function, computed once per load. */
+function exported(
+  fn: RegisteredFunction,
+  which: "args" | "returns",
+): ValidatorJson | null {
+  let cached = validatorCache.get(fn);
+  if (!cached) {
+    const args = fn.exportArgs?.();
+    const returns = fn.exportReturns?.();
+    cached = {
+      args: args ? (JSON.parse(args) as ValidatorJson) : null,
+      returns: returns ? (JSON.parse(returns) as ValidatorJson | null) : null,
+    };
+    validatorCache.set(fn, cached);
+  }
+  return cached[which];
+}
+
+export function validateArgs(
+  resolved: ResolvedFunction,
+  args: Record<string, Value>,
+  resolveTable: IdTableResolver,
+): void {
+  const size = JSON.stringify(convexToJson(args)).length;
+  if (size > LIMITS.maxArgsBytes) {
+    throw new FunctionError(
+      `Arguments for ${resolved.path} are too large (${size} bytes, limit ${LIMITS.maxArgsBytes}).`,
+    );
+  }
+  const validator = exported(resolved.fn, "args");
+  if (!validator) return;
+  const err = checkValue(args, validator, resolveTable);
+  if (err) {
+    throw new FunctionError(`ArgumentValidationError: ${err}`);
+  }
+}
+
+export function validateReturns(
+  resolved: ResolvedFunction,
+  value: Value,
+  resolveTable: IdTableResolver,
+): void {
+  const validator = exported(resolved.fn, "returns");
+  if (!validator) return;
+  const err = checkValue(value, validator, resolveTable);
+  if (err) throw new FunctionError(`ReturnsValidationError: ${err}`);
+}
+
+/** Invokes the function's registered entry point and decodes its result. */
+export async function invoke(
+  resolved: ResolvedFunction,
+  args: Record<string, Value>,
+  requestId: string,
+): Promise<Value> {
+  const argsJson = JSON.stringify(convexToJson([args]));
+  let resultJson: string;
+  try {
+    switch (resolved.kind) {
+      case "query":
+        resultJson = await resolved.fn.invokeQuery!(argsJson);
+        break;
+      case "mutation":
+        resultJson = await resolved.fn.invokeMutation!(argsJson);
+        break;
+      case "action":
+        resultJson = await resolved.fn.invokeAction!(requestId, argsJson);
+        break;
+    }
+  } catch (e) {
+    throw toFunctionError(e);
+  }
+  return jsonToConvex(JSON.parse(resultJson) as JSONValue);
+}
+
+/** Normalizes a thrown value, keeping ConvexError data (already a JSON string). */
+export function toFunctionError(e: unknown): FunctionError {
+  if (e instanceof FunctionError) return e;
+  if (typeof e === "object" && e !== null) {
+    const err = e as {
+      message?: unknown;
+      name?: unknown;
+      stack?: unknown;
+      data?: unknown;
+    };
+    const message =
+      typeof err.message === "string" ? err.message : JSON.stringify(e);
+    const stack = typeof err.stack === "string" ? err.stack : undefined;
+    if (Symbol.for("ConvexError") in e || "ConvexErrorSymbol" in e) {
+      let data: JSONValue = null;
+      if (typeof err.data === "string") {
+        try {
+          data = JSON.parse(err.data) as JSONValue;
+        } catch {
+          data = err.data;
+        }
+      } else if (err.data !== undefined) {
+        data = convexToJson(err.data as Value);
+      }
+      return new FunctionError(message, data, stack, "ConvexError");
+    }
+    const name = typeof err.name === "string" ? err.name : "Error";
+    return new FunctionError(message, undefined, stack, name);
+  }
+  return new FunctionError(String(e), undefined, undefined, "Error");
+}
+
+/** The message a caller sees for an error, as Convex formats it. */
+export function uncaughtMessage(e: FunctionError): string {
+  return e.errorName === null
+    ? e.message
+    : `Uncaught ${e.errorName}: ${e.message}`;
+}

@@ -1,0 +1,160 @@
+/**
+ * The process-wide runtime globals that bundled Convex code talks to.
+ *
+ * - `globalThis.Convex` (syscall, asyncSyscall, jsSyscall): every call is routed to the
+ *   execution that is current in AsyncLocalStorage.
+ * - The bundler rewrites `Date`, `Math.random`, `fetch`, `setTimeout`, `setInterval`
+ *   and `console` in user code to the `__lb*` globals below, which give queries and
+ *   mutations a frozen clock and a seeded PRNG, refuse `fetch` and timers in them, and
+ *   collect log lines. Code outside the bundle (this backend, tests) is unaffected.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { format, inspect } from "node:util";
+
+export type ExecutionKind = "query" | "mutation" | "action" | "http";
+
+export interface Execution {
+  kind: ExecutionKind;
+  /** Frozen clock (ms) for queries and mutations; undefined means the real clock. */
+  frozenNow?: number;
+  random: () => number;
+  logLines: string[];
+  closed: boolean;
+  syscall(op: string, args: Record<string, unknown>): unknown;
+  asyncSyscall(op: string, args: Record<string, unknown>): Promise<unknown>;
+  jsSyscall(op: string, args: Record<string, unknown>): unknown;
+}
+
+export const executions = new AsyncLocalStorage<Execution>();
+
+export function current(): Execution | undefined {
+  return executions.getStore();
+}
+
+function requireExecution(what: string): Execution {
+  const ex = current();
+  if (!ex) {
+    throw new Error(
+      `${what} was called outside of a Convex function execution (for example from a dangling promise after the function returned).`,
+    );
+  }
+  if (ex.closed) {
+    throw new Error(
+      `${what} was called after the Convex function returned. Make sure to await all promises in your function.`,
+    );
+  }
+  return ex;
+}
+
+/** A small seeded PRNG (mulberry32) for deterministic Math.random in queries/mutations. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let installed = false;
+
+export function installGlobals(): void {
+  if (installed) return;
+  installed = true;
+  const g = globalThis as Record<string, unknown>;
+
+  g.Convex = {
+    syscall(op: string, argsJson: string): string {
+      const ex = requireExecution(`Syscall ${op}`);
+      const result = ex.syscall(
+        op,
+        JSON.parse(argsJson) as Record<string, unknown>,
+      );
+      return JSON.stringify(result ?? null);
+    },
+    async asyncSyscall(op: string, argsJson: string): Promise<string> {
+      const ex = requireExecution(`Syscall ${op}`);
+      const result = await ex.asyncSyscall(
+        op,
+        JSON.parse(argsJson) as Record<string, unknown>,
+      );
+      return JSON.stringify(result ?? null);
+    },
+    jsSyscall(op: string, args: Record<string, unknown>): unknown {
+      return requireExecution(`Syscall ${op}`).jsSyscall(op, args);
+    },
+  };
+
+  const RealDate = Date;
+  class ConvexDate extends RealDate {
+    constructor(...args: unknown[]) {
+      const now = current()?.frozenNow;
+      if (args.length === 0 && now !== undefined) super(now);
+      else super(...(args as []));
+    }
+    static override now(): number {
+      return current()?.frozenNow ?? RealDate.now();
+    }
+    static [Symbol.hasInstance](x: unknown): boolean {
+      return x instanceof RealDate;
+    }
+  }
+  g.__lbDate = ConvexDate;
+  g.__lbRandom = () => (current()?.random ?? Math.random)();
+
+  const transactional = (what: string) => {
+    const kind = current()?.kind;
+    if (kind === "query" || kind === "mutation") {
+      throw new Error(
+        `${what} is not allowed in ${kind}s. Use an action (or the scheduler) for side effects and timers.`,
+      );
+    }
+  };
+  g.__lbFetch = (...args: Parameters<typeof fetch>) => {
+    transactional("fetch()");
+    return fetch(...args);
+  };
+  type TimerCallback = (...a: unknown[]) => void;
+  g.__lbSetTimeout = (
+    callback: TimerCallback,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
+    transactional("setTimeout()");
+    return setTimeout(callback, ms, ...rest);
+  };
+  g.__lbSetInterval = (
+    callback: TimerCallback,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
+    transactional("setInterval()");
+    return setInterval(callback, ms, ...rest);
+  };
+
+  const logger =
+    (level: string, sink: (...a: unknown[]) => void) =>
+    (...args: unknown[]) => {
+      const ex = current();
+      const text = format(...args);
+      // Convex log lines quote strings: console.log("hi", 1) -> "[LOG] 'hi' 1".
+      const line = args
+        .map((a) => (typeof a === "string" ? `'${a}'` : inspect(a)))
+        .join(" ");
+      if (ex) ex.logLines.push(`[${level}] ${line}`);
+      sink(`[convex ${ex?.kind ?? "module"}] ${text}`);
+    };
+  const quiet = process.env.LOCAL_BACKEND_QUIET === "1";
+  const out = quiet ? () => undefined : console.info.bind(console);
+  const err = quiet ? () => undefined : console.error.bind(console);
+  g.__lbConsole = {
+    ...console,
+    log: logger("LOG", out),
+    info: logger("INFO", out),
+    debug: logger("DEBUG", out),
+    warn: logger("WARN", err),
+    error: logger("ERROR", err),
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * Bundles a `convex/` folder with esbuild the way the Convex CLI chooses entry points,
+ * and imports the result.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Message } from "esbuild";
+import { type SchemaJson } from "../storage/store";
+
+const ENTRY_EXTENSIONS = /\.(js|ts|tsx|jsx|mjs|cjs|mts|cts)$/;
+
+export interface RegisteredFunction {
+  isQuery?: boolean;
+  isMutation?: boolean;
+  isAction?: boolean;
+  isHttp?: boolean;
+  isPublic?: boolean;
+  isInternal?: boolean;
+  invokeQuery?: (argsJson: string) => Promise<string>;
+  invokeMutation?: (argsJson: string) => Promise<string>;
+  invokeAction?: (requestId: string, argsJson: string) => Promise<string>;
+  invokeHttpAction?: (request: Request) => Promise<Response>;
+  exportArgs?: () => string;
+  exportReturns?: () => string;
+}
+
+export interface HttpRouterLike {
+  isRouter: true;
+  lookup(
+    path: string,
+    method: string,
+  ): [RegisteredFunction, string, string] | null;
+}
+
+export interface AuthProviderConfig {
+  domain?: string;
+  applicationID?: string;
+  type?: string;
+  issuer?: string;
+  jwks?: string;
+  algorithm?: string;
+}
+
+export interface LoadedApp {
+  /** "dir/file" → exports. */
+  modules: Map<string, Record<string, unknown>>;
+  schema: SchemaJson | null;
+  authProviders: AuthProviderConfig[];
+  http: HttpRouterLike | null;
+}
+
+export class BundleError extends Error {}
+
+/** Entry points per the CLI's rules: no `_generated`, `schema`, dotfiles, `#` files or names with two dots. */
+export function entryPoints(convexDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = join(dir, name);
+      if (
+        name.startsWith(".") ||
+        name.startsWith("#") ||
+        name === "node_modules"
+      )
+        continue;
+      if (statSync(full).isDirectory()) {
+        if (name === "_generated" && dir === convexDir) continue;
+        if (existsSync(join(full, "convex.config.ts"))) continue;
+        walk(full);
+        continue;
+      }
+      if (!ENTRY_EXTENSIONS.test(name) || name.endsWith(".d.ts")) continue;
+      if (name.split(".").length > 2) continue;
+      if (dir === convexDir && /^schema\.[a-z]+$/.test(name)) continue;
+      out.push(full);
+    }
+  };
+  walk(convexDir);
+  return out;
+}
+
+function formatMessages(messages: Message[]): string {
+  return messages
+    .map((m) =>
+      m.location
+        ? `${m.location.file}:${m.location.line}:${m.location.column}: error: ${m.text}\n    ${m.location.lineText}`
+        : `error: ${m.text}`,
+    )
+    .join("\n");
+}
+
+function hasUseNode(file: string): boolean {
+  const text = readFileSync(file, "utf8");
+  return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use node["']/.test(text);
+}
+
+const DEFINES = {
+  Date: "__lbDate",
+  "Math.random": "__lbRandom",
+  fetch: "__lbFetch",
+  setTimeout: "__lbSetTimeout",
+  setInterval: "__lbSetInterval",
+  console: "__lbConsole",
+};
+
+/** Bundles and imports `convexDir` into `outDir`. Throws BundleError with file:line on failure. */
+export async function loadApp(
+  convexDir: string,
+  outDir: string,
+): Promise<LoadedApp> {
+  const root = resolve(convexDir);
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    throw new BundleError(`The functions directory ${root} does not exist.`);
+  }
+  const entries: Record<string, string> = {};
+  const useNode = new Set<string>();
+  for (const file of entryPoints(root)) {
+    const modulePath = relative(root, file)
+      .replace(ENTRY_EXTENSIONS, "")
+      .split("\\")
+      .join("/");
+    entries[`fn/${modulePath}`] = file;
+    if (hasUseNode(file)) useNode.add(modulePath);
+  }
+  const schemaFile = ["schema.ts", "schema.js"]
+    .map((f) => join(root, f))
+    .find((f) => existsSync(f));
+  if (schemaFile) entries["schema"] = schemaFile;
+  const authFile = ["auth.config.ts", "auth.config.js"]
+    .map((f) => join(root, f))
+    .find((f) => existsSync(f));
+  if (authFile) entries["auth.config"] = authFile;
+
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  try {
+    await build({
+      entryPoints: entries,
+      outdir: outDir,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      splitting: true,
+      jsx: "automatic",
+      conditions: ["convex", "module"],
+      outExtension: { ".js": ".mjs" },
+      chunkNames: "_chunks/[name]-[hash]",
+      define: DEFINES,
+      banner: {
+        js: 'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);',
+      },
+      logLevel: "silent",
+      sourcemap: "inline",
+    });
+  } catch (e) {
+    const failure = e as { errors?: Message[]; message?: string };
+    throw new BundleError(
+      `Failed to bundle ${root}:\n${failure.errors ? formatMessages(failure.errors) : String(failure.message)}`,
+    );
+  }
+
+  const load = async (name: string) =>
+    (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<
+      string,
+      unknown
+    >;
+
+  const modules = new Map<string, Record<string, unknown>>();
+  for (const key of Object.keys(entries)) {
+    if (!key.startsWith("fn/")) continue;
+    const modulePath = key.slice(3);
+    let exports: Record<string, unknown>;
+    try {
+      exports = await load(key);
+    } catch (e) {
+      throw new BundleError(
+        `Failed to load ${modulePath}: ${(e as Error).stack ?? String(e)}`,
+      );
+    }
+    if (useNode.has(modulePath)) {
+      for (const [name, value] of Object.entries(exports)) {
+        const fn = value as RegisteredFunction | null;
+        if (fn && (fn.isQuery || fn.isMutation)) {
+          throw new BundleError(
+            `${modulePath}.ts: \`${name}\` is a ${fn.isQuery ? "query" : "mutation"}, but "use node" files may only define actions.`,
+          );
+        }
+      }
+    }
+    modules.set(modulePath, exports);
+  }
+
+  let schema: SchemaJson | null = null;
+  if (schemaFile) {
+    const exported = (await load("schema")).default as
+      { export?: () => string } | undefined;
+    if (!exported?.export)
+      throw new BundleError("schema.ts must default-export defineSchema(...).");
+    schema = JSON.parse(exported.export()) as SchemaJson;
+  }
+  let authProviders: AuthProviderConfig[] = [];
+  if (authFile) {
+    const config = (await load("auth.config")).default as
+      { providers?: AuthProviderConfig[] } | undefined;
+    authProviders = config?.providers ?? [];
+  }
+  const httpModule = modules.get("http")?.default as HttpRouterLike | undefined;
+  const http = httpModule?.isRouter ? httpModule : null;
+  return { modules, schema, authProviders, http };
+}
+
+/** `"dir/file:fn"`, `"dir/file.js:fn"` or `"dir/file"` → [module, export]. */
+export function parseFunctionPath(path: string): [string, string] {
+  const colon = path.lastIndexOf(":");
+  const modulePart = colon === -1 ? path : path.slice(0, colon);
+  const fn = colon === -1 ? "default" : path.slice(colon + 1) || "default";
+  return [modulePart.replace(/\.js$/, ""), fn];
+}

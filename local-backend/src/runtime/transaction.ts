@@ -1,0 +1,774 @@
+/**
+ * One transaction over the store: reads and writes with Convex semantics, the read set
+ * (index intervals, point reads, searched tables) and write set that the sync layer
+ * uses for invalidation, and Convex's per-transaction limits.
+ */
+import {
+  CommitTsPlaceholder,
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
+import {
+  type Doc,
+  type IndexInfo,
+  type Store,
+  type TableInfo,
+} from "../storage/store";
+import { tableNumberOfId } from "../values/ids";
+import { checkStorable, LIMITS } from "../values/validate";
+import {
+  decodeCursor,
+  encodeCursor,
+  evaluate,
+  isEndCursor,
+  type Order,
+  rangeToKeys,
+  rankSearch,
+  searchIndexOf,
+  type SerializedQuery,
+} from "./query";
+import { compareValues } from "convex/values";
+import { fieldValue } from "../values/keys";
+
+export interface ReadInterval {
+  indexId: number;
+  lo: Buffer;
+  hi: Buffer;
+}
+
+export interface ReadSet {
+  intervals: ReadInterval[];
+  points: Set<string>;
+  searchTables: Set<number>;
+  /** Tables read before they existed: any write creating them invalidates. */
+  missingTables: Set<string>;
+}
+
+export interface WriteEntry {
+  tableNumber: number;
+  id: string;
+  oldDoc: Doc | null;
+  newDoc: Doc | null;
+}
+
+interface Stream {
+  source: "index" | "search";
+  index?: IndexInfo;
+  lo: Buffer;
+  hi: Buffer;
+  order: Order;
+  after: Buffer | null;
+  buffer: Doc[];
+  exhausted: boolean;
+  filters: JSONValue[];
+  limit: number | null;
+  returned: number;
+  interval?: ReadInterval;
+  /** Rows per scan batch: starts small (first/unique read one or two), then doubles. */
+  batch: number;
+}
+
+function jsonSize(value: Value): number {
+  return JSON.stringify(convexToJson(value)).length;
+}
+
+function nextUp(x: number): number {
+  const buf = new DataView(new ArrayBuffer(8));
+  buf.setFloat64(0, x);
+  buf.setBigUint64(0, buf.getBigUint64(0) + 1n);
+  return buf.getFloat64(0);
+}
+
+export class Transaction {
+  readonly readSet: ReadSet = {
+    intervals: [],
+    points: new Set(),
+    searchTables: new Set(),
+    missingTables: new Set(),
+  };
+  readonly writes: WriteEntry[] = [];
+  docsRead = 0;
+  bytesRead = 0;
+  queries = 0;
+  docsWritten = 0;
+  bytesWritten = 0;
+  scheduled = 0;
+  creationTime: number;
+  private streams = new Map<number, Stream>();
+  private nextStreamId = 1;
+  /** Storage files to delete once this transaction is durable. */
+  readonly deletedFiles: string[] = [];
+
+  constructor(
+    readonly store: Store,
+    readonly commitTs: bigint,
+    readonly writable: boolean,
+  ) {
+    this.creationTime = Math.max(Date.now(), store.lastCreationTime);
+  }
+
+  // --------------------------------------------------------------- limits
+
+  private noteRead(size: number): void {
+    this.docsRead++;
+    this.bytesRead += size;
+    if (this.docsRead > LIMITS.maxDocsRead) {
+      throw new Error(
+        `Too many documents read in a single function execution (limit: ${LIMITS.maxDocsRead}).`,
+      );
+    }
+    if (this.bytesRead > LIMITS.maxBytesRead) {
+      throw new Error(
+        `Too many bytes read in a single function execution (limit: ${LIMITS.maxBytesRead} bytes).`,
+      );
+    }
+  }
+
+  private noteWrite(size: number): void {
+    this.docsWritten++;
+    this.bytesWritten += size;
+    if (this.docsWritten > LIMITS.maxDocsWritten) {
+      throw new Error(
+        `Too many documents written in a single function execution (limit: ${LIMITS.maxDocsWritten}).`,
+      );
+    }
+    if (this.bytesWritten > LIMITS.maxBytesWritten) {
+      throw new Error(
+        `Too many bytes written in a single function execution (limit: ${LIMITS.maxBytesWritten} bytes).`,
+      );
+    }
+  }
+
+  // ------------------------------------------------------------- savepoints
+
+  savepoint(): { name: string; writes: number } {
+    return { name: this.store.savepoint(), writes: this.writes.length };
+  }
+
+  releaseSavepoint(sp: { name: string }): void {
+    this.store.release(sp.name);
+  }
+
+  rollbackSavepoint(sp: { name: string; writes: number }): void {
+    this.store.rollbackTo(sp.name);
+    this.writes.length = sp.writes;
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  private table(name: string, system: boolean): TableInfo | undefined {
+    if (system && !name.startsWith("_")) {
+      throw new Error(
+        system
+          ? `Table "${name}" is not a system table; use ctx.db instead of ctx.db.system.`
+          : `Table "${name}" is a system table; read it with ctx.db.system.`,
+      );
+    }
+    return this.store.table(name);
+  }
+
+  /** `db.get`: undecodable ids and table mismatches throw; unknown tables read null. */
+  get(id: string, isSystem: boolean, tableName?: string): Doc | null {
+    const tableNumber = tableNumberOfId(id);
+    if (tableNumber === null) {
+      throw new Error(
+        `Invalid argument \`id\` for \`db.get\`: "${id}" is not a valid ID.`,
+      );
+    }
+    const table = this.store.tableByNumber(tableNumber);
+    if (tableName !== undefined && table?.name !== tableName) {
+      throw new Error(
+        `Invalid argument \`id\`: "${id}" is not an ID of table "${tableName}".`,
+      );
+    }
+    if (!table) return null;
+    if (table.name.startsWith("_") !== isSystem) {
+      if (isSystem) throw new Error(`"${id}" is not an ID of a system table.`);
+      return null;
+    }
+    this.readSet.points.add(id);
+    const found = this.store.get(id);
+    if (!found) return null;
+    this.noteRead(found.size);
+    return found.doc;
+  }
+
+  normalizeId(tableName: string, idString: string): string | null {
+    const n = tableNumberOfId(idString);
+    if (n === null) return null;
+    return this.store.tableByNumber(n)?.name === tableName ? idString : null;
+  }
+
+  count(tableName: string): number {
+    const table = this.store.table(tableName);
+    if (!table) return 0;
+    const index = table.indexes.get("by_creation_time")!;
+    this.readSet.intervals.push({
+      indexId: index.id,
+      lo: Buffer.alloc(0),
+      hi: Buffer.from([0xff]),
+    });
+    return this.store.count(table);
+  }
+
+  private resolveSource(query: SerializedQuery, isSystem: boolean): Stream {
+    if (++this.queries > LIMITS.maxQueries) {
+      throw new Error(
+        `Too many database queries in a single function execution (limit: ${LIMITS.maxQueries}).`,
+      );
+    }
+    const source = query.source;
+    const filters: JSONValue[] = [];
+    let limit: number | null = null;
+    for (const op of query.operators) {
+      if ("filter" in op) filters.push(op.filter);
+      else limit = limit === null ? op.limit : Math.min(limit, op.limit);
+    }
+    const base = {
+      after: null,
+      buffer: [],
+      exhausted: false,
+      filters,
+      limit,
+      returned: 0,
+      batch:
+        filters.length === 0 && limit !== null
+          ? Math.min(Math.max(limit, 1), 100)
+          : 2,
+    };
+    if (source.type === "Search") {
+      const [tableName = "", indexName = ""] = source.indexName.split(".");
+      const table = this.table(tableName, isSystem);
+      const empty = Buffer.alloc(0);
+      if (!table) {
+        this.readSet.missingTables.add(tableName);
+        return {
+          ...base,
+          source: "search",
+          lo: empty,
+          hi: empty,
+          order: "asc",
+          exhausted: true,
+        };
+      }
+      const search = searchIndexOf(table, indexName);
+      this.readSet.searchTables.add(table.number);
+      let text = "";
+      const eqs: { fieldPath: string; value: Value | undefined }[] = [];
+      for (const f of source.filters) {
+        if (f.type === "Search") {
+          if (f.fieldPath !== search.searchField) {
+            throw new Error(
+              `Search field "${f.fieldPath}" is not the search field of ${source.indexName}.`,
+            );
+          }
+          text = f.value;
+        } else {
+          if (!search.filterFields.includes(f.fieldPath)) {
+            throw new Error(
+              `"${f.fieldPath}" is not a filter field of ${source.indexName}.`,
+            );
+          }
+          eqs.push({
+            fieldPath: f.fieldPath,
+            value:
+              f.value === null ||
+              typeof f.value !== "object" ||
+              !("$undefined" in f.value)
+                ? jsonToConvex(f.value)
+                : undefined,
+          });
+        }
+      }
+      const index = table.indexes.get("by_creation_time")!;
+      const candidates: Doc[] = [];
+      let after: Buffer | null = null;
+      for (;;) {
+        const rows = this.store.scan(
+          index,
+          Buffer.alloc(0),
+          Buffer.from([0xff]),
+          "asc",
+          after,
+          1000,
+        );
+        for (const row of rows) {
+          if (
+            eqs.every(
+              (e) =>
+                compareValues(fieldValue(row.doc, e.fieldPath), e.value) === 0,
+            )
+          ) {
+            candidates.push(row.doc);
+          }
+        }
+        if (rows.length < 1000) break;
+        after = rows[rows.length - 1]!.key;
+      }
+      const ranked = rankSearch(candidates, search.searchField, text, 1024);
+      for (const doc of ranked) this.noteRead(jsonSize(doc));
+      return {
+        ...base,
+        source: "search",
+        lo: empty,
+        hi: empty,
+        order: "asc",
+        buffer: ranked,
+        exhausted: true,
+      };
+    }
+    let tableName: string;
+    let indexName: string;
+    let order: Order;
+    if (source.type === "FullTableScan") {
+      tableName = source.tableName;
+      indexName = "by_creation_time";
+      order = source.order ?? "asc";
+    } else {
+      const parts = source.indexName.split(".");
+      tableName = parts[0] ?? "";
+      indexName = parts[1] ?? "";
+      order = source.order ?? "asc";
+    }
+    const table = this.table(tableName, isSystem);
+    if (!table) {
+      this.readSet.missingTables.add(tableName);
+      if (indexName !== "by_creation_time" && indexName !== "by_id") {
+        throw new Error(`Index ${tableName}.${indexName} not found.`);
+      }
+      const empty = Buffer.alloc(0);
+      return {
+        ...base,
+        source: "index",
+        lo: empty,
+        hi: empty,
+        order,
+        exhausted: true,
+      };
+    }
+    const index = table.indexes.get(indexName);
+    if (!index) {
+      throw new Error(
+        `Index ${tableName}.${indexName} not found. Declare it in schema.ts with .index("${indexName}", [...]).`,
+      );
+    }
+    const { lo, hi } =
+      source.type === "IndexRange"
+        ? rangeToKeys(index, source.range)
+        : { lo: Buffer.alloc(0), hi: Buffer.from([0xff]) };
+    const interval: ReadInterval =
+      order === "asc"
+        ? { indexId: index.id, lo, hi: lo }
+        : { indexId: index.id, lo: hi, hi };
+    this.readSet.intervals.push(interval);
+    return { ...base, source: "index", index, lo, hi, order, interval };
+  }
+
+  /** Fetches the next batch of a stream's scan, widening its read interval. */
+  private fill(stream: Stream, batch = 100): ScanBatch {
+    const rows = this.store.scan(
+      stream.index!,
+      stream.lo,
+      stream.hi,
+      stream.order,
+      stream.after,
+      batch,
+    );
+    for (const row of rows) this.noteRead(row.size);
+    const last = rows[rows.length - 1];
+    if (last) stream.after = last.key;
+    if (rows.length < batch) stream.exhausted = true;
+    const interval = stream.interval!;
+    if (stream.order === "asc") {
+      interval.hi = stream.exhausted
+        ? stream.hi
+        : Buffer.concat([stream.after!, Buffer.from([0])]);
+    } else {
+      interval.lo = stream.exhausted ? stream.lo : stream.after!;
+    }
+    return rows;
+  }
+
+  /**
+   * Brute-force vector search: cosine similarity against every document of the table
+   * that has a vector of the index's dimension and passes the filter expression.
+   */
+  vectorSearch(
+    indexName: string,
+    vector: number[],
+    limit: number,
+    expressions: JSONValue,
+  ): { _id: string; _score: number }[] {
+    const [tableName = "", index = ""] = indexName.split(".");
+    const table = this.store.table(tableName);
+    const config = table?.vectorIndexes.get(index);
+    if (!table || !config) {
+      throw new Error(
+        `Vector index "${indexName}" not found. Declare it in schema.ts with .vectorIndex().`,
+      );
+    }
+    if (vector.length !== config.dimensions) {
+      throw new Error(
+        `Vector has ${vector.length} dimensions, but ${indexName} expects ${config.dimensions}.`,
+      );
+    }
+    if (!(limit >= 1 && limit <= 256)) {
+      throw new Error("vectorSearch limit must be between 1 and 256.");
+    }
+    const norm = (v: number[]) =>
+      Math.sqrt(v.reduce((sum, x) => sum + x * x, 0));
+    const queryNorm = norm(vector);
+    const byCreation = table.indexes.get("by_creation_time")!;
+    const scored: { _id: string; _score: number }[] = [];
+    let after: Buffer | null = null;
+    for (;;) {
+      const rows = this.store.scan(
+        byCreation,
+        Buffer.alloc(0),
+        Buffer.from([0xff]),
+        "asc",
+        after,
+        1000,
+      );
+      for (const { doc } of rows) {
+        const candidate = fieldValue(doc, config.vectorField);
+        if (!Array.isArray(candidate) || candidate.length !== vector.length)
+          continue;
+        if (expressions !== null && evaluate(expressions, doc) !== true)
+          continue;
+        const values = candidate as number[];
+        const dot = values.reduce((sum, x, i) => sum + x * vector[i]!, 0);
+        const denominator = norm(values) * queryNorm;
+        scored.push({
+          _id: doc._id,
+          _score: denominator === 0 ? 0 : dot / denominator,
+        });
+      }
+      if (rows.length < 1000) break;
+      after = rows[rows.length - 1]!.key;
+    }
+    scored.sort((a, b) => b._score - a._score);
+    return scored.slice(0, limit);
+  }
+
+  openStream(query: SerializedQuery, isSystem: boolean): number {
+    const id = this.nextStreamId++;
+    this.streams.set(id, this.resolveSource(query, isSystem));
+    return id;
+  }
+
+  streamNext(queryId: number): Doc | null {
+    const stream = this.streams.get(queryId);
+    if (!stream)
+      throw new Error(`Query ${queryId} is closed or does not exist.`);
+    if (stream.limit !== null && stream.returned >= stream.limit) return null;
+    for (;;) {
+      while (stream.buffer.length > 0) {
+        const doc = stream.buffer.shift()!;
+        if (stream.filters.every((f) => evaluate(f, doc) === true)) {
+          stream.returned++;
+          return doc;
+        }
+      }
+      if (stream.exhausted) return null;
+      stream.buffer = this.fill(stream, stream.batch).map((r) => r.doc);
+      stream.batch = Math.min(stream.batch * 2, 100);
+    }
+  }
+
+  closeStream(queryId: number): void {
+    this.streams.delete(queryId);
+  }
+
+  page(args: {
+    query: SerializedQuery;
+    cursor: string | null;
+    endCursor: string | null;
+    pageSize: number;
+    maximumRowsRead: number | null;
+    isSystem: boolean;
+  }): { page: Doc[]; isDone: boolean; continueCursor: string } {
+    if (!(args.pageSize >= 0))
+      throw new Error("pageSize must be a non-negative number");
+    const stream = this.resolveSource(args.query, args.isSystem);
+    if (stream.source === "search") {
+      const all = stream.buffer.filter((d) =>
+        stream.filters.every((f) => evaluate(f, d) === true),
+      );
+      const start =
+        args.cursor === null
+          ? 0
+          : isEndCursor(args.cursor)
+            ? all.length
+            : Number(decodeCursor(args.cursor)!.toString());
+      const end = args.endCursor
+        ? isEndCursor(args.endCursor)
+          ? all.length
+          : Number(decodeCursor(args.endCursor)!.toString())
+        : start + args.pageSize;
+      const page = all.slice(start, end);
+      const isDone = end >= all.length;
+      return {
+        page,
+        isDone,
+        continueCursor: isDone
+          ? encodeCursor(null)
+          : encodeCursor(Buffer.from(String(end))),
+      };
+    }
+    if (args.cursor !== null) {
+      const key = decodeCursor(args.cursor);
+      if (key === null) {
+        return { page: [], isDone: true, continueCursor: args.cursor };
+      }
+      stream.after = key;
+      if (stream.order === "asc")
+        stream.interval!.lo = Buffer.concat([key, Buffer.from([0])]);
+      else stream.interval!.hi = key;
+    }
+    let endKey: Buffer | null = null;
+    if (args.endCursor !== null) {
+      endKey = decodeCursor(args.endCursor);
+      if (endKey !== null) {
+        if (stream.order === "asc")
+          stream.hi = Buffer.concat([endKey, Buffer.from([0])]);
+        else stream.lo = endKey;
+      }
+    }
+    const page: Doc[] = [];
+    let rowsRead = 0;
+    const limit = stream.limit ?? Infinity;
+    for (;;) {
+      const wanted =
+        args.endCursor !== null
+          ? 100
+          : Math.min(100, Math.max(1, args.pageSize - page.length));
+      const rows =
+        stream.buffer.length > 0 || stream.exhausted
+          ? []
+          : this.fill(stream, wanted);
+      for (const row of rows) {
+        rowsRead++;
+        if (
+          stream.filters.every((f) => evaluate(f, row.doc) === true) &&
+          page.length < limit
+        ) {
+          page.push(row.doc);
+        }
+      }
+      if (stream.exhausted) {
+        const isDone = args.endCursor === null || endKey === null;
+        return {
+          page,
+          isDone,
+          continueCursor: args.endCursor ?? encodeCursor(null),
+        };
+      }
+      const full =
+        args.endCursor === null &&
+        page.length >= Math.min(args.pageSize, limit);
+      const hitRows =
+        args.maximumRowsRead !== null && rowsRead >= args.maximumRowsRead;
+      if (full || hitRows) {
+        return {
+          page,
+          isDone: false,
+          continueCursor: encodeCursor(stream.after),
+        };
+      }
+    }
+  }
+
+  // ----------------------------------------------------------------- writes
+
+  /**
+   * `db.vars.commitTs` placeholders become this transaction's commit timestamp. Commits
+   * are serialized, so the timestamp is known when the transaction begins. (Convex Cloud
+   * keeps the placeholder visible until commit; here the mutation reads the int64.)
+   */
+  private resolveCommitTs(value: Value): Value {
+    if (value instanceof CommitTsPlaceholder) return this.commitTs;
+    if (Array.isArray(value)) return value.map((v) => this.resolveCommitTs(v));
+    if (
+      value !== null &&
+      typeof value === "object" &&
+      !(value instanceof ArrayBuffer)
+    ) {
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [
+          k,
+          this.resolveCommitTs(v as Value),
+        ]),
+      );
+    }
+    return value;
+  }
+
+  private assertWritable(): void {
+    if (!this.writable)
+      throw new Error("Queries cannot write to the database.");
+  }
+
+  /** Checks a document and returns its stored JSON (serialized once). */
+  private prepareValue(table: TableInfo, doc: Doc): string {
+    const { _id: _a, _creationTime: _b, ...fields } = doc;
+    checkStorable(fields, true);
+    const json = JSON.stringify(convexToJson(doc));
+    const size = json.length;
+    if (size > LIMITS.maxDocumentBytes) {
+      throw new Error(
+        `Document is too large (${size} bytes > maximum size ${LIMITS.maxDocumentBytes} bytes).`,
+      );
+    }
+    const err = this.store.checkDocument(table, doc);
+    if (err) {
+      throw new Error(
+        `Failed to insert or update a document in table "${table.name}" because it does not match the schema: ${err}`,
+      );
+    }
+    return json;
+  }
+
+  insert(
+    tableName: string,
+    value: Record<string, Value>,
+    opts: { allowSystem?: boolean; id?: string } = {},
+  ): string {
+    const allowSystem = opts.allowSystem ?? false;
+    this.assertWritable();
+    if (tableName.startsWith("_") && !allowSystem) {
+      throw new Error(`Cannot insert into system table "${tableName}".`);
+    }
+    if (!/^[a-zA-Z_][a-zA-Z0-9_]{0,63}$/.test(tableName)) {
+      throw new Error(`Invalid table name: "${tableName}".`);
+    }
+    const table = this.store.ensureTable(tableName);
+    const id = opts.id ?? this.store.newDocumentId(table);
+    this.creationTime = nextUp(this.creationTime);
+    const doc = {
+      ...(this.resolveCommitTs(value) as Record<string, Value>),
+      _id: id,
+      _creationTime: this.creationTime,
+    } as Doc;
+    const size = this.store.insert(table, doc, this.prepareValue(table, doc));
+    this.noteWrite(size);
+    this.writes.push({
+      tableNumber: table.number,
+      id,
+      oldDoc: null,
+      newDoc: doc,
+    });
+    return id;
+  }
+
+  private existing(
+    id: string,
+    tableName: string | undefined,
+    op: string,
+  ): { table: TableInfo; doc: Doc } {
+    const tableNumber = tableNumberOfId(id);
+    if (tableNumber === null)
+      throw new Error(
+        `Invalid argument \`id\` for \`db.${op}\`: "${id}" is not a valid ID.`,
+      );
+    const found = this.store.get(id);
+    if (tableName !== undefined && found && found.table.name !== tableName) {
+      throw new Error(
+        `Invalid argument \`id\` for \`db.${op}\`: "${id}" is not an ID of table "${tableName}".`,
+      );
+    }
+    if (!found) {
+      throw new Error(
+        `${op === "delete" ? "Delete" : "Update"} on nonexistent document ID ${id}`,
+      );
+    }
+    this.readSet.points.add(id);
+    return found;
+  }
+
+  patch(
+    id: string,
+    patch: Record<string, JSONValue>,
+    tableName?: string,
+    allowSystem = false,
+  ): void {
+    this.assertWritable();
+    const { table, doc } = this.existing(id, tableName, "patch");
+    this.assertUserTable(table, allowSystem);
+    const next: Record<string, Value> = { ...doc };
+    for (const [k, v] of Object.entries(patch)) {
+      if (k === "_id" || k === "_creationTime") {
+        const given = jsonToConvex(v);
+        if (given !== doc[k])
+          throw new Error(`Cannot change the system field ${k}.`);
+        continue;
+      }
+      if (
+        typeof v === "object" &&
+        v !== null &&
+        !Array.isArray(v) &&
+        "$undefined" in v
+      )
+        delete next[k];
+      else next[k] = this.resolveCommitTs(jsonToConvex(v));
+    }
+    this.writeUpdate(table, doc, next as Doc);
+  }
+
+  replace(id: string, value: Record<string, Value>, tableName?: string): void {
+    this.assertWritable();
+    const { table, doc } = this.existing(id, tableName, "replace");
+    this.assertUserTable(table, false);
+    for (const k of ["_id", "_creationTime"] as const) {
+      if (value[k] !== undefined && value[k] !== doc[k])
+        throw new Error(`Cannot change the system field ${k}.`);
+    }
+    this.writeUpdate(table, doc, {
+      ...(this.resolveCommitTs(value) as Record<string, Value>),
+      _id: doc._id,
+      _creationTime: doc._creationTime,
+    });
+  }
+
+  private assertUserTable(table: TableInfo, allowSystem: boolean): void {
+    if (table.name.startsWith("_") && !allowSystem) {
+      throw new Error(
+        `System table "${table.name}" cannot be modified directly.`,
+      );
+    }
+  }
+
+  private writeUpdate(table: TableInfo, oldDoc: Doc, newDoc: Doc): void {
+    const size = this.store.update(
+      table,
+      oldDoc,
+      newDoc,
+      this.prepareValue(table, newDoc),
+    );
+    this.noteWrite(size);
+    this.writes.push({
+      tableNumber: table.number,
+      id: oldDoc._id,
+      oldDoc,
+      newDoc,
+    });
+  }
+
+  delete(id: string, tableName?: string, allowSystem = false): void {
+    this.assertWritable();
+    const { table, doc } = this.existing(id, tableName, "delete");
+    this.assertUserTable(table, allowSystem);
+    this.store.delete(table, doc);
+    this.noteWrite(0);
+    this.writes.push({
+      tableNumber: table.number,
+      id,
+      oldDoc: doc,
+      newDoc: null,
+    });
+  }
+}
+
+type ScanBatch = ReturnType<Store["scan"]>;

@@ -1,0 +1,208 @@
+/**
+ * Shared query executions and precise invalidation.
+ *
+ * A `QueryInstance` is one execution of (function, args, identity, journal) at a commit
+ * ts, with the read set it recorded. Subscriptions with identical inputs share it. The
+ * registry indexes read sets by index id, document id and searched table, so a commit
+ * invalidates exactly the instances whose read set one of its writes touches: the old
+ * or new key of a written document falls in a scanned interval, the document was read
+ * by id, or the table was searched.
+ */
+import { createHash } from "node:crypto";
+import { type JSONValue } from "convex/values";
+import { type CommitEvent } from "../runtime/runner";
+import { type ReadSet } from "../runtime/transaction";
+import { type Store, indexKey } from "../storage/store";
+import { type QueryJournal } from "./protocol";
+import { type Session } from "./session";
+
+export type QueryOutcome =
+  | {
+      success: true;
+      value: JSONValue;
+      logLines: string[];
+      journal: QueryJournal;
+    }
+  | {
+      success: false;
+      errorMessage: string;
+      errorData?: JSONValue;
+      logLines: string[];
+      journal: QueryJournal;
+    };
+
+export class QueryInstance {
+  /** False once a commit touched its read set; it is re-executed on next use. */
+  valid = true;
+  /** Who shows this result (connections), with how many subscriptions each. */
+  readonly holders = new Map<Session, number>();
+  /** Subscriptions currently showing this result. */
+  refs = 0;
+  readonly hash: string;
+  /** The outcome's fields as JSON (everything a modification carries but type and id). */
+  private readonly body: string;
+
+  constructor(
+    readonly key: string,
+    readonly ts: bigint,
+    readonly readSet: ReadSet,
+    readonly outcome: QueryOutcome,
+    /** Called when a commit invalidates this instance. */
+    readonly onInvalidate: (instance: QueryInstance) => void,
+  ) {
+    const { success: _success, ...fields } = outcome;
+    this.body = JSON.stringify(fields);
+    this.hash = createHash("sha1")
+      .update(`${outcome.success}${this.body}`)
+      .digest("base64");
+  }
+
+  /** The `QueryUpdated`/`QueryFailed` modification for `queryId`, serialized once per result. */
+  modificationJson(queryId: number): string {
+    const type = this.outcome.success ? "QueryUpdated" : "QueryFailed";
+    return `{"type":"${type}","queryId":${queryId},${this.body.slice(1)}`;
+  }
+}
+
+export function instanceKey(
+  udfPath: string,
+  args: JSONValue[],
+  identity: string,
+  journal: QueryJournal,
+): string {
+  return JSON.stringify([udfPath, args, identity, journal]);
+}
+
+function inInterval(key: Buffer, lo: Buffer, hi: Buffer): boolean {
+  return Buffer.compare(key, lo) >= 0 && Buffer.compare(key, hi) < 0;
+}
+
+export class QueryRegistry {
+  private byKey = new Map<string, QueryInstance>();
+  private byIndex = new Map<number, Set<QueryInstance>>();
+  private byDoc = new Map<string, Set<QueryInstance>>();
+  private byTable = new Map<number, Set<QueryInstance>>();
+  private byMissingTable = new Map<string, Set<QueryInstance>>();
+
+  constructor(private readonly store: Store) {}
+
+  get size(): number {
+    return this.byKey.size;
+  }
+
+  /** A still-valid instance for these inputs, if one exists. */
+  lookup(key: string): QueryInstance | undefined {
+    const instance = this.byKey.get(key);
+    return instance?.valid ? instance : undefined;
+  }
+
+  add(instance: QueryInstance): void {
+    const previous = this.byKey.get(instance.key);
+    if (previous) this.unindex(previous);
+    this.byKey.set(instance.key, instance);
+    const rs = instance.readSet;
+    for (const interval of rs.intervals)
+      addTo(this.byIndex, interval.indexId, instance);
+    for (const id of rs.points) addTo(this.byDoc, id, instance);
+    for (const table of rs.searchTables) addTo(this.byTable, table, instance);
+    for (const name of rs.missingTables)
+      addTo(this.byMissingTable, name, instance);
+  }
+
+  retain(instance: QueryInstance, holder: Session): void {
+    instance.refs++;
+    instance.holders.set(holder, (instance.holders.get(holder) ?? 0) + 1);
+  }
+
+  release(instance: QueryInstance, holder: Session): void {
+    instance.refs--;
+    const count = (instance.holders.get(holder) ?? 1) - 1;
+    if (count <= 0) instance.holders.delete(holder);
+    else instance.holders.set(holder, count);
+    if (instance.refs <= 0 && this.byKey.get(instance.key) === instance) {
+      this.byKey.delete(instance.key);
+      this.unindex(instance);
+    } else if (instance.refs <= 0) {
+      this.unindex(instance);
+    }
+  }
+
+  private unindex(instance: QueryInstance): void {
+    const rs = instance.readSet;
+    for (const interval of rs.intervals)
+      removeFrom(this.byIndex, interval.indexId, instance);
+    for (const id of rs.points) removeFrom(this.byDoc, id, instance);
+    for (const table of rs.searchTables)
+      removeFrom(this.byTable, table, instance);
+    for (const name of rs.missingTables)
+      removeFrom(this.byMissingTable, name, instance);
+  }
+
+  private invalidate(instance: QueryInstance): void {
+    if (!instance.valid) return;
+    instance.valid = false;
+    if (this.byKey.get(instance.key) === instance)
+      this.byKey.delete(instance.key);
+    this.unindex(instance);
+    instance.onInvalidate(instance);
+  }
+
+  /** Invalidates every instance that `commit` touches (runs under txLock, at commit). */
+  applyCommit(commit: CommitEvent): void {
+    for (const write of commit.tx.writes) {
+      const docReaders = this.byDoc.get(write.id);
+      if (docReaders)
+        for (const instance of [...docReaders]) this.invalidate(instance);
+      const searchers = this.byTable.get(write.tableNumber);
+      if (searchers)
+        for (const instance of [...searchers]) this.invalidate(instance);
+      const table = this.store.tableByNumber(write.tableNumber);
+      if (!table) continue;
+      const waiting = this.byMissingTable.get(table.name);
+      if (waiting)
+        for (const instance of [...waiting]) this.invalidate(instance);
+      for (const index of table.indexes.values()) {
+        const readers = this.byIndex.get(index.id);
+        if (!readers || readers.size === 0) continue;
+        const keys: Buffer[] = [];
+        if (write.oldDoc) keys.push(indexKey(index, write.oldDoc));
+        if (write.newDoc) keys.push(indexKey(index, write.newDoc));
+        for (const instance of [...readers]) {
+          if (instance.ts >= commit.ts) continue;
+          const hit = instance.readSet.intervals.some(
+            (iv) =>
+              iv.indexId === index.id &&
+              keys.some((k) => inInterval(k, iv.lo, iv.hi)),
+          );
+          if (hit) this.invalidate(instance);
+        }
+      }
+    }
+  }
+
+  /** Invalidates everything (code reload). */
+  invalidateAll(): void {
+    for (const instance of [...this.byKey.values()]) this.invalidate(instance);
+  }
+}
+
+function addTo<K>(
+  map: Map<K, Set<QueryInstance>>,
+  key: K,
+  instance: QueryInstance,
+): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(instance);
+}
+
+function removeFrom<K>(
+  map: Map<K, Set<QueryInstance>>,
+  key: K,
+  instance: QueryInstance,
+): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(instance);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,908 @@
+/**
+ * The sync endpoint (`/api/<client version>/sync`, `/api/sync`): the WebSocket protocol
+ * of `convex/browser`, served from the cloud port.
+ *
+ * Reactivity: every query run by a subscription records its read set. The runner calls
+ * `onCommitted` under txLock as each mutation commits; the registry invalidates exactly
+ * the executions that commit touched and marks their connections dirty. Update rounds
+ * take txLock once for all dirty connections, read `ts = lastCommitTs`, re-run only
+ * invalid queries (sharing one execution between identical subscriptions), and send
+ * each connection one Transition once everything it shows is durable. So every result
+ * in a Transition is valid at its `endVersion.ts`. A connection whose last Transition
+ * is still being written is skipped; its changes coalesce into its next Transition.
+ *
+ * Mutations from one connection run in order; each is deduplicated by
+ * (sessionId, requestId) in the same transaction as its writes, so a mutation re-sent
+ * after a reconnect runs once. Its response goes out before the Transition that shows
+ * it, which the client waits for before resolving the promise.
+ */
+import { type IncomingMessage } from "node:http";
+import { type Duplex } from "node:stream";
+import {
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
+import { decodeJwt } from "jose";
+import { type RawData, type WebSocket, WebSocketServer } from "ws";
+import {
+  toFunctionError,
+  resolveFunction,
+  uncaughtMessage,
+  validateArgs,
+} from "../runtime/functions";
+import { type LoadedApp } from "../runtime/loader";
+import {
+  type CommitEvent,
+  type PaginationJournal,
+  type Runner,
+  type UserIdentity,
+} from "../runtime/runner";
+import { Transaction } from "../runtime/transaction";
+import { log } from "../log";
+import { type Store } from "../storage/store";
+import {
+  type AddQuery,
+  type ClientMessage,
+  encodeTs,
+  parseClientMessage,
+  ProtocolError,
+  type QueryJournal,
+  type ServerMessage,
+} from "./protocol";
+import {
+  instanceKey,
+  type QueryOutcome,
+  QueryInstance,
+  QueryRegistry,
+} from "./queries";
+import { Session, type Subscription } from "./session";
+
+export interface SyncHost {
+  readonly runner: Runner;
+  readonly store: Store;
+  readonly app: LoadedApp;
+  validateToken(token: string): Promise<UserIdentity>;
+}
+
+export interface SyncOptions {
+  /**
+   * Browser origins allowed to open the socket (`Origin` header). Requests without an
+   * `Origin` (Node clients, tools) are always allowed; `"*"` allows every origin.
+   */
+  allowedOrigins: string[];
+  /** Largest accepted frame, in bytes. Default 16 MiB (the function argument limit). */
+  maxFrameBytes?: number;
+  /** Sustained client messages per second per connection. Default 500. */
+  messagesPerSecond?: number;
+  /** Burst of client messages per connection. Default 2000. */
+  messageBurst?: number;
+  /** Send a Ping after this much silence. Default 15 s (the client gives up after 60 s). */
+  pingIntervalMs?: number;
+}
+
+export interface SyncStats {
+  /** Query executions by subscriptions (a shared execution counts once). */
+  queryExecutions: number;
+  transitions: number;
+  mutations: number;
+  /** Mutation messages received (before they run). */
+  mutationsReceived: number;
+  /** Mutations answered from the (sessionId, requestId) record instead of running. */
+  deduplicatedMutations: number;
+  connections: number;
+}
+
+const CLOSE_PROTOCOL = 1008;
+const CLOSE_UNSUPPORTED = 1003;
+const CLOSE_GOING_AWAY = 1001;
+const CLOSE_INTERNAL = 1011;
+
+function requestId(): string {
+  return Math.random().toString(16).slice(2, 18).padEnd(16, "0");
+}
+
+function parseJournal(journal: QueryJournal): PaginationJournal {
+  if (typeof journal !== "string") return { end: null };
+  try {
+    const parsed = JSON.parse(journal) as unknown;
+    if (
+      typeof parsed === "object" &&
+      parsed !== null &&
+      typeof (parsed as { end?: unknown }).end === "string"
+    ) {
+      return { end: (parsed as { end: string }).end };
+    }
+  } catch {
+    // A journal we did not write: start fresh.
+  }
+  return { end: null };
+}
+
+function formatJournal(journal: PaginationJournal): QueryJournal {
+  return journal.end === null ? null : JSON.stringify({ end: journal.end });
+}
+
+function argsObject(args: JSONValue[]): Record<string, Value> {
+  const decoded = args.length === 0 ? {} : jsonToConvex(args[0] ?? {});
+  if (
+    typeof decoded !== "object" ||
+    decoded === null ||
+    Array.isArray(decoded) ||
+    decoded instanceof ArrayBuffer
+  ) {
+    throw new ProtocolError("Function arguments must be an object.");
+  }
+  return decoded as Record<string, Value>;
+}
+
+function isSyncPath(url: string | undefined): boolean {
+  const path = new URL(url ?? "/", "http://localhost").pathname;
+  return path === "/api/sync" || /^\/api\/[^/]+\/sync$/.test(path);
+}
+
+export class SyncServer {
+  readonly stats: SyncStats = {
+    queryExecutions: 0,
+    transitions: 0,
+    mutations: 0,
+    mutationsReceived: 0,
+    deduplicatedMutations: 0,
+    connections: 0,
+  };
+  private readonly wss: WebSocketServer;
+  private readonly registry: QueryRegistry;
+  private readonly sessions = new Set<Session>();
+  private readonly dirtySessions = new Set<Session>();
+  private roundScheduled = false;
+  private nextSessionId = 1;
+  private readonly timer: NodeJS.Timeout;
+  private closing = false;
+  private ticks = 0;
+  private readonly allowedOrigins: Set<string>;
+  private readonly rate: { perSecond: number; burst: number };
+  private readonly pingIntervalMs: number;
+
+  constructor(
+    private readonly host: SyncHost,
+    options: SyncOptions,
+  ) {
+    this.allowedOrigins = new Set(
+      options.allowedOrigins.map((o) => o.replace(/\/+$/, "")),
+    );
+    this.rate = {
+      perSecond: options.messagesPerSecond ?? 500,
+      burst: options.messageBurst ?? 2000,
+    };
+    this.pingIntervalMs = options.pingIntervalMs ?? 15_000;
+    this.wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: options.maxFrameBytes ?? 16 << 20,
+      perMessageDeflate: false,
+    });
+    this.registry = new QueryRegistry(host.store);
+    host.runner.onCommitted((commit) => this.onCommitted(commit));
+    this.timer = setInterval(
+      () => this.heartbeat(),
+      Math.min(5000, this.pingIntervalMs),
+    );
+    this.timer.unref();
+  }
+
+  get connectionCount(): number {
+    return this.sessions.size;
+  }
+
+  // ------------------------------------------------------------------ upgrade
+
+  /** Takes over an HTTP upgrade on the cloud port (`HttpFaces.onUpgrade`). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const reject = (status: string, message: string) => {
+      socket.end(
+        `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(message)}\r\nConnection: close\r\n\r\n${message}`,
+      );
+    };
+    if (this.closing)
+      return reject("503 Service Unavailable", "The backend is shutting down.");
+    if (!isSyncPath(req.url))
+      return reject(
+        "404 Not Found",
+        "No WebSocket endpoint here; use /api/<version>/sync.",
+      );
+    const origin = req.headers.origin;
+    if (origin !== undefined && !this.originAllowed(origin)) {
+      log.warn(
+        `sync: refused a WebSocket from origin ${origin} (not in the allow-list)`,
+      );
+      return reject(
+        "403 Forbidden",
+        `Origin ${origin} is not allowed to connect to this backend. Add it with --allow-origin (allowedOrigins).`,
+      );
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+  }
+
+  private originAllowed(origin: string): boolean {
+    return (
+      this.allowedOrigins.has("*") ||
+      this.allowedOrigins.has(origin.replace(/\/+$/, ""))
+    );
+  }
+
+  private accept(ws: WebSocket): void {
+    const session = new Session(ws, this.nextSessionId++, this.rate);
+    this.sessions.add(session);
+    this.stats.connections++;
+    ws.on("message", (data: RawData, isBinary: boolean) =>
+      this.onFrame(session, data, isBinary),
+    );
+    ws.on("pong", () => {
+      session.alive = true;
+    });
+    ws.on("error", (e: Error) => {
+      // e.g. a frame over maxPayload: ws closes with 1009 itself.
+      if (!session.closed)
+        log.warn(`sync: connection ${session.id}: ${e.message}`);
+    });
+    ws.on("close", () => this.onClosed(session));
+  }
+
+  private onClosed(session: Session): void {
+    if (session.closed) return;
+    session.closed = true;
+    this.sessions.delete(session);
+    this.dirtySessions.delete(session);
+    for (const sub of session.subs.values()) {
+      if (sub.instance) this.registry.release(sub.instance, session);
+    }
+    session.subs.clear();
+  }
+
+  private closeSession(session: Session, code: number, reason: string): void {
+    if (session.closed) return;
+    // Close reasons are limited to 123 bytes.
+    const short = Buffer.from(reason).subarray(0, 123).toString();
+    session.ws.close(code, short);
+    this.onClosed(session);
+    // A client that does not answer the close handshake is cut off.
+    setTimeout(() => session.ws.terminate(), 2000).unref();
+  }
+
+  // ----------------------------------------------------------------- inbound
+
+  private onFrame(session: Session, data: RawData, isBinary: boolean): void {
+    if (session.closed) return;
+    if (!session.takeMessageToken()) {
+      this.closeSession(
+        session,
+        CLOSE_PROTOCOL,
+        "TooManyConcurrentRequests: message rate limit exceeded",
+      );
+      return;
+    }
+    if (isBinary) {
+      this.closeSession(
+        session,
+        CLOSE_UNSUPPORTED,
+        "InvalidMessage: binary frames are not part of the sync protocol",
+      );
+      return;
+    }
+    let message: ClientMessage;
+    try {
+      const text = Array.isArray(data)
+        ? Buffer.concat(data).toString("utf8")
+        : Buffer.from(data as Buffer).toString("utf8");
+      message = parseClientMessage(text);
+    } catch (e) {
+      this.closeSession(
+        session,
+        CLOSE_PROTOCOL,
+        `InvalidMessage: ${(e as Error).message}`,
+      );
+      return;
+    }
+    session.inbound = session.inbound
+      .then(() => (session.closed ? undefined : this.handle(session, message)))
+      .catch((e: unknown) => {
+        if (e instanceof ProtocolError) {
+          this.closeSession(
+            session,
+            CLOSE_PROTOCOL,
+            `InvalidMessage: ${e.message}`,
+          );
+        } else {
+          log.error(`sync: connection ${session.id} failed:`, e);
+          this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
+        }
+      });
+  }
+
+  private async handle(
+    session: Session,
+    message: ClientMessage,
+  ): Promise<void> {
+    if (message.type === "Event") return;
+    if (message.type === "Connect") {
+      session.sessionId = message.sessionId;
+      session.connectionCount = message.connectionCount;
+      if (message.clientTs !== undefined)
+        session.clientClockSkew = message.clientTs - Date.now();
+      return;
+    }
+    if (session.sessionId === null)
+      throw new ProtocolError(`${message.type} before Connect`);
+    switch (message.type) {
+      case "ModifyQuerySet":
+        return this.modifyQuerySet(session, message);
+      case "Authenticate":
+        return this.authenticate(session, message);
+      case "Mutation": {
+        this.stats.mutationsReceived++;
+        const identity = session.identity;
+        const expired = session.tokenExpired();
+        session.mutations = session.mutations.then(() =>
+          this.runMutation(
+            session,
+            message.requestId,
+            message.udfPath,
+            message.args,
+            identity,
+            expired,
+          ),
+        );
+        return;
+      }
+      case "Action":
+        void this.runAction(
+          session,
+          message.requestId,
+          message.udfPath,
+          message.args,
+          session.identity,
+        );
+        return;
+    }
+  }
+
+  private modifyQuerySet(
+    session: Session,
+    message: Extract<ClientMessage, { type: "ModifyQuerySet" }>,
+  ): void {
+    if (message.baseVersion !== session.querySetVersion) {
+      throw new ProtocolError(
+        `BaseVersionMismatch: query set base version ${message.baseVersion}, expected ${session.querySetVersion}`,
+      );
+    }
+    if (message.newVersion <= message.baseVersion) {
+      throw new ProtocolError(
+        `ModifyQuerySet.newVersion ${message.newVersion} must exceed ${message.baseVersion}`,
+      );
+    }
+    for (const mod of message.modifications) {
+      if (mod.type === "Add") this.addQuery(session, mod);
+      else {
+        const sub = session.subs.get(mod.queryId);
+        if (!sub)
+          throw new ProtocolError(`Remove of unknown query ${mod.queryId}`);
+        if (sub.instance) this.registry.release(sub.instance, session);
+        session.subs.delete(mod.queryId);
+        session.removed.push(mod.queryId);
+      }
+    }
+    session.querySetVersion = message.newVersion;
+    this.markDirty(session, true);
+  }
+
+  private addQuery(session: Session, mod: AddQuery): void {
+    if (session.subs.has(mod.queryId))
+      throw new ProtocolError(`Duplicate query id ${mod.queryId}`);
+    if (mod.componentPath)
+      throw new ProtocolError(
+        "Components are not supported by the local backend",
+      );
+    session.removed = session.removed.filter((id) => id !== mod.queryId);
+    session.subs.set(mod.queryId, {
+      queryId: mod.queryId,
+      udfPath: mod.udfPath,
+      args: mod.args,
+      journal: mod.journal ?? null,
+      instance: null,
+      sentHash: null,
+    });
+  }
+
+  private async authenticate(
+    session: Session,
+    message: Extract<ClientMessage, { type: "Authenticate" }>,
+  ): Promise<void> {
+    if (message.baseVersion !== session.identityVersion) {
+      throw new ProtocolError(
+        `BaseVersionMismatch: identity base version ${message.baseVersion}, expected ${session.identityVersion}`,
+      );
+    }
+    let identity: UserIdentity | null = null;
+    let exp: number | null = null;
+    if (message.tokenType !== "None") {
+      try {
+        if (message.tokenType === "Admin")
+          throw new Error(
+            "Admin authentication is not supported by the local backend.",
+          );
+        identity = await this.host.validateToken(message.value);
+        const claims = decodeJwt(message.value);
+        exp = typeof claims.exp === "number" ? claims.exp : null;
+      } catch (e) {
+        this.authError(session, (e as Error).message, true);
+        return;
+      }
+    }
+    session.identity = identity;
+    session.identityKey =
+      identity === null ? "anonymous" : JSON.stringify(identity);
+    session.tokenExp = exp;
+    session.identityVersion = message.baseVersion + 1;
+    // A new identity: every query re-runs (or reuses another client's run) as it.
+    for (const sub of session.subs.values()) {
+      if (sub.instance) this.registry.release(sub.instance, session);
+      sub.instance = null;
+    }
+    this.markDirty(session, true);
+  }
+
+  /** `AuthError` then close: the client fetches a fresh token and reconnects. */
+  private authError(
+    session: Session,
+    error: string,
+    authUpdateAttempted: boolean,
+  ): void {
+    this.send(session, {
+      type: "AuthError",
+      error,
+      baseVersion: session.identityVersion,
+      authUpdateAttempted,
+    });
+    this.closeSession(session, 1000, "AuthError");
+  }
+
+  // --------------------------------------------------------- mutations/actions
+
+  private async runMutation(
+    session: Session,
+    requestIdNumber: number,
+    udfPath: string,
+    rawArgs: JSONValue[],
+    identity: UserIdentity | null,
+    expired: boolean,
+  ): Promise<void> {
+    // Not started before the socket closed: the client re-sends it on its next socket.
+    if (session.closed) return;
+    if (expired || session.tokenExpired()) {
+      this.authError(session, "Token expired", false);
+      return;
+    }
+    const { runner, store } = this.host;
+    const sessionId = session.sessionId!;
+    const logLines: string[] = [];
+    let response: ServerMessage;
+    try {
+      const resolved = resolveFunction(this.host.app, udfPath, {
+        expected: "mutation",
+        fromClient: true,
+      });
+      const args = argsObject(rawArgs);
+      validateArgs(resolved, args, store.tableNameOfId);
+      const { result, ts } = await runner.writeTransaction(async (tx) => {
+        const prior = store.sessionResult(sessionId, requestIdNumber);
+        if (prior)
+          return {
+            value: JSON.parse(prior.result) as JSONValue,
+            ts: BigInt(prior.ts),
+          };
+        const value = convexToJson(
+          await runner.runUdf(
+            resolved,
+            args,
+            tx,
+            { auth: identity, fromClient: true },
+            logLines,
+          ),
+        );
+        store.recordSessionResult(
+          sessionId,
+          requestIdNumber,
+          tx.commitTs,
+          JSON.stringify(value),
+        );
+        return { value, ts: null };
+      });
+      this.stats.mutations++;
+      if (result.ts !== null) this.stats.deduplicatedMutations++;
+      response = {
+        type: "MutationResponse",
+        requestId: requestIdNumber,
+        success: true,
+        result: result.value,
+        ts: encodeTs(result.ts ?? ts),
+        logLines,
+      };
+    } catch (e) {
+      response = this.failure(
+        "MutationResponse",
+        requestIdNumber,
+        udfPath,
+        e,
+        logLines,
+      );
+    }
+    this.send(session, response);
+    // The Transition that covers this mutation's ts follows its response.
+    this.markDirty(session, true);
+  }
+
+  private async runAction(
+    session: Session,
+    requestIdNumber: number,
+    udfPath: string,
+    rawArgs: JSONValue[],
+    identity: UserIdentity | null,
+  ): Promise<void> {
+    if (session.tokenExpired()) {
+      this.authError(session, "Token expired", false);
+      return;
+    }
+    let response: ServerMessage;
+    try {
+      const args = argsObject(rawArgs);
+      const result = await this.host.runner.runAction(udfPath, args, {
+        auth: identity,
+        fromClient: true,
+      });
+      response = {
+        type: "ActionResponse",
+        requestId: requestIdNumber,
+        success: true,
+        result: convexToJson(result.value),
+        logLines: result.logLines,
+      };
+    } catch (e) {
+      response = this.failure(
+        "ActionResponse",
+        requestIdNumber,
+        udfPath,
+        e,
+        (e as { logLines?: string[] }).logLines ?? [],
+      );
+    }
+    this.send(session, response);
+  }
+
+  private failure(
+    type: "MutationResponse" | "ActionResponse",
+    requestIdNumber: number,
+    udfPath: string,
+    e: unknown,
+    logLines: string[],
+  ): ServerMessage {
+    const err = toFunctionError(e);
+    const id = requestId();
+    if (
+      err.localStack &&
+      err.errorName !== null &&
+      err.errorName !== "ConvexError"
+    ) {
+      log.error(`[Request ID: ${id}] ${udfPath} failed:\n${err.localStack}`);
+    }
+    return {
+      type,
+      requestId: requestIdNumber,
+      success: false,
+      result: `[Request ID: ${id}] Server Error\n${uncaughtMessage(err)}`,
+      logLines,
+      ...(err.data !== undefined ? { errorData: err.data } : {}),
+    };
+  }
+
+  // ------------------------------------------------------------- reactivity
+
+  private onCommitted(commit: CommitEvent): void {
+    try {
+      this.registry.applyCommit(commit);
+    } catch (e) {
+      // Never fail a commit because of the sync layer; re-run everything instead.
+      log.error("sync: invalidation failed, re-running all subscriptions:", e);
+      this.registry.invalidateAll();
+    }
+  }
+
+  private onInvalidated = (instance: QueryInstance): void => {
+    for (const holder of instance.holders.keys()) {
+      this.markDirty(holder, false);
+    }
+  };
+
+  /** Re-runs every subscription (code reload). */
+  invalidateAll(): void {
+    this.registry.invalidateAll();
+  }
+
+  private markDirty(session: Session, forced: boolean): void {
+    if (session.closed) return;
+    session.dirty = true;
+    if (forced) session.forced = true;
+    this.dirtySessions.add(session);
+    this.scheduleRound();
+  }
+
+  private scheduleRound(): void {
+    if (this.roundScheduled) return;
+    this.roundScheduled = true;
+    setImmediate(() => {
+      this.roundScheduled = false;
+      void this.runRound().catch((e: unknown) =>
+        log.error("sync: update round failed:", e),
+      );
+    });
+  }
+
+  /** One update round for every dirty connection that is not still writing its last Transition. */
+  private async runRound(): Promise<void> {
+    let durable = null as Promise<void> | null;
+    const out: [Session, string][] = [];
+    await this.host.runner.txLock.run(async () => {
+      const ts = this.host.store.lastCommitTs;
+      const ready = [...this.dirtySessions].filter(
+        (s) => !s.inflight && !s.closed,
+      );
+      for (const session of ready) {
+        this.dirtySessions.delete(session);
+        if (session.tokenExpired()) {
+          this.authError(session, "Token expired", false);
+          continue;
+        }
+        session.inflight = true;
+        session.dirty = false;
+        let message: string | null;
+        try {
+          message = await this.transition(session, ts);
+        } catch (e) {
+          log.error(`sync: update for connection ${session.id} failed:`, e);
+          this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
+          continue;
+        }
+        if (message) out.push([session, message]);
+        else session.inflight = false;
+      }
+      durable = this.host.store.pendingDurability;
+    });
+    if (durable) {
+      try {
+        await durable;
+      } catch {
+        for (const [session] of out)
+          this.closeSession(
+            session,
+            CLOSE_INTERNAL,
+            "InternalServerError: commit failed",
+          );
+        return;
+      }
+    }
+    // Clients in the same state get byte-identical Transitions: encode each once.
+    const encoded = new Map<string, Buffer>();
+    for (const [session, message] of out) {
+      if (session.closed) continue;
+      let bytes = encoded.get(message);
+      if (!bytes) encoded.set(message, (bytes = Buffer.from(message)));
+      this.send(session, bytes, () => {
+        session.inflight = false;
+        if (session.dirty) this.markDirty(session, false);
+      });
+    }
+  }
+
+  /**
+   * Computes one connection's Transition at `ts` (under txLock); null if nothing to say.
+   * Messages keep arriving while queries run: the Transition describes the query set
+   * and identity as they were when its results were computed (an identity change
+   * mid-way recomputes them), and anything newer goes into the next one.
+   */
+  private async transition(
+    session: Session,
+    ts: bigint,
+  ): Promise<string | null> {
+    const removed: number[] = [];
+    let querySet: number;
+    let identity: number;
+    let computed: [Subscription, QueryInstance][];
+    do {
+      removed.push(...session.removed);
+      session.removed = [];
+      querySet = session.querySetVersion;
+      identity = session.identityVersion;
+      computed = [];
+      for (const sub of [...session.subs.values()]) {
+        if (sub.instance?.valid) continue;
+        computed.push([sub, await this.resolveInstance(session, sub, ts)]);
+      }
+    } while (identity !== session.identityVersion);
+    // Serialized by hand: a shared result is stringified once, not once per client.
+    const modifications = removed.map(
+      (queryId) => `{"type":"QueryRemoved","queryId":${queryId}}`,
+    );
+    for (const [sub, instance] of computed) {
+      // Removed while it ran: the instance stays cached for other subscribers.
+      if (session.subs.get(sub.queryId) !== sub) continue;
+      this.registry.retain(instance, session);
+      if (sub.instance) this.registry.release(sub.instance, session);
+      sub.instance = instance;
+      sub.journal = instance.outcome.journal;
+      if (instance.hash === sub.sentHash) continue;
+      sub.sentHash = instance.hash;
+      modifications.push(instance.modificationJson(sub.queryId));
+    }
+    const forced = session.forced;
+    session.forced = false;
+    const end = {
+      querySet,
+      identity,
+      ts: ts > session.sent.ts ? ts : session.sent.ts,
+    };
+    // Changes that arrived while this was computed get their own Transition.
+    if (querySet !== session.querySetVersion) session.dirty = true;
+    const versionChanged =
+      end.querySet !== session.sent.querySet ||
+      end.identity !== session.sent.identity;
+    if (modifications.length === 0 && !versionChanged && !forced) return null;
+    const start = session.sent;
+    session.sent = end;
+    const head = JSON.stringify({
+      type: "Transition",
+      startVersion: {
+        querySet: start.querySet,
+        identity: start.identity,
+        ts: encodeTs(start.ts),
+      },
+      endVersion: {
+        querySet: end.querySet,
+        identity: end.identity,
+        ts: encodeTs(end.ts),
+      },
+      ...(session.clientClockSkew !== undefined
+        ? {
+            clientClockSkew: session.clientClockSkew,
+            serverTs: Date.now() * 1_000_000,
+          }
+        : {}),
+    });
+    return `${head.slice(0, -1)},"modifications":[${modifications.join(",")}]}`;
+  }
+
+  /** A valid shared execution for this subscription's inputs, running it if needed. */
+  private async resolveInstance(
+    session: Session,
+    sub: Subscription,
+    ts: bigint,
+  ): Promise<QueryInstance> {
+    const key = instanceKey(
+      sub.udfPath,
+      sub.args,
+      session.identityKey,
+      sub.journal,
+    );
+    const cached = this.registry.lookup(key);
+    if (cached) return cached;
+    this.stats.queryExecutions++;
+    const { runner, store } = this.host;
+    const tx = new Transaction(store, ts, false);
+    const journal = parseJournal(sub.journal);
+    const logLines: string[] = [];
+    let outcome: QueryOutcome;
+    try {
+      const resolved = resolveFunction(this.host.app, sub.udfPath, {
+        expected: "query",
+        fromClient: true,
+      });
+      const args = argsObject(sub.args);
+      validateArgs(resolved, args, store.tableNameOfId);
+      const value = await runner.runUdf(
+        resolved,
+        args,
+        tx,
+        { auth: session.identity, fromClient: true, journal },
+        logLines,
+      );
+      outcome = {
+        success: true,
+        value: convexToJson(value),
+        logLines,
+        journal: formatJournal(journal),
+      };
+    } catch (e) {
+      const err = toFunctionError(e);
+      const id = requestId();
+      if (
+        err.localStack &&
+        err.errorName !== null &&
+        err.errorName !== "ConvexError"
+      ) {
+        log.error(
+          `[Request ID: ${id}] ${sub.udfPath} failed:\n${err.localStack}`,
+        );
+      }
+      outcome = {
+        success: false,
+        errorMessage: `[Request ID: ${id}] Server Error\n${uncaughtMessage(err)}`,
+        logLines,
+        journal: formatJournal(journal),
+        ...(err.data !== undefined ? { errorData: err.data } : {}),
+      };
+    }
+    const instance = new QueryInstance(
+      key,
+      ts,
+      tx.readSet,
+      outcome,
+      this.onInvalidated,
+    );
+    this.registry.add(instance);
+    return instance;
+  }
+
+  // ----------------------------------------------------------------- outbound
+
+  /** Sends a message; bytes are an already serialized Transition (a text frame). */
+  private send(
+    session: Session,
+    message: ServerMessage | Buffer,
+    done?: () => void,
+  ): void {
+    if (session.closed) {
+      done?.();
+      return;
+    }
+    session.lastSentAt = Date.now();
+    if (Buffer.isBuffer(message)) {
+      this.stats.transitions++;
+      session.ws.send(message, { binary: false }, () => done?.());
+    } else {
+      session.ws.send(JSON.stringify(message), () => done?.());
+    }
+  }
+
+  private heartbeat(): void {
+    const now = Date.now();
+    for (const session of this.sessions) {
+      if (now - session.lastSentAt >= this.pingIntervalMs)
+        this.send(session, { type: "Ping" });
+    }
+    // Liveness of the TCP peer: a socket that missed two WebSocket pings is dropped.
+    if (++this.ticks % 6 === 0) {
+      for (const session of this.sessions) {
+        if (!session.alive) {
+          session.ws.terminate();
+          this.onClosed(session);
+          continue;
+        }
+        session.alive = false;
+        session.ws.ping();
+      }
+    }
+  }
+
+  /** Closes every connection (clients reconnect to the next backend) and stops. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    for (const session of [...this.sessions])
+      this.closeSession(
+        session,
+        CLOSE_GOING_AWAY,
+        "InternalServerError: backend stopping",
+      );
+    await new Promise<void>((resolve) => {
+      this.wss.close(() => resolve());
+    });
+  }
+}

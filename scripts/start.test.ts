@@ -1,0 +1,141 @@
+/**
+ * `npm start` end to end: backend + web app on chosen ports, first-start seeding
+ * through `seed:run`, a clear error for a taken port, Ctrl-C stopping everything, and
+ * data kept between runs. Uses the sync fixture as convex/ and a temp data dir.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { ConvexHttpClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "..");
+const dataDir = mkdtempSync(join(tmpdir(), "npm-start-test-"));
+const list = makeFunctionReference<
+  "query",
+  { channel: string },
+  { body: string }[]
+>("messages:list");
+
+function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => res(port));
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((res) => {
+    const server = createServer();
+    server.once("error", () => res(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => res(true)));
+  });
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(ports: number[]): Run {
+  const [port, sitePort, webPort] = ports.map(String) as [
+    string,
+    string,
+    string,
+  ];
+  // Its own process group, so "Ctrl-C" can reach the whole group as a terminal does.
+  // `node --import tsx` rather than the tsx CLI: under heavy load the CLI's signal relay
+  // (30 ms to hear back from the child) may SIGKILL it, which is not what is tested here.
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/start.ts",
+      "--port",
+      port,
+      "--site-port",
+      sitePort,
+      "--web-port",
+      webPort,
+      "--data-dir",
+      dataDir,
+      "--convex-dir",
+      join(root, "tests", "sync", "convex"),
+    ],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, LOCAL_BACKEND_QUIET: "1" },
+    },
+  );
+  let text = "";
+  child.stdout.on("data", (d: Buffer) => (text += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (text += d.toString()));
+  const exited = new Promise<number | null>((res) =>
+    child.once("exit", (code) => res(code)),
+  );
+  return { child, output: () => text, exited };
+}
+
+async function ready(run: Run): Promise<void> {
+  const started = Date.now();
+  while (!run.output().includes("Buildmates is running")) {
+    if (run.child.exitCode !== null || Date.now() - started > 60_000) {
+      throw new Error(`npm start did not come up:\n${run.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function ctrlC(run: Run): Promise<number | null> {
+  process.kill(-run.child.pid!, "SIGINT");
+  return run.exited;
+}
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm start", () => {
+  it("starts backend and web app, seeds once, refuses a taken port, stops on Ctrl-C and keeps data", async () => {
+    const ports = [await freePort(), await freePort(), await freePort()];
+    const [port, , webPort] = ports as [number, number, number];
+    const first = start(ports);
+    await ready(first);
+    expect(first.output()).toContain(`App:      http://127.0.0.1:${webPort}/`);
+    expect(first.output()).toContain("Inserted the demo data");
+
+    expect((await fetch(`http://127.0.0.1:${webPort}/`)).status).toBe(200);
+    const http = new ConvexHttpClient(`http://127.0.0.1:${port}`, {
+      logger: false,
+    });
+    expect(await http.query(list, { channel: "seed" })).toEqual([
+      expect.objectContaining({ body: "demo" }),
+    ]);
+
+    const clash = start(ports);
+    expect(await clash.exited).toBe(1);
+    expect(clash.output()).toContain(
+      `port ${port} (backend) is already in use`,
+    );
+
+    expect(await ctrlC(first)).toBe(0);
+    for (const p of ports) expect(await portIsFree(p)).toBe(true);
+
+    // Second start: same data, no second seeding.
+    const second = start(ports);
+    await ready(second);
+    expect(second.output()).not.toContain("Inserted the demo data");
+    expect(await http.query(list, { channel: "seed" })).toHaveLength(1);
+    expect(await ctrlC(second)).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,50 @@
+/* eslint-disable */
+/**
+ * Generated `api` utility.
+ *
+ * THIS CODE IS AUTOMATICALLY GENERATED.
+ *
+ * To regenerate, run `npx convex dev`.
+ * @module
+ */
+
+import type {
+  ApiFromModules,
+  FilterApi,
+  FunctionReference,
+} from "convex/server";
+import type * as checks from "../checks.js";
+import type * as files from "../files.js";
+import type * as http from "../http.js";
+import type * as jobs from "../jobs.js";
+import type * as ledger from "../ledger.js";
+import type * as messages from "../messages.js";
+import type * as nested from "../nested.js";
+import type * as vectors from "../vectors.js";
+
+/**
+ * A utility for referencing Convex functions in your app's API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = api.myModule.myFunction;
+ * ```
+ */
+declare const fullApi: ApiFromModules<{
+  checks: typeof checks;
+  files: typeof files;
+  http: typeof http;
+  jobs: typeof jobs;
+  ledger: typeof ledger;
+  messages: typeof messages;
+  nested: typeof nested;
+  vectors: typeof vectors;
+}>;
+export declare const api: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "public">
+>;
+export declare const internal: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "internal">
+>;

@@ -1,0 +1,3 @@
+export default {
+  providers: [{ domain: process.env.CONVEX_SITE_URL, applicationID: "convex" }],
+};

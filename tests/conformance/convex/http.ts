@@ -1,0 +1,48 @@
+import { httpRouter } from "convex/server";
+import { httpAction } from "./_generated/server";
+
+const http = httpRouter();
+
+http.route({
+  path: "/echo",
+  method: "POST",
+  handler: httpAction(async (ctx, request) => {
+    const body = await request.text();
+    const identity = await ctx.auth.getUserIdentity();
+    return new Response(
+      JSON.stringify({
+        body,
+        path: new URL(request.url).pathname,
+        user: identity?.subject ?? null,
+      }),
+      { status: 201, headers: { "Content-Type": "application/json" } },
+    );
+  }),
+});
+
+http.route({
+  path: "/.well-known/openid-configuration",
+  method: "GET",
+  handler: httpAction(() =>
+    Promise.resolve(
+      Response.json({
+        issuer: process.env.CONVEX_SITE_URL,
+        jwks_uri: `${process.env.CONVEX_SITE_URL}/.well-known/jwks.json`,
+      }),
+    ),
+  ),
+});
+
+http.route({
+  path: "/.well-known/jwks.json",
+  method: "GET",
+  handler: httpAction(() =>
+    Promise.resolve(
+      new Response(process.env.JWKS ?? "{}", {
+        headers: { "Content-Type": "application/json" },
+      }),
+    ),
+  ),
+});
+
+export default http;

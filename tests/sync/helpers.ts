@@ -1,0 +1,148 @@
+/**
+ * Helpers for the sync suites: a backend on free ports over a temp data dir, real
+ * `convex/browser` clients over `ws`, test-signed tokens, and waiting for a condition.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { ConvexClient } from "convex/browser";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
+import { WebSocket } from "ws";
+import { type ServerMessage } from "../../local-backend/src/sync/protocol";
+import {
+  type BackendOptions,
+  startBackend,
+  type RunningBackend,
+} from "../../local-backend/index";
+
+process.env.LOCAL_BACKEND_QUIET = "1";
+
+export const FIXTURE_DIR = resolve(import.meta.dirname, "convex");
+export const APP_CONVEX_DIR = resolve(import.meta.dirname, "../../convex");
+
+export interface TestBackend extends RunningBackend {
+  dataDir: string;
+  /** Stops and starts a new backend on the same data dir and ports. */
+  restart(): Promise<TestBackend>;
+  cleanup(): Promise<void>;
+}
+
+export async function startTestBackend(
+  convexDir = FIXTURE_DIR,
+  options: Partial<BackendOptions> = {},
+  dataDir = mkdtempSync(join(tmpdir(), "sync-test-")),
+): Promise<TestBackend> {
+  const running = await startBackend({
+    convexDir,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+    ...options,
+  });
+  const ports = {
+    port: Number(new URL(running.url).port),
+    sitePort: Number(new URL(running.siteUrl).port),
+  };
+  const handle: TestBackend = Object.assign(running, {
+    dataDir,
+    restart: async () => {
+      await running.stop();
+      return startTestBackend(convexDir, { ...options, ...ports }, dataDir);
+    },
+    cleanup: async () => {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+  return handle;
+}
+
+/** Every socket the test clients opened, newest last, so tests can cut them. */
+export const sockets: WebSocket[] = [];
+
+/** Every server message the test clients received, parsed, in order. */
+export const received: { socket: WebSocket; message: ServerMessage }[] = [];
+
+export class TrackedWebSocket extends WebSocket {
+  constructor(url: string) {
+    super(url);
+    sockets.push(this);
+    this.on("message", (data: Buffer) => {
+      received.push({
+        socket: this,
+        message: JSON.parse(data.toString("utf8")) as ServerMessage,
+      });
+    });
+  }
+}
+
+export function newClient(url: string): ConvexClient {
+  return new ConvexClient(url, {
+    webSocketConstructor:
+      TrackedWebSocket as unknown as typeof globalThis.WebSocket,
+    unsavedChangesWarning: false,
+    logger: false,
+  });
+}
+
+/** Resolves once `check` returns a defined, non-false value (polling every 10 ms). */
+export async function until<T>(
+  check: () => T | undefined | false,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() - started > timeoutMs) {
+      const recent = received
+        .slice(-8)
+        .map((r) => JSON.stringify(r.message).slice(0, 300));
+      throw new Error(
+        `Timed out waiting for ${what}; last messages:\n${recent.join("\n")}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Watches a query through `onUpdate`, keeping its latest value and every value seen. */
+export function watch<T>(
+  client: ConvexClient,
+  subscribe: (client: ConvexClient, onValue: (v: T) => void) => () => void,
+): { latest: () => T | undefined; history: T[]; stop: () => void } {
+  const history: T[] = [];
+  const stop = subscribe(client, (v) => history.push(v));
+  return { latest: () => history[history.length - 1], history, stop };
+}
+
+/** A signing key whose public half the fixture's auth.config.ts trusts via SYNC_TEST_JWKS. */
+export async function testIssuer(): Promise<{
+  sign: (
+    sub: string,
+    expiresInSeconds: number,
+    withIat?: boolean,
+  ) => Promise<string>;
+}> {
+  const { privateKey, publicKey } = await generateKeyPair("RS256", {
+    extractable: true,
+  });
+  const jwks = JSON.stringify({
+    keys: [{ use: "sig", alg: "RS256", ...(await exportJWK(publicKey)) }],
+  });
+  process.env.SYNC_TEST_JWKS = `data:application/json;base64,${Buffer.from(jwks).toString("base64")}`;
+  const key: CryptoKey = privateKey;
+  return {
+    sign: async (sub, expiresInSeconds, withIat = true) => {
+      const now = Math.floor(Date.now() / 1000);
+      const jwt = new SignJWT({})
+        .setProtectedHeader({ alg: "RS256" })
+        .setSubject(sub)
+        .setIssuer("https://sync-tests.local")
+        .setAudience("sync-tests")
+        .setExpirationTime(now + expiresInSeconds);
+      return (withIat ? jwt.setIssuedAt(now) : jwt).sign(key);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The sync endpoint with the real `convex/browser` client: live updates between
+ * clients, the mutation resolution rule, and precise, shared re-execution.
+ */
+import { type ConvexClient } from "convex/browser";
+import { ConvexError } from "convex/values";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type Row } from "./api";
+import {
+  newClient,
+  startTestBackend,
+  type TestBackend,
+  until,
+  watch,
+} from "./helpers";
+
+let backend: TestBackend;
+const clients: ConvexClient[] = [];
+function client(): ConvexClient {
+  const c = newClient(backend.url);
+  clients.push(c);
+  return c;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await backend.cleanup();
+});
+
+describe("sync", () => {
+  it("delivers a write by client A to subscribed client B without a refetch", async () => {
+    const a = client();
+    const b = client();
+    const atB = watch<Row[]>(b, (c, on) =>
+      c.onUpdate(api.messages.list, { channel: "live" }, on),
+    );
+    await until(() => atB.latest(), "B's first result");
+    expect(atB.latest()).toEqual([]);
+
+    await a.mutation(api.messages.send, { channel: "live", body: "hello" });
+    await until(() => atB.latest()?.length === 1, "B to see A's write");
+    expect(atB.latest()).toEqual([{ body: "hello", author: null }]);
+    atB.stop();
+  });
+
+  it("resolves A's mutation promise only once A's own subscription shows the write", async () => {
+    const a = client();
+    const atA = watch<Row[]>(a, (c, on) =>
+      c.onUpdate(api.messages.list, { channel: "own" }, on),
+    );
+    await until(() => atA.latest(), "A's first result");
+    for (let i = 0; i < 5; i++) {
+      await a.mutation(api.messages.send, { channel: "own", body: `m${i}` });
+      // No waiting: the Transition that resolved the promise carried the new row.
+      expect(
+        a.client.localQueryResult("messages:list", { channel: "own" }),
+      ).toHaveLength(i + 1);
+      expect(atA.latest()).toHaveLength(i + 1);
+    }
+    atA.stop();
+  });
+
+  it("runs one client's mutations one at a time, in the order sent", async () => {
+    const a = client();
+    // Sent back to back without awaiting: each sees the previous one's write.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        a.mutation(api.messages.increment, { name: "ordered" }),
+      ),
+    );
+    expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it("rejects a failing mutation with its ConvexError data and writes nothing", async () => {
+    const a = client();
+    const error: unknown = await a.mutation(api.messages.fail, {}).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ConvexError);
+    expect((error as ConvexError<{ code: string }>).data).toEqual({
+      code: "NOPE",
+      message: "always fails",
+    });
+  });
+
+  it("re-runs only subscriptions whose read set a commit touches", async () => {
+    const a = client();
+    const b = client();
+    const red = watch<Row[]>(b, (c, on) =>
+      c.onUpdate(api.messages.list, { channel: "red" }, on),
+    );
+    const blue = watch<Row[]>(b, (c, on) =>
+      c.onUpdate(api.messages.list, { channel: "blue" }, on),
+    );
+    await until(() => red.latest() && blue.latest(), "first results");
+
+    const before = backend.stats.queryExecutions;
+    await a.mutation(api.messages.send, { channel: "blue", body: "b1" });
+    await until(() => blue.latest()?.length === 1, "blue to update");
+    // Only the blue subscription ran again; red's index range was not written.
+    expect(backend.stats.queryExecutions - before).toBe(1);
+    expect(red.history).toHaveLength(1);
+
+    // A write into red's range re-runs red only.
+    await a.mutation(api.messages.send, { channel: "red", body: "r1" });
+    await until(() => red.latest()?.length === 1, "red to update");
+    expect(backend.stats.queryExecutions - before).toBe(2);
+    expect(blue.history).toHaveLength(2);
+    red.stop();
+    blue.stop();
+  });
+
+  it("re-runs a subscription that read a table when the table comes into existence", async () => {
+    const a = client();
+    const b = client();
+    const later = watch<number>(b, (c, on) =>
+      c.onUpdate(api.messages.later, {}, on),
+    );
+    await until(() => later.latest() !== undefined, "first result");
+    expect(later.latest()).toBe(0);
+    await a.mutation(api.messages.createLater, {});
+    await until(() => later.latest() === 1, "the new table's row");
+    later.stop();
+  });
+
+  it("shares one execution between identical subscriptions of different clients", async () => {
+    const watchers = [client(), client(), client()].map((c) =>
+      watch<Row[]>(c, (cc, on) =>
+        cc.onUpdate(api.messages.list, { channel: "shared" }, on),
+      ),
+    );
+    await until(() => watchers.every((w) => w.latest()), "first results");
+    const before = backend.stats.queryExecutions;
+    await client().mutation(api.messages.send, {
+      channel: "shared",
+      body: "s",
+    });
+    await until(
+      () => watchers.every((w) => w.latest()?.length === 1),
+      "all three to update",
+    );
+    expect(backend.stats.queryExecutions - before).toBe(1);
+    for (const w of watchers) w.stop();
+  });
+
+  it("does not send a result again when a re-run returns the same value", async () => {
+    const a = client();
+    const b = client();
+    const count = watch<number>(b, (c, on) =>
+      c.onUpdate(api.messages.counter, { name: "other" }, on),
+    );
+    await until(() => count.latest() !== undefined, "first result");
+    // Writes to another counter row: same index, outside the by_name range for "other".
+    await a.mutation(api.messages.increment, { name: "this" });
+    await a.mutation(api.messages.increment, { name: "other" });
+    await until(() => count.latest() === 1, "counter to reach 1");
+    expect(count.history).toEqual([0, 1]);
+    count.stop();
+  });
+});
