@@ -74,7 +74,7 @@ describe("@convex-dev/auth Password on the local backend", () => {
     const signedUp = tokensOf(
       await client().action(signIn, {
         provider: "password",
-        params: { email, password, flow: "signUp" },
+        params: { email, password, flow: "signUp", name: "Ada Lovelace" },
       }),
     );
     const claims = decodeJwt(signedUp.token);
@@ -120,13 +120,18 @@ describe("@convex-dev/auth Password on the local backend", () => {
         provider: "password",
         params: { email, password: "wrong password", flow: "signIn" },
       }),
-    ).rejects.toThrow(/InvalidSecret|Invalid/);
+    ).rejects.toMatchObject({ data: { code: "INVALID_CREDENTIALS" } });
     await expect(
       client().action(signIn, {
         provider: "password",
-        params: { email, password: "another password", flow: "signUp" },
+        params: {
+          email,
+          password: "another password",
+          flow: "signUp",
+          name: "Ada Again",
+        },
       }),
-    ).rejects.toThrow(/already exists/);
+    ).rejects.toMatchObject({ data: { code: "ACCOUNT_EXISTS" } });
   });
 
   it("refuses an invalid token and keeps internal functions unreachable", async () => {

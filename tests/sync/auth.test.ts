@@ -80,6 +80,7 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
         email: "ada@example.com",
         password: "correct horse battery",
         flow: "signUp",
+        name: "Ada Lovelace",
       },
     });
     let tokens = result.tokens ?? null;
