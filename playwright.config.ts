@@ -3,6 +3,9 @@ import { CHROMIUM_ARGS, resolveChromiumPath } from "./tests/e2e/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Its own ports and data dir, so a running `npm start` (3210/3211) is untouched. */
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3310);
+const backendURL = `http://127.0.0.1:${BACKEND_PORT}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -31,13 +34,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built app, as a visitor gets it.
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // A fresh local deployment, seeded with the demo data by the app's own seed:run.
+      command: [
+        "node --import tsx local-backend/cli.ts",
+        `--port ${BACKEND_PORT} --site-port ${BACKEND_PORT + 1}`,
+        "--data-dir .data/e2e --reset --no-watch",
+        `--env SITE_URL=${baseURL} --run seed:run`,
+      ].join(" "),
+      url: `${backendURL}/version`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { LOCAL_BACKEND_QUIET: "1" },
+    },
+    {
+      // The built app, as a visitor gets it, wired to that backend.
+      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { VITE_CONVEX_URL: backendURL },
+    },
+  ],
 });
