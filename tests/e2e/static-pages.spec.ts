@@ -84,7 +84,7 @@ test.describe("static pages", () => {
     ).toBeVisible();
   });
 
-  test("the contact form validates, then keeps the text when sending fails", async ({
+  test("the contact form validates, sends for real and clears", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -99,7 +99,7 @@ test.describe("static pages", () => {
       .fill("Ada Lovelace");
     await page
       .getByRole("textbox", { name: "Email", exact: true })
-      .fill("ada@example.com");
+      .fill(`ada+${Date.now()}@example.com`);
     await page
       .getByRole("textbox", { name: "Subject", exact: true })
       .fill("Hello");
@@ -108,11 +108,17 @@ test.describe("static pages", () => {
       .fill("Can we talk about a project?");
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    // Until the backend mutation is wired, sending fails and keeps the fields.
-    await expect(page.getByText("Message not sent")).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Sending..." }),
+    ).toBeVisible();
+    // The toast appears only once the backend has stored the message.
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    await expect(
+      page.getByText("We'll get back to you as soon as possible."),
+    ).toBeVisible();
     await expect(
       page.getByRole("textbox", { name: "Subject", exact: true }),
-    ).toHaveValue("Hello");
+    ).toHaveValue("");
   });
 
   test("pages fit a 390px phone without horizontal scrolling", async ({

@@ -1,12 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Component as About } from "./about";
 import { Component as Contact } from "./contact";
 import { Component as Documentation } from "./documentation";
 import { Component as Privacy } from "./privacy";
 import { Component as Terms } from "./terms";
+
+// These tests look at page structure; sending is covered by the contact e2e test.
+vi.mock("@/features/contact/hooks/use-send-contact-message", () => ({
+  useSendContactMessage: () => () => Promise.resolve(),
+}));
 
 const pages: [string, ComponentType][] = [
   ["about", About],

@@ -1,21 +1,30 @@
+import { useMutation } from "convex/react";
 import { useCallback } from "react";
+import { api } from "@convex/_generated/api";
+import { toUserMessage } from "@/lib/to-user-message";
 import type { ContactValues } from "../lib/contact-schema";
 
 /**
- * Sends a contact message. The backend is not connected yet, so every call
- * fails honestly (the form then keeps the user's text) rather than faking a
- * success that would drop the message.
+ * Sends a contact message through `contact.send`. A failure is rethrown with a
+ * message fit for a person (the server's own text for expected failures), so the
+ * form can show it and keep what was typed.
  */
 export function useSendContactMessage(): (
   values: ContactValues,
 ) => Promise<void> {
-  // TODO(issue 5/6): call api.contact.send (useMutation), validate on the
-  // server with the same contactSchema, and map failures with toUserMessage.
+  const send = useMutation(api.contact.send);
   return useCallback(
-    (_values: ContactValues) =>
-      Promise.reject(
-        new Error("Messages can't be sent yet: the backend is not connected."),
-      ),
-    [],
+    async (values: ContactValues) => {
+      try {
+        await send(values);
+      } catch (error) {
+        console.error("Contact message failed", error);
+        throw new Error(
+          toUserMessage(error, "Something went wrong. Please try again."),
+          { cause: error },
+        );
+      }
+    },
+    [send],
   );
 }
