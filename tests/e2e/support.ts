@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Demo accounts seeded by the app's seed:run (docs/API.md, local only). */
+export const DEMO_PASSWORD = "buildmates-demo";
+export const DEMO = {
+  priya: { email: "priya@buildmates.test", name: "Priya Raman" },
+  marcus: { email: "marcus@buildmates.test", name: "Marcus Johnson" },
+} as const;
+
+let counter = 0;
+
+/** A person who does not exist yet: unique across workers and runs. */
+export function newPerson(first: string) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid}${counter}`;
+  return {
+    name: `${first} Tester${id}`,
+    email: `${first.toLowerCase()}.${id}@e2e.test`,
+    password: "e2e-secret-1",
+  };
+}
+
+/** Signs up through the two-step form; the app lands on the dashboard. */
+export async function signUp(
+  page: Page,
+  person: { name: string; email: string; password: string },
+) {
+  await page.goto("/sign-up");
+  await page.getByLabel("Full name").fill(person.name);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByLabel("Confirm password").fill(person.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Development" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** No serious or critical axe violations on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter(({ impact }) => impact === "serious" || impact === "critical")
+    .map(({ id, help, nodes }) => ({
+      id,
+      help,
+      targets: nodes.map((node) => node.target.join(" ")),
+    }));
+  expect(severe).toEqual([]);
+}
