@@ -261,9 +261,14 @@ export class SyncServer {
 
   private closeSession(session: Session, code: number, reason: string): void {
     if (session.closed) return;
-    // Close reasons are limited to 123 bytes.
-    const short = Buffer.from(reason).subarray(0, 123).toString();
-    session.ws.close(code, short);
+    // Close reasons are limited to 123 bytes of UTF-8: cut whole characters.
+    let short = reason;
+    while (Buffer.byteLength(short) > 123) short = short.slice(0, -1);
+    try {
+      session.ws.close(code, short);
+    } catch {
+      session.ws.terminate();
+    }
     this.onClosed(session);
     // A client that does not answer the close handshake is cut off.
     setTimeout(() => session.ws.terminate(), 2000).unref();
