@@ -56,6 +56,12 @@ export interface CallOptions {
   fromClient: boolean;
   depth?: number;
   scheduledJobId?: string;
+  /**
+   * Mutations re-sent by a reconnecting client (sync protocol): a successful result is
+   * recorded under (sessionId, requestId) in the mutation's own transaction and replayed
+   * instead of running the mutation again.
+   */
+  dedup?: { sessionId: string; requestId: number };
 }
 
 export interface RunResult {
@@ -262,11 +268,33 @@ export class Runner {
     const resolved = this.resolve(path, "mutation", opts.fromClient);
     validateArgs(resolved, args, this.store.tableNameOfId);
     const logLines: string[] = [];
+    const dedup = opts.dedup;
     try {
-      const { result, ts } = await this.writeTransaction((tx) =>
-        this.runUdf(resolved, args, tx, opts, logLines),
-      );
-      return { value: result, logLines, ts };
+      const { result, ts } = await this.writeTransaction(async (tx) => {
+        if (dedup) {
+          const prior = this.store.sessionResult(
+            dedup.sessionId,
+            dedup.requestId,
+          );
+          if (prior) {
+            return {
+              value: jsonToConvex(JSON.parse(prior.result) as JSONValue),
+              replayedTs: BigInt(prior.ts),
+            };
+          }
+        }
+        const value = await this.runUdf(resolved, args, tx, opts, logLines);
+        if (dedup && tx.writes.length > 0) {
+          this.store.recordSessionResult(
+            dedup.sessionId,
+            dedup.requestId,
+            tx.commitTs,
+            JSON.stringify(convexToJson(value)),
+          );
+        }
+        return { value, replayedTs: null };
+      });
+      return { value: result.value, logLines, ts: result.replayedTs ?? ts };
     } catch (e) {
       throw attachLogs(e, logLines);
     }
