@@ -292,9 +292,7 @@ async function rawLatency(
 
 // ---------------------------------------------------------------- 3. reconnect
 
-async function reconnect(
-  dir: string,
-): Promise<{
+async function reconnect(dir: string): Promise<{
   allLiveMs: number;
   fromStopMs: number;
   restartMs: number;
