@@ -16,6 +16,7 @@ import {
   StartupError,
   BundleError,
 } from "../index";
+import { findNodeBuiltinImports } from "./runtime/loader";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
 const conformance = join(repoRoot, "tests", "conformance", "convex");
@@ -336,6 +337,18 @@ describe("watching", () => {
         {},
       ),
     ).toEqual([]);
+  });
+});
+
+describe("Node built-ins check", () => {
+  it("flags Node built-ins in default-runtime files only", async () => {
+    const convexDir = tempConvexDir({
+      "plain.ts": `import { readFileSync } from "fs";\nexport const size = () => readFileSync("x").length;\n`,
+      "nodey.ts": `"use node";\nimport { readFileSync } from "fs";\nexport const size = () => readFileSync("x").length;\n`,
+    });
+    const problems = await findNodeBuiltinImports(convexDir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/plain\.ts:1:\d+: .*"fs".*"use node"/);
   });
 });
 

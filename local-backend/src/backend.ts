@@ -21,7 +21,12 @@ import { log } from "./log";
 import { TokenValidator } from "./auth/jwt";
 import { HttpFaces } from "./http/server";
 import { installGlobals } from "./runtime/globals";
-import { BundleError, type LoadedApp, loadApp } from "./runtime/loader";
+import {
+  BundleError,
+  findNodeBuiltinImports,
+  type LoadedApp,
+  loadApp,
+} from "./runtime/loader";
 import { Runner, RunnerHost, type UserIdentity } from "./runtime/runner";
 import { FileStore } from "./storage/files";
 import { Store } from "./storage/store";
@@ -241,7 +246,10 @@ export class Backend {
     this.http.onUpgrade = (req, socket, head) =>
       this.sync.handleUpgrade(req, socket, head);
     await this.runner.recoverJobs();
-    if (opts.watch ?? true) this.watch(convexDir);
+    if (opts.watch ?? true) {
+      this.watch(convexDir);
+      this.warnAboutNodeBuiltins(convexDir);
+    }
   }
 
   /** Discovery and JWKS of our own issuer are served in-process through the router. */
@@ -308,6 +316,16 @@ export class Backend {
     }
   }
 
+  /** Background check (CLI / watch mode only): Node built-ins in default-runtime files. */
+  private warnAboutNodeBuiltins(convexDir: string): void {
+    void findNodeBuiltinImports(convexDir).then(
+      (problems) => {
+        for (const problem of problems) log.warn(problem);
+      },
+      () => undefined,
+    );
+  }
+
   /** Rebundles `convex/`; on failure the previous code keeps running. */
   async reload(): Promise<void> {
     const dir = join(this.bundleRoot, String(++this.bundleVersion));
@@ -321,6 +339,7 @@ export class Backend {
         this.sync?.invalidateAll();
       });
       log.info("reloaded convex functions");
+      if (this.watcher) this.warnAboutNodeBuiltins(this.options.convexDir);
     } catch (e) {
       log.error(
         `reload failed, still running the previous code:\n${e instanceof BundleError ? e.message : (e as Error).stack}`,

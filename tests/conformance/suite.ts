@@ -557,5 +557,15 @@ export function conformanceSuite(getTarget: () => Target): void {
         user: null,
       });
     });
+
+    it("lets HTTP actions run queries and mutations", async () => {
+      const name = unique("http");
+      for (const expected of [1, 2]) {
+        const response = await t().fetch(`/counters?name=${name}`, {
+          method: "POST",
+        });
+        expect(await response.json()).toEqual({ count: expected });
+      }
+    });
   });
 }

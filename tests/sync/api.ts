@@ -21,6 +21,10 @@ export const api = {
       },
       Page
     >("messages:page"),
+    /** `page` as `onPaginatedUpdate_experimental` takes it (it adds `paginationOpts`). */
+    pageOfChannel: makeFunctionReference<"query", { channel: string }, Page>(
+      "messages:page",
+    ),
     send: makeFunctionReference<
       "mutation",
       { channel: string; body: string },

@@ -157,6 +157,12 @@ describe("hostile frames", () => {
       /^InvalidMessage: binary frames/,
       1003,
     ],
+    [
+      "a long non-ASCII message type (the close reason is cut to 123 bytes)",
+      JSON.stringify({ type: "é".repeat(200) }),
+      /^InvalidMessage: Unknown message type "é+$/,
+      1008,
+    ],
   ];
   for (const [what, frame, reason, code] of cases) {
     it(`closes a connection that sends ${what}`, async () => {

@@ -90,6 +90,62 @@ describe("pagination journals", () => {
   });
 });
 
+describe("the client's own pagination (PaginatedQueryClient)", () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend();
+  });
+  afterAll(async () => {
+    await backend.cleanup();
+  });
+
+  it("keeps loaded pages gapless and duplicate-free while rows arrive", async () => {
+    const writer = client(backend.url);
+    for (let i = 1; i <= 5; i++) {
+      await writer.mutation(api.messages.send, {
+        channel: "feed",
+        body: `m${i}`,
+      });
+    }
+    const reader = client(backend.url);
+    let latest:
+      | {
+          results: { body: string }[];
+          status: string;
+          loadMore: (n: number) => boolean;
+        }
+      | undefined;
+    const stop = reader.onPaginatedUpdate_experimental(
+      api.messages.pageOfChannel,
+      { channel: "feed" },
+      { initialNumItems: 2 },
+      (result) => {
+        latest = result as unknown as typeof latest;
+      },
+    );
+    const bodies = () => latest?.results.map((m) => m.body);
+    await until(() => latest?.status === "CanLoadMore", "the first page");
+    expect(bodies()).toEqual(["m5", "m4"]);
+    latest!.loadMore(2);
+    await until(() => latest?.results.length === 4, "the second page");
+    expect(bodies()).toEqual(["m5", "m4", "m3", "m2"]);
+
+    // New rows arrive at the top of page 1; nothing is skipped or shown twice.
+    for (let i = 6; i <= 8; i++) {
+      await writer.mutation(api.messages.send, {
+        channel: "feed",
+        body: `m${i}`,
+      });
+    }
+    await until(() => latest?.results.length === 7, "the new rows");
+    expect(bodies()).toEqual(["m8", "m7", "m6", "m5", "m4", "m3", "m2"]);
+    latest!.loadMore(10);
+    await until(() => latest?.status === "Exhausted", "the last page");
+    expect(bodies()).toEqual(["m8", "m7", "m6", "m5", "m4", "m3", "m2", "m1"]);
+    stop();
+  });
+});
+
 describe("code reload", () => {
   const root = resolve(import.meta.dirname, "../..");
   let dir: string;

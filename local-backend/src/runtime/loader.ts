@@ -219,3 +219,44 @@ export function parseFunctionPath(path: string): [string, string] {
   const fn = colon === -1 ? "default" : path.slice(colon + 1) || "default";
   return [modulePart.replace(/\.js$/, ""), fn];
 }
+
+/**
+ * Convex Cloud bundles default-runtime files for a browser-like platform, so Node
+ * built-ins there fail to deploy. This dry run (no output) reports such imports as
+ * warnings; the local backend itself runs everything in Node.
+ */
+export async function findNodeBuiltinImports(
+  convexDir: string,
+): Promise<string[]> {
+  const root = resolve(convexDir);
+  const entries = entryPoints(root).filter((file) => !hasUseNode(file));
+  if (entries.length === 0) return [];
+  try {
+    await build({
+      entryPoints: entries,
+      outdir: join(root, ".local-backend-dry-run"),
+      write: false,
+      bundle: true,
+      format: "esm",
+      platform: "browser",
+      splitting: true,
+      jsx: "automatic",
+      conditions: ["convex", "module"],
+      logLevel: "silent",
+    });
+    return [];
+  } catch (e) {
+    const errors = (e as { errors?: Message[] }).errors ?? [];
+    return errors
+      .filter(
+        (m) =>
+          m.notes.some((n) => n.text.includes("built into node")) ||
+          /"node:/.test(m.text),
+      )
+      .map((m) =>
+        m.location
+          ? `${m.location.file}:${m.location.line}:${m.location.column}: ${m.text} (Node built-ins need a "use node" file on Convex Cloud)`
+          : m.text,
+      );
+  }
+}

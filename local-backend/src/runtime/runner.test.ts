@@ -78,6 +78,38 @@ describe("commit pipeline", () => {
     expect(events[3]!.tx.writes.map((w) => w.newDoc?.value)).toEqual([1]);
   });
 
+  it("replays a mutation re-sent with the same (sessionId, requestId) instead of running it again", async () => {
+    const runner = backend.backend.runner;
+    const dedup = { sessionId: "session-1", requestId: 7 };
+    const first = await runner.runMutation(
+      "ledger:append",
+      { seq: 5001, book: "dedup" },
+      { ...noAuth, dedup },
+    );
+    const again = await runner.runMutation(
+      "ledger:append",
+      { seq: 5002, book: "dedup" },
+      { ...noAuth, dedup },
+    );
+    expect(again.value).toBe(first.value);
+    expect(again.ts).toBe(first.ts);
+    const other = await runner.runMutation(
+      "ledger:append",
+      { seq: 5003, book: "dedup" },
+      {
+        ...noAuth,
+        dedup: { sessionId: "session-1", requestId: 8 },
+      },
+    );
+    expect(other.value).toBe(2);
+    const check = await runner.runQuery(
+      "ledger:check",
+      { book: "dedup" },
+      noAuth,
+    );
+    expect((check.value as { count: number }).count).toBe(2);
+  });
+
   it("records what a query read", async () => {
     const runner = backend.backend.runner;
     await runner.runMutation(

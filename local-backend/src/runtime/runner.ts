@@ -57,6 +57,12 @@ export interface CallOptions {
   depth?: number;
   scheduledJobId?: string;
   /**
+   * Mutations re-sent by a reconnecting client (sync protocol): a successful result is
+   * recorded under (sessionId, requestId) in the mutation's own transaction and replayed
+   * instead of running the mutation again.
+   */
+  dedup?: { sessionId: string; requestId: number };
+  /**
    * Sync subscriptions: the query's pagination journal. `end` (if set) is the implicit
    * `endCursor` of its `paginate()`; after the run it holds the page's end cursor.
    */
@@ -72,6 +78,8 @@ export interface RunResult {
   logLines: string[];
   /** Commit ts for mutations, snapshot ts for queries. */
   ts: bigint;
+  /** A deduplicated mutation (`dedup`) answered from its recorded result. */
+  replayed?: boolean;
 }
 
 export interface CommitEvent {
@@ -281,11 +289,38 @@ export class Runner {
     const resolved = this.resolve(path, "mutation", opts.fromClient);
     validateArgs(resolved, args, this.store.tableNameOfId);
     const logLines: string[] = [];
+    const dedup = opts.dedup;
     try {
-      const { result, ts } = await this.writeTransaction((tx) =>
-        this.runUdf(resolved, args, tx, opts, logLines),
-      );
-      return { value: result, logLines, ts };
+      const { result, ts } = await this.writeTransaction(async (tx) => {
+        if (dedup) {
+          const prior = this.store.sessionResult(
+            dedup.sessionId,
+            dedup.requestId,
+          );
+          if (prior) {
+            return {
+              value: jsonToConvex(JSON.parse(prior.result) as JSONValue),
+              replayedTs: BigInt(prior.ts),
+            };
+          }
+        }
+        const value = await this.runUdf(resolved, args, tx, opts, logLines);
+        if (dedup && tx.writes.length > 0) {
+          this.store.recordSessionResult(
+            dedup.sessionId,
+            dedup.requestId,
+            tx.commitTs,
+            JSON.stringify(convexToJson(value)),
+          );
+        }
+        return { value, replayedTs: null };
+      });
+      return {
+        value: result.value,
+        logLines,
+        ts: result.replayedTs ?? ts,
+        ...(result.replayedTs !== null ? { replayed: true } : {}),
+      };
     } catch (e) {
       throw attachLogs(e, logLines);
     }

@@ -261,9 +261,14 @@ export class SyncServer {
 
   private closeSession(session: Session, code: number, reason: string): void {
     if (session.closed) return;
-    // Close reasons are limited to 123 bytes.
-    const short = Buffer.from(reason).subarray(0, 123).toString();
-    session.ws.close(code, short);
+    // Close reasons are limited to 123 bytes of UTF-8: cut whole characters.
+    let short = reason;
+    while (Buffer.byteLength(short) > 123) short = short.slice(0, -1);
+    try {
+      session.ws.close(code, short);
+    } catch {
+      session.ws.terminate();
+    }
     this.onClosed(session);
     // A client that does not answer the close handshake is cut off.
     setTimeout(() => session.ws.terminate(), 2000).unref();
@@ -482,50 +487,28 @@ export class SyncServer {
       this.authError(session, "Token expired", false);
       return;
     }
-    const { runner, store } = this.host;
     const sessionId = session.sessionId!;
-    const logLines: string[] = [];
     let response: ServerMessage;
     try {
-      const resolved = resolveFunction(this.host.app, udfPath, {
-        expected: "mutation",
-        fromClient: true,
-      });
-      const args = argsObject(rawArgs);
-      validateArgs(resolved, args, store.tableNameOfId);
-      const { result, ts } = await runner.writeTransaction(async (tx) => {
-        const prior = store.sessionResult(sessionId, requestIdNumber);
-        if (prior)
-          return {
-            value: JSON.parse(prior.result) as JSONValue,
-            ts: BigInt(prior.ts),
-          };
-        const value = convexToJson(
-          await runner.runUdf(
-            resolved,
-            args,
-            tx,
-            { auth: identity, fromClient: true },
-            logLines,
-          ),
-        );
-        store.recordSessionResult(
-          sessionId,
-          requestIdNumber,
-          tx.commitTs,
-          JSON.stringify(value),
-        );
-        return { value, ts: null };
-      });
+      // Deduplicated by (sessionId, requestId) in the mutation's own transaction.
+      const result = await this.host.runner.runMutation(
+        udfPath,
+        argsObject(rawArgs),
+        {
+          auth: identity,
+          fromClient: true,
+          dedup: { sessionId, requestId: requestIdNumber },
+        },
+      );
       this.stats.mutations++;
-      if (result.ts !== null) this.stats.deduplicatedMutations++;
+      if (result.replayed) this.stats.deduplicatedMutations++;
       response = {
         type: "MutationResponse",
         requestId: requestIdNumber,
         success: true,
-        result: result.value,
-        ts: encodeTs(result.ts ?? ts),
-        logLines,
+        result: convexToJson(result.value),
+        ts: encodeTs(result.ts),
+        logLines: result.logLines,
       };
     } catch (e) {
       response = this.failure(
@@ -533,7 +516,7 @@ export class SyncServer {
         requestIdNumber,
         udfPath,
         e,
-        logLines,
+        (e as { logLines?: string[] }).logLines ?? [],
       );
     }
     this.send(session, response);

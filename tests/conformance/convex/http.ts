@@ -1,4 +1,5 @@
 import { httpRouter } from "convex/server";
+import { api, internal } from "./_generated/api";
 import { httpAction } from "./_generated/server";
 
 const http = httpRouter();
@@ -43,6 +44,17 @@ http.route({
       }),
     ),
   ),
+});
+
+http.route({
+  path: "/counters",
+  method: "POST",
+  handler: httpAction(async (ctx, request) => {
+    const name = new URL(request.url).searchParams.get("name") ?? "http";
+    await ctx.runMutation(internal.jobs.record, { name });
+    const count: number = await ctx.runQuery(api.jobs.count, { name });
+    return Response.json({ count });
+  }),
 });
 
 export default http;
