@@ -1,9 +1,25 @@
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { ConvexReactClient } from "convex/react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type CSSProperties, type ReactNode } from "react";
 import { convexUrl } from "@/config/env";
 
 const convex = new ConvexReactClient(convexUrl);
+
+/** Rich toast colours that pass WCAG AA (sonner's own success green does not). */
+const toastColors = {
+  "--success-bg": "#f0fdf4",
+  "--success-border": "#bbf7d0",
+  "--success-text": "#166534",
+  "--error-bg": "#fef2f2",
+  "--error-border": "#fecaca",
+  "--error-text": "#b91c1c",
+  "--info-bg": "#eff6ff",
+  "--info-border": "#bfdbfe",
+  "--info-text": "#1d4ed8",
+  "--warning-bg": "#fffbeb",
+  "--warning-border": "#fde68a",
+  "--warning-text": "#92400e",
+} as CSSProperties;
 
 // The toast renderer is not needed to paint the first page.
 const Toaster = lazy(() =>
@@ -15,7 +31,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConvexAuthProvider client={convex}>
       {children}
       <Suspense fallback={null}>
-        <Toaster richColors closeButton position="bottom-right" />
+        <Toaster
+          richColors
+          closeButton
+          position="bottom-right"
+          style={toastColors}
+        />
       </Suspense>
     </ConvexAuthProvider>
   );

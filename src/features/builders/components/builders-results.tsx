@@ -14,7 +14,7 @@ import {
 import { BuilderCardItem } from "./builder-card-item";
 import { BuilderCardSkeleton } from "./builder-card-skeleton";
 
-const GRID = "grid gap-5 sm:grid-cols-2 xl:grid-cols-3";
+const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3";
 
 /** The builder grid: skeletons, cards with Load more, or 'No builders found'. */
 export function BuildersResults({

@@ -37,7 +37,7 @@ export function ProjectGrid({
   if (status === "LoadingFirstPage") {
     return (
       <div
-        className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
         aria-busy="true"
       >
         <span className="sr-only">Loading projects</span>
@@ -65,7 +65,7 @@ export function ProjectGrid({
 
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {results.map((project) => (
           <li key={project._id}>
             <ProjectCard
