@@ -134,6 +134,26 @@ test.describe("member routes", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the account menu shows who is signed in, and logs out", async ({
+    page,
+  }) => {
+    const person = newPerson("Hana");
+    await signUp(page, person);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText(person.name)).toBeVisible();
+    await expect(
+      menu.getByRole("menuitem", { name: "Dashboard" }),
+    ).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Sign in" }),
+    ).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
   test("settings save the profile for real", async ({ page }) => {
     await signUp(page, newPerson("Finn"));
     await page.goto("/dashboard?tab=settings");

@@ -1,13 +1,16 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { LayoutDashboard, LogOut, Settings, UserRound } from "lucide-react";
+import { useQuery } from "convex/react";
+import { LayoutDashboard, LogOut, Settings } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { api } from "@convex/_generated/api";
+import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
@@ -16,12 +19,14 @@ import { paths } from "@/config/paths";
 /** The signed-in avatar menu: Dashboard, Settings, Log out. */
 export function UserMenu() {
   const { signOut } = useAuthActions();
+  const me = useQuery(api.profiles.me, {});
   const navigate = useNavigate();
 
   const logOut = async () => {
+    // Leave member-only pages first, or their guard would send us to sign-in.
+    await navigate(paths.home);
     try {
       await signOut();
-      await navigate(paths.home);
     } catch (error) {
       console.error("Sign out failed", error);
       toast.error("Could not log out. Please try again.");
@@ -36,15 +41,26 @@ export function UserMenu() {
           size="icon"
           className="size-11 rounded-full md:size-9"
         >
-          <Avatar className="size-9">
-            <AvatarFallback>
-              <UserRound aria-hidden className="size-4" />
-            </AvatarFallback>
-          </Avatar>
+          <UserAvatar
+            name={me?.name ?? ""}
+            seed={me?.userId ?? "me"}
+            avatarUrl={me?.avatarUrl}
+          />
           <span className="sr-only">Account menu</span>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
+      <DropdownMenuContent align="end" className="w-56">
+        {me ? (
+          <>
+            <DropdownMenuLabel className="flex flex-col">
+              <span className="truncate">{me.name}</span>
+              <span className="truncate text-xs font-normal text-muted-foreground">
+                @{me.username}
+              </span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to={paths.dashboard}>
             <LayoutDashboard aria-hidden />
