@@ -1,4 +1,8 @@
+import { AlertTriangle } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { QueryErrorBoundary } from "@/components/query-error-boundary";
+import { Button } from "@/components/ui/button";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useBuilderFilters } from "../hooks/use-builder-filters";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -40,12 +44,24 @@ export function BuildersPage() {
             />
             <BuilderFiltersSheet {...panel} />
           </div>
-          <BuildersResults
-            search={search}
-            category={filters.category}
-            auth={auth}
-            onReset={filters.reset}
-          />
+          <QueryErrorBoundary
+            fallback={(retry) => (
+              <EmptyState
+                icon={AlertTriangle}
+                title="Error loading builders"
+                description="Something went wrong while loading builders."
+              >
+                <Button onClick={retry}>Try Again</Button>
+              </EmptyState>
+            )}
+          >
+            <BuildersResults
+              search={search}
+              category={filters.category}
+              auth={auth}
+              onReset={filters.reset}
+            />
+          </QueryErrorBoundary>
         </div>
       </div>
     </div>
