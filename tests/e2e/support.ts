@@ -46,6 +46,12 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** No serious or critical axe violations on what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // Toasts fade in: check their colours once they are fully shown.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-sonner-toast]")).every(
+      (toast) => getComputedStyle(toast).opacity === "1",
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const severe = violations
     .filter(({ impact }) => impact === "serious" || impact === "critical")
