@@ -991,37 +991,22 @@ class UdfExecution extends BaseExecution {
       }
       case "1.0/getFunctionMetadata":
         return { name: this.path, componentPath: "" };
-      case "1.0/getTransactionMetrics":
+      case "1.0/getTransactionMetrics": {
+        /** What this transaction used of a limit, and what is left. */
+        const metric = (used: number, limit: number) => ({
+          used,
+          remaining: limit - used,
+        });
         return {
-          bytesRead: {
-            used: tx.bytesRead,
-            remaining: LIMITS.maxBytesRead - tx.bytesRead,
-          },
-          bytesWritten: {
-            used: tx.bytesWritten,
-            remaining: LIMITS.maxBytesWritten - tx.bytesWritten,
-          },
-          databaseQueries: {
-            used: tx.queries,
-            remaining: LIMITS.maxQueries - tx.queries,
-          },
-          documentsRead: {
-            used: tx.docsRead,
-            remaining: LIMITS.maxDocsRead - tx.docsRead,
-          },
-          documentsWritten: {
-            used: tx.docsWritten,
-            remaining: LIMITS.maxDocsWritten - tx.docsWritten,
-          },
-          functionsScheduled: {
-            used: tx.scheduled,
-            remaining: LIMITS.maxScheduled - tx.scheduled,
-          },
-          scheduledFunctionArgsBytes: {
-            used: 0,
-            remaining: LIMITS.maxArgsBytes,
-          },
+          bytesRead: metric(tx.bytesRead, LIMITS.maxBytesRead),
+          bytesWritten: metric(tx.bytesWritten, LIMITS.maxBytesWritten),
+          databaseQueries: metric(tx.queries, LIMITS.maxQueries),
+          documentsRead: metric(tx.docsRead, LIMITS.maxDocsRead),
+          documentsWritten: metric(tx.docsWritten, LIMITS.maxDocsWritten),
+          functionsScheduled: metric(tx.scheduled, LIMITS.maxScheduled),
+          scheduledFunctionArgsBytes: metric(0, LIMITS.maxArgsBytes),
         };
+      }
       default:
         throw new Error(`Unknown async operation ${op}`);
     }
