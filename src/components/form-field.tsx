@@ -1,30 +1,64 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 
-/** A labelled field with its error below it, wired for screen readers. */
+/** What a field's control needs to be labelled and tied to its error or hint. */
+export interface FieldControlProps {
+  id: string;
+  required?: true;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * A labelled field with its error (else its hint) below it, wired for screen
+ * readers. Pass the control as a function to receive its `id`, `aria-invalid`
+ * and `aria-describedby`; a control passed as a node wires itself. Forms move
+ * focus to their first invalid control (`focusFirstInvalid`), which announces
+ * its error as its description.
+ */
 export function FormField({
   id,
   label,
   error,
   hint,
+  required = false,
   children,
 }: {
   id: string;
   label: ReactNode;
   error?: string;
   hint?: string;
-  children: ReactNode;
+  /** Marks the label with an asterisk and the control as required. */
+  required?: boolean;
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
 }) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = error !== undefined;
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {required ? (
+          <span aria-hidden className="text-sm text-destructive">
+            *
+          </span>
+        ) : null}
+      </div>
+      {typeof children === "function"
+        ? children({
+            id,
+            ...(required ? { required: true as const } : {}),
+            "aria-invalid": invalid,
+            "aria-describedby": invalid ? errorId : hint ? hintId : undefined,
+          })
+        : children}
+      {invalid ? (
+        <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}

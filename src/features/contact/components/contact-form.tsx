@@ -2,20 +2,21 @@ import { Send } from "lucide-react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { fieldErrors } from "@/lib/field-errors";
+import { focusFirstInvalid } from "@/lib/focus-first-invalid";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
-  contactErrors,
   contactSchema,
   emptyContactValues,
   type ContactErrors,
   type ContactField as Field,
   type ContactValues,
 } from "../lib/contact-schema";
-import { ContactField } from "./contact-field";
 
 /**
  * The contact form: pure (values in, `onSubmit(values)` out). It validates with
@@ -41,11 +42,10 @@ export function ContactForm({
   async function submit(form: HTMLFormElement) {
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
-      const found = contactErrors(parsed.error);
+      const found = fieldErrors<Field>(parsed.error);
       // Render the errors first, so the focused field announces its own.
       flushSync(() => setErrors(found));
-      const first = CONTACT_FIELDS.find((field) => found[field]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusFirstInvalid(form, CONTACT_FIELDS, found);
       return;
     }
     setErrors({});
@@ -82,21 +82,28 @@ export function ContactForm({
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField name="name" label="Name" error={errors.name}>
+        <FormField id="contact-name" label="Name" error={errors.name} required>
           {(control) => (
             <Input
               {...control}
+              name="name"
               autoComplete="name"
               maxLength={CONTACT_LIMITS.name}
               value={values.name}
               onChange={update}
             />
           )}
-        </ContactField>
-        <ContactField name="email" label="Email" error={errors.email}>
+        </FormField>
+        <FormField
+          id="contact-email"
+          label="Email"
+          error={errors.email}
+          required
+        >
           {(control) => (
             <Input
               {...control}
+              name="email"
               type="email"
               autoComplete="email"
               maxLength={CONTACT_LIMITS.email}
@@ -104,29 +111,41 @@ export function ContactForm({
               onChange={update}
             />
           )}
-        </ContactField>
+        </FormField>
       </div>
-      <ContactField name="subject" label="Subject" error={errors.subject}>
+      <FormField
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject}
+        required
+      >
         {(control) => (
           <Input
             {...control}
+            name="subject"
             maxLength={CONTACT_LIMITS.subject}
             value={values.subject}
             onChange={update}
           />
         )}
-      </ContactField>
-      <ContactField name="message" label="Message" error={errors.message}>
+      </FormField>
+      <FormField
+        id="contact-message"
+        label="Message"
+        error={errors.message}
+        required
+      >
         {(control) => (
           <Textarea
             {...control}
+            name="message"
             maxLength={CONTACT_LIMITS.message}
             className="min-h-[150px]"
             value={values.message}
             onChange={update}
           />
         )}
-      </ContactField>
+      </FormField>
       <Button
         type="submit"
         size="lg"

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTACT_LIMITS,
-  contactErrors,
   contactSchema,
   type ContactValues,
 } from "./contact-schema";
+import { fieldErrors } from "@/lib/field-errors";
 
 const valid: ContactValues = {
   name: "Ada Lovelace",
@@ -16,7 +16,7 @@ const valid: ContactValues = {
 function errorsFor(values: Partial<Record<keyof ContactValues, unknown>>) {
   const result = contactSchema.safeParse({ ...valid, ...values });
   if (result.success) return {};
-  return contactErrors(result.error);
+  return fieldErrors<keyof ContactValues>(result.error);
 }
 
 describe("contactSchema", () => {

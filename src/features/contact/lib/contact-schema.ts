@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   contactSchema,
   CONTACT_LIMITS,
@@ -24,14 +23,3 @@ export const emptyContactValues: ContactValues = {
 };
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-/** The first message of each invalid field, for inline display. */
-export function contactErrors(error: z.ZodError<ContactValues>): ContactErrors {
-  const { fieldErrors } = z.flattenError(error);
-  const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const message = fieldErrors[field]?.[0];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { fieldErrors } from "@/lib/field-errors";
+import { focusFirstInvalid } from "@/lib/focus-first-invalid";
 import { toProfileFormValues, type ProfileFormData } from "../lib/profile-form";
 import { EmailField } from "./email-field";
 
@@ -49,8 +50,7 @@ export function ProfileSettingsForm({
     if (!parsed.success) {
       const found = fieldErrors<Field>(parsed.error);
       flushSync(() => setErrors(found));
-      const first = FIELDS.find((field) => found[field] !== undefined);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusFirstInvalid(form, FIELDS, found);
       return;
     }
     setErrors({});
@@ -72,23 +72,12 @@ export function ProfileSettingsForm({
     if (!saving) void submit(event.currentTarget);
   };
 
-  /** A control's props; it is described by its error, else by its hint. */
-  const control = (field: Field, { hint = false } = {}) => {
-    const id = `profile-${field}`;
-    const invalid = errors[field] !== undefined;
-    return {
-      id,
-      name: field,
-      value: values[field],
-      onChange: update,
-      "aria-invalid": invalid,
-      "aria-describedby": invalid
-        ? `${id}-error`
-        : hint
-          ? `${id}-hint`
-          : undefined,
-    };
-  };
+  /** What binds a control to its field's value. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: update,
+  });
 
   return (
     <form
@@ -98,13 +87,20 @@ export function ProfileSettingsForm({
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-name" label="Full Name" error={errors.name}>
-          <Input
-            {...control("name")}
-            autoComplete="name"
-            maxLength={LIMITS.nameMaxLength}
-            required
-          />
+        <FormField
+          id="profile-name"
+          label="Full Name"
+          error={errors.name}
+          required
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...bind("name")}
+              autoComplete="name"
+              maxLength={LIMITS.nameMaxLength}
+            />
+          )}
         </FormField>
         <EmailField email={email} />
       </div>
@@ -114,18 +110,24 @@ export function ProfileSettingsForm({
         error={errors.role}
         hint="e.g. ML Engineer, Product Designer"
       >
-        <Input
-          {...control("role", { hint: true })}
-          autoComplete="organization-title"
-          maxLength={LIMITS.roleMaxLength}
-        />
+        {(control) => (
+          <Input
+            {...control}
+            {...bind("role")}
+            autoComplete="organization-title"
+            maxLength={LIMITS.roleMaxLength}
+          />
+        )}
       </FormField>
       <FormField id="profile-bio" label="Bio" error={errors.bio}>
-        <Textarea
-          {...control("bio")}
-          maxLength={LIMITS.bioMaxLength}
-          className="min-h-[100px]"
-        />
+        {(control) => (
+          <Textarea
+            {...control}
+            {...bind("bio")}
+            maxLength={LIMITS.bioMaxLength}
+            className="min-h-[100px]"
+          />
+        )}
       </FormField>
       <FormField
         id="profile-skills"
@@ -133,7 +135,7 @@ export function ProfileSettingsForm({
         error={errors.skills}
         hint="e.g. React, Python, Prompt design"
       >
-        <Input {...control("skills", { hint: true })} />
+        {(control) => <Input {...control} {...bind("skills")} />}
       </FormField>
       <Button type="submit" disabled={saving} className="sm:self-start">
         {saving ? "Saving..." : "Save Changes"}

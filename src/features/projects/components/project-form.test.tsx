@@ -27,10 +27,13 @@ describe("ProjectForm", () => {
     expect(
       screen.getByText("Description must be at least 20 characters"),
     ).toBeVisible();
-    expect(screen.getByLabelText("Title")).toHaveAttribute(
-      "aria-invalid",
-      "true",
+    const title = screen.getByLabelText("Title");
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    expect(title).toHaveAccessibleDescription(
+      "Title must be at least 5 characters",
     );
+    // Focus moves to the first invalid field, which announces its error.
+    expect(title).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -47,7 +50,15 @@ describe("ProjectForm", () => {
     await user.type(positions, "21");
     await user.click(screen.getByRole("button", { name: "Create Project" }));
     expect(await screen.findByText(/whole number from 1 to 20/)).toBeVisible();
+    expect(positions).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("describes the skills field by its hint until it has an error", () => {
+    renderForm();
+    expect(screen.getByLabelText("Skills")).toHaveAccessibleDescription(
+      /Separate skills with commas/,
+    );
   });
 
   it("submits parsed data: trimmed, skills split and de-duplicated, positions a number", async () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import {
   DEFAULT_PROJECT_CATEGORY,
   LIMITS,
@@ -22,8 +23,16 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { formText } from "@/lib/form-text";
 import { fieldErrors } from "@/lib/field-errors";
+import { focusFirstInvalid } from "@/lib/focus-first-invalid";
 
 type Field = keyof ProjectFormValues;
+const FIELDS: Field[] = [
+  "title",
+  "description",
+  "category",
+  "openPositions",
+  "skills",
+];
 
 const emptyProjectForm: ProjectFormValues = {
   title: "",
@@ -54,7 +63,8 @@ export function ProjectForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const parsed = projectFormSchema.safeParse({
       title: formText(form, "title"),
       description: formText(form, "description"),
@@ -63,7 +73,9 @@ export function ProjectForm({
       openPositions: formText(form, "openPositions"),
     });
     if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
+      const found = fieldErrors<Field>(parsed.error);
+      flushSync(() => setErrors(found));
+      focusFirstInvalid(element, FIELDS, found);
       return;
     }
     setErrors({});
@@ -75,41 +87,37 @@ export function ProjectForm({
     }
   };
 
-  const describedBy = (field: Field) =>
-    errors[field] ? `project-${field}-error` : undefined;
-
   return (
     <form
       onSubmit={(e) => void submit(e)}
       noValidate
       className="flex flex-col gap-4"
     >
-      <FormField id="project-title" label="Title" error={errors.title}>
-        <Input
-          id="project-title"
-          name="title"
-          defaultValue={initial.title}
-          maxLength={LIMITS.titleMaxLength}
-          aria-invalid={!!errors.title}
-          aria-describedby={describedBy("title")}
-          required
-        />
+      <FormField id="project-title" label="Title" error={errors.title} required>
+        {(control) => (
+          <Input
+            {...control}
+            name="title"
+            defaultValue={initial.title}
+            maxLength={LIMITS.titleMaxLength}
+          />
+        )}
       </FormField>
       <FormField
         id="project-description"
         label="Description"
         error={errors.description}
+        required
       >
-        <Textarea
-          id="project-description"
-          name="description"
-          defaultValue={initial.description}
-          maxLength={LIMITS.descriptionMaxLength}
-          className="min-h-[120px]"
-          aria-invalid={!!errors.description}
-          aria-describedby={describedBy("description")}
-          required
-        />
+        {(control) => (
+          <Textarea
+            {...control}
+            name="description"
+            defaultValue={initial.description}
+            maxLength={LIMITS.descriptionMaxLength}
+            className="min-h-[120px]"
+          />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
@@ -137,19 +145,19 @@ export function ProjectForm({
           id="project-open-positions"
           label="Open positions"
           error={errors.openPositions}
+          required
         >
-          <Input
-            id="project-open-positions"
-            name="openPositions"
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.minOpenPositions}
-            max={LIMITS.maxOpenPositions}
-            defaultValue={initial.openPositions}
-            aria-invalid={!!errors.openPositions}
-            aria-describedby={describedBy("openPositions")}
-            required
-          />
+          {(control) => (
+            <Input
+              {...control}
+              name="openPositions"
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.minOpenPositions}
+              max={LIMITS.maxOpenPositions}
+              defaultValue={initial.openPositions}
+            />
+          )}
         </FormField>
       </div>
       <FormField
@@ -158,13 +166,9 @@ export function ProjectForm({
         error={errors.skills}
         hint="Separate skills with commas, e.g. React, Python, Prompt design"
       >
-        <Input
-          id="project-skills"
-          name="skills"
-          defaultValue={initial.skills}
-          aria-invalid={!!errors.skills}
-          aria-describedby={describedBy("skills") ?? "project-skills-hint"}
-        />
+        {(control) => (
+          <Input {...control} name="skills" defaultValue={initial.skills} />
+        )}
       </FormField>
       <Button type="submit" disabled={busy} className="mt-2">
         {busy ? busyLabel : submitLabel}
