@@ -27,6 +27,20 @@ export interface Execution {
 
 export const executions = new AsyncLocalStorage<Execution>();
 
+/**
+ * A syscall result that is already JSON text, sent as is: stored documents are spliced
+ * into responses instead of being decoded and encoded again.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+function resultJson(result: unknown): string {
+  return result instanceof JsonText
+    ? result.text
+    : JSON.stringify(result ?? null);
+}
+
 export function current(): Execution | undefined {
   return executions.getStore();
 }
@@ -72,7 +86,7 @@ export function installGlobals(): void {
         op,
         JSON.parse(argsJson) as Record<string, unknown>,
       );
-      return JSON.stringify(result ?? null);
+      return resultJson(result);
     },
     async asyncSyscall(op: string, argsJson: string): Promise<string> {
       const ex = requireExecution(`Syscall ${op}`);
@@ -80,7 +94,7 @@ export function installGlobals(): void {
         op,
         JSON.parse(argsJson) as Record<string, unknown>,
       );
-      return JSON.stringify(result ?? null);
+      return resultJson(result);
     },
     jsSyscall(op: string, args: Record<string, unknown>): unknown {
       return requireExecution(`Syscall ${op}`).jsSyscall(op, args);

@@ -249,15 +249,15 @@ export function tokenize(text: string): string[] {
  * and the last term also as a prefix (Convex's typeahead behaviour). Documents that
  * match no term are dropped. Results are in descending relevance; ties by newest first.
  */
-export function rankSearch(
-  docs: Doc[],
+export function rankSearch<T extends { doc: Doc }>(
+  docs: T[],
   searchField: string,
   query: string,
   limit: number,
-): Doc[] {
+): T[] {
   const terms = [...new Set(tokenize(query))].slice(0, 16);
   if (terms.length === 0) return [];
-  const tokenized = docs.map((doc) => {
+  const tokenized = docs.map(({ doc }) => {
     const value = fieldValue(doc, searchField);
     return typeof value === "string" ? tokenize(value) : [];
   });
@@ -274,8 +274,8 @@ export function rankSearch(
   const k1 = 1.2;
   const b = 0.75;
   const n = docs.length;
-  const scored: { doc: Doc; score: number }[] = [];
-  docs.forEach((doc, i) => {
+  const scored: { item: T; score: number }[] = [];
+  docs.forEach((item, i) => {
     const tokens = tokenized[i]!;
     let score = 0;
     terms.forEach((term, j) => {
@@ -287,12 +287,13 @@ export function rankSearch(
         (idf * tf * (k1 + 1)) /
         (tf + k1 * (1 - b + (b * tokens.length) / (avgLen || 1)));
     });
-    if (score > 0) scored.push({ doc, score });
+    if (score > 0) scored.push({ item, score });
   });
   scored.sort(
-    (x, y) => y.score - x.score || y.doc._creationTime - x.doc._creationTime,
+    (x, y) =>
+      y.score - x.score || y.item.doc._creationTime - x.item.doc._creationTime,
   );
-  return scored.slice(0, limit).map((s) => s.doc);
+  return scored.slice(0, limit).map((s) => s.item);
 }
 
 export function searchIndexOf(table: TableInfo, indexName: string) {

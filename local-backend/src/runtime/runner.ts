@@ -25,6 +25,7 @@ import {
   type Execution,
   type ExecutionKind,
   executions,
+  JsonText,
   seededRandom,
 } from "./globals";
 import {
@@ -853,18 +854,18 @@ class UdfExecution extends BaseExecution {
     const tx = this.tx;
     switch (op) {
       case "1.0/get": {
-        const doc = tx.get(
+        const row = tx.getStored(
           args.id as string,
           args.isSystem === true,
           args.table as string | undefined,
         );
-        return doc === null ? null : convexToJson(doc);
+        return row === null ? null : new JsonText(row.json);
       }
       case "1.0/queryStreamNext": {
-        const doc = tx.streamNext(args.queryId as number);
-        return doc === null
+        const row = tx.streamNextStored(args.queryId as number);
+        return row === null
           ? { value: null, done: true }
-          : { value: convexToJson(doc), done: false };
+          : new JsonText(`{"value":${row.json},"done":false}`);
       }
       case "1.0/queryPage": {
         if (this.paginated) {
@@ -883,13 +884,10 @@ class UdfExecution extends BaseExecution {
           isSystem: false,
         });
         if (journal) journal.end = result.continueCursor;
-        return {
-          page: result.page.map((d) => convexToJson(d)),
-          isDone: result.isDone,
-          continueCursor: result.continueCursor,
-          splitCursor: null,
-          pageStatus: null,
-        };
+        const page = result.page.map((row) => row.json).join(",");
+        return new JsonText(
+          `{"page":[${page}],"isDone":${result.isDone},"continueCursor":${JSON.stringify(result.continueCursor)},"splitCursor":null,"pageStatus":null}`,
+        );
       }
       case "1.0/count":
         return tx.count(args.table as string);

@@ -191,7 +191,7 @@ describe("pagination", () => {
       maximumRowsRead: null,
       isSystem: false,
     });
-    expect(first.page.map((d) => d.n)).toEqual([1, 2]);
+    expect(first.page.map((d) => d.doc.n)).toEqual([1, 2]);
     expect(first.isDone).toBe(false);
     const rest = read(store).page({
       query,
@@ -201,7 +201,7 @@ describe("pagination", () => {
       maximumRowsRead: null,
       isSystem: false,
     });
-    expect(rest.page.map((d) => d.n)).toEqual([3, 4, 5]);
+    expect(rest.page.map((d) => d.doc.n)).toEqual([3, 4, 5]);
     expect(rest.isDone).toBe(true);
 
     // Re-running the first page with its end cursor keeps it stable after an insert before it.
@@ -214,7 +214,7 @@ describe("pagination", () => {
       maximumRowsRead: null,
       isSystem: false,
     });
-    expect(again.page.map((d) => d.n)).toEqual([1, 1.5, 2]);
+    expect(again.page.map((d) => d.doc.n)).toEqual([1, 1.5, 2]);
     expect(again.continueCursor).toBe(first.continueCursor);
 
     stores.splice(stores.indexOf(store), 1);
@@ -230,7 +230,7 @@ describe("pagination", () => {
       maximumRowsRead: null,
       isSystem: false,
     });
-    expect(second.page.map((d) => d.n)).toEqual([3, 4]);
+    expect(second.page.map((d) => d.doc.n)).toEqual([3, 4]);
   });
 });
 

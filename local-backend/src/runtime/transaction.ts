@@ -14,6 +14,7 @@ import {
   type Doc,
   type IndexInfo,
   type Store,
+  type StoredDoc,
   type TableInfo,
 } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
@@ -60,7 +61,9 @@ interface Stream {
   hi: Buffer;
   order: Order;
   after: Buffer | null;
-  buffer: Doc[];
+  /** Rows fetched and not yet returned: `buffer[position...]`. */
+  buffer: StoredDoc[];
+  position: number;
   exhausted: boolean;
   filters: JSONValue[];
   limit: number | null;
@@ -68,10 +71,6 @@ interface Stream {
   interval?: ReadInterval;
   /** Rows per scan batch: starts small (first/unique read one or two), then doubles. */
   batch: number;
-}
-
-function jsonSize(value: Value): number {
-  return JSON.stringify(convexToJson(value)).length;
 }
 
 function nextUp(x: number): number {
@@ -171,6 +170,15 @@ export class Transaction {
 
   /** `db.get`: undecodable ids and table mismatches throw; unknown tables read null. */
   get(id: string, isSystem: boolean, tableName?: string): Doc | null {
+    return this.getStored(id, isSystem, tableName)?.doc ?? null;
+  }
+
+  /** `get`, as stored (the syscall answers with the stored JSON). */
+  getStored(
+    id: string,
+    isSystem: boolean,
+    tableName?: string,
+  ): StoredDoc | null {
     const tableNumber = tableNumberOfId(id);
     if (tableNumber === null) {
       throw new Error(
@@ -189,10 +197,10 @@ export class Transaction {
       return null;
     }
     this.readSet.points.add(id);
-    const found = this.store.get(id);
+    const found = this.store.getStored(id);
     if (!found) return null;
-    this.noteRead(found.size);
-    return found.doc;
+    this.noteRead(found.stored.size);
+    return found.stored;
   }
 
   normalizeId(tableName: string, idString: string): string | null {
@@ -229,6 +237,7 @@ export class Transaction {
     const base = {
       after: null,
       buffer: [],
+      position: 0,
       exhausted: false,
       filters,
       limit,
@@ -283,7 +292,7 @@ export class Transaction {
         }
       }
       const index = table.indexes.get("by_creation_time")!;
-      const candidates: Doc[] = [];
+      const candidates: StoredDoc[] = [];
       let after: Buffer | null = null;
       for (;;) {
         const rows = this.store.scan(
@@ -301,14 +310,14 @@ export class Transaction {
                 compareValues(fieldValue(row.doc, e.fieldPath), e.value) === 0,
             )
           ) {
-            candidates.push(row.doc);
+            candidates.push(row);
           }
         }
         if (rows.length < 1000) break;
         after = rows[rows.length - 1]!.key;
       }
       const ranked = rankSearch(candidates, search.searchField, text, 1024);
-      for (const doc of ranked) this.noteRead(jsonSize(doc));
+      for (const row of ranked) this.noteRead(row.size);
       return {
         ...base,
         source: "search",
@@ -460,20 +469,26 @@ export class Transaction {
   }
 
   streamNext(queryId: number): Doc | null {
+    return this.streamNextStored(queryId)?.doc ?? null;
+  }
+
+  /** The next document of a stream, as stored (decoded only if a filter needs it). */
+  streamNextStored(queryId: number): StoredDoc | null {
     const stream = this.streams.get(queryId);
     if (!stream)
       throw new Error(`Query ${queryId} is closed or does not exist.`);
     if (stream.limit !== null && stream.returned >= stream.limit) return null;
     for (;;) {
-      while (stream.buffer.length > 0) {
-        const doc = stream.buffer.shift()!;
-        if (stream.filters.every((f) => evaluate(f, doc) === true)) {
+      while (stream.position < stream.buffer.length) {
+        const row = stream.buffer[stream.position++]!;
+        if (passes(stream.filters, row)) {
           stream.returned++;
-          return doc;
+          return row;
         }
       }
       if (stream.exhausted) return null;
-      stream.buffer = this.fill(stream, stream.batch).map((r) => r.doc);
+      stream.buffer = this.fill(stream, stream.batch);
+      stream.position = 0;
       stream.batch = Math.min(stream.batch * 2, 100);
     }
   }
@@ -489,14 +504,12 @@ export class Transaction {
     pageSize: number;
     maximumRowsRead: number | null;
     isSystem: boolean;
-  }): { page: Doc[]; isDone: boolean; continueCursor: string } {
+  }): { page: StoredDoc[]; isDone: boolean; continueCursor: string } {
     if (!(args.pageSize >= 0))
       throw new Error("pageSize must be a non-negative number");
     const stream = this.resolveSource(args.query, args.isSystem);
     if (stream.source === "search") {
-      const all = stream.buffer.filter((d) =>
-        stream.filters.every((f) => evaluate(f, d) === true),
-      );
+      const all = stream.buffer.filter((row) => passes(stream.filters, row));
       const start =
         args.cursor === null
           ? 0
@@ -537,7 +550,7 @@ export class Transaction {
         else stream.lo = endKey;
       }
     }
-    const page: Doc[] = [];
+    const page: StoredDoc[] = [];
     let rowsRead = 0;
     const limit = stream.limit ?? Infinity;
     for (;;) {
@@ -551,12 +564,7 @@ export class Transaction {
           : this.fill(stream, wanted);
       for (const row of rows) {
         rowsRead++;
-        if (
-          stream.filters.every((f) => evaluate(f, row.doc) === true) &&
-          page.length < limit
-        ) {
-          page.push(row.doc);
-        }
+        if (passes(stream.filters, row) && page.length < limit) page.push(row);
       }
       if (stream.exhausted) {
         const isDone = args.endCursor === null || endKey === null;
@@ -772,3 +780,9 @@ export class Transaction {
 }
 
 type ScanBatch = ReturnType<Store["scan"]>;
+
+/** Whether a row passes every filter expression (decoding it only if there is one). */
+function passes(filters: JSONValue[], row: StoredDoc): boolean {
+  for (const f of filters) if (evaluate(f, row.doc) !== true) return false;
+  return true;
+}
