@@ -1,5 +1,5 @@
 import { compareValues, type Value } from "convex/values";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { newId, tableNumberOfId } from "./ids";
 import { encodeKey, fieldValue, MAX_SUFFIX } from "./keys";
 import { checkValue, type ValidatorJson } from "./validate";
@@ -114,6 +114,23 @@ describe("ids", () => {
   it("makes ids unique", () => {
     const ids = new Set(Array.from({ length: 1000 }, () => newId(10001)));
     expect(ids.size).toBe(1000);
+  });
+
+  it("sorts a table's ids by creation millisecond (as strings and as index keys)", () => {
+    vi.useFakeTimers();
+    try {
+      const ids = [1_700_000_000_000, 1_700_000_000_001, 1_800_000_000_000].map(
+        (ms) => {
+          vi.setSystemTime(ms);
+          return newId(10001);
+        },
+      );
+      expect([...ids].sort()).toEqual(ids);
+      const keys = ids.map((id) => encodeKey([id]));
+      expect([...keys].sort(Buffer.compare)).toEqual(keys);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
