@@ -11,6 +11,8 @@ import {
 import { type Doc, type IndexInfo, type TableInfo } from "../storage/store";
 import { encodeKey, fieldValue, MAX_SUFFIX } from "../values/keys";
 
+const MAX_BYTE = MAX_SUFFIX[0]!;
+
 export type Order = "asc" | "desc";
 
 export type RangeExpr = {
@@ -88,23 +90,17 @@ export function rangeToKeys(
       }
     }
   }
-  const prefix = encodeKey(eqValues);
-  let lo = prefix;
-  let hi = Buffer.concat([prefix, MAX_SUFFIX]);
-  if (lower) {
-    const enc = Buffer.concat([
-      prefix,
-      encodeKey([fromQueryJson(lower.value)]),
-    ]);
-    lo = lower.type === "Gte" ? enc : Buffer.concat([enc, MAX_SUFFIX]);
-  }
-  if (upper) {
-    const enc = Buffer.concat([
-      prefix,
-      encodeKey([fromQueryJson(upper.value)]),
-    ]);
-    hi = upper.type === "Lt" ? enc : Buffer.concat([enc, MAX_SUFFIX]);
-  }
+  // Encodings concatenate, so a bound is the equalities' values plus its own; an
+  // exclusive lower or inclusive upper bound also passes every key that extends it.
+  const bound = (expr: RangeExpr, pastExtensions: boolean) =>
+    encodeKey(
+      [...eqValues, fromQueryJson(expr.value)],
+      pastExtensions ? MAX_BYTE : undefined,
+    );
+  const lo = lower ? bound(lower, lower.type === "Gt") : encodeKey(eqValues);
+  const hi = upper
+    ? bound(upper, upper.type === "Lte")
+    : encodeKey(eqValues, MAX_BYTE);
   return { lo, hi };
 }
 

@@ -54,23 +54,43 @@ export interface WriteEntry {
   newDoc: Doc | null;
 }
 
-interface Stream {
-  source: "index" | "search";
-  index?: IndexInfo;
-  lo: Buffer;
-  hi: Buffer;
-  order: Order;
-  after: Buffer | null;
+const EMPTY_KEY = Buffer.alloc(0);
+const FULL_RANGE_HI = Buffer.from([0xff]);
+const ZERO_BYTE = Buffer.from([0]);
+const NO_FILTERS: readonly JSONValue[] = [];
+
+/** An open query: a scan of `[lo, hi)` of an index (or ranked search results). */
+class Stream {
+  source: "index" | "search" = "index";
+  index: IndexInfo | undefined = undefined;
+  lo: Buffer = EMPTY_KEY;
+  hi: Buffer = EMPTY_KEY;
+  order: Order = "asc";
+  after: Buffer | null = null;
   /** Rows fetched and not yet returned: `buffer[position...]`. */
-  buffer: StoredDoc[];
-  position: number;
-  exhausted: boolean;
-  filters: JSONValue[];
-  limit: number | null;
-  returned: number;
-  interval?: ReadInterval;
+  buffer: StoredDoc[] = [];
+  position = 0;
+  exhausted = false;
+  returned = 0;
+  interval: ReadInterval | undefined = undefined;
   /** Rows per scan batch: starts small (first/unique read one or two), then doubles. */
   batch: number;
+
+  constructor(
+    readonly filters: readonly JSONValue[],
+    readonly limit: number | null,
+  ) {
+    this.batch =
+      filters.length === 0 && limit !== null
+        ? Math.min(Math.max(limit, 1), 100)
+        : 2;
+  }
+}
+
+/** `"table.index"` -> `["table", "index"]`. */
+function splitIndexName(name: string): [string, string] {
+  const dot = name.indexOf(".");
+  return dot < 0 ? [name, ""] : [name.slice(0, dot), name.slice(dot + 1)];
 }
 
 function nextUp(x: number): number {
@@ -228,134 +248,34 @@ export class Transaction {
       );
     }
     const source = query.source;
-    const filters: JSONValue[] = [];
+    let filters: JSONValue[] | null = null;
     let limit: number | null = null;
     for (const op of query.operators) {
-      if ("filter" in op) filters.push(op.filter);
+      if ("filter" in op) (filters ??= []).push(op.filter);
       else limit = limit === null ? op.limit : Math.min(limit, op.limit);
     }
-    const base = {
-      after: null,
-      buffer: [],
-      position: 0,
-      exhausted: false,
-      filters,
-      limit,
-      returned: 0,
-      batch:
-        filters.length === 0 && limit !== null
-          ? Math.min(Math.max(limit, 1), 100)
-          : 2,
-    };
+    const stream = new Stream(filters ?? NO_FILTERS, limit);
     if (source.type === "Search") {
-      const [tableName = "", indexName = ""] = source.indexName.split(".");
-      const table = this.table(tableName, isSystem);
-      const empty = Buffer.alloc(0);
-      if (!table) {
-        this.readSet.missingTables.add(tableName);
-        return {
-          ...base,
-          source: "search",
-          lo: empty,
-          hi: empty,
-          order: "asc",
-          exhausted: true,
-        };
-      }
-      const search = searchIndexOf(table, indexName);
-      this.readSet.searchTables.add(table.number);
-      let text = "";
-      const eqs: { fieldPath: string; value: Value | undefined }[] = [];
-      for (const f of source.filters) {
-        if (f.type === "Search") {
-          if (f.fieldPath !== search.searchField) {
-            throw new Error(
-              `Search field "${f.fieldPath}" is not the search field of ${source.indexName}.`,
-            );
-          }
-          text = f.value;
-        } else {
-          if (!search.filterFields.includes(f.fieldPath)) {
-            throw new Error(
-              `"${f.fieldPath}" is not a filter field of ${source.indexName}.`,
-            );
-          }
-          eqs.push({
-            fieldPath: f.fieldPath,
-            value:
-              f.value === null ||
-              typeof f.value !== "object" ||
-              !("$undefined" in f.value)
-                ? jsonToConvex(f.value)
-                : undefined,
-          });
-        }
-      }
-      const index = table.indexes.get("by_creation_time")!;
-      const candidates: StoredDoc[] = [];
-      let after: Buffer | null = null;
-      for (;;) {
-        const rows = this.store.scan(
-          index,
-          Buffer.alloc(0),
-          Buffer.from([0xff]),
-          "asc",
-          after,
-          1000,
-        );
-        for (const row of rows) {
-          if (
-            eqs.every(
-              (e) =>
-                compareValues(fieldValue(row.doc, e.fieldPath), e.value) === 0,
-            )
-          ) {
-            candidates.push(row);
-          }
-        }
-        if (rows.length < 1000) break;
-        after = rows[rows.length - 1]!.key;
-      }
-      const ranked = rankSearch(candidates, search.searchField, text, 1024);
-      for (const row of ranked) this.noteRead(row.size);
-      return {
-        ...base,
-        source: "search",
-        lo: empty,
-        hi: empty,
-        order: "asc",
-        buffer: ranked,
-        exhausted: true,
-      };
+      this.searchInto(stream, source, isSystem);
+      return stream;
     }
     let tableName: string;
     let indexName: string;
-    let order: Order;
     if (source.type === "FullTableScan") {
       tableName = source.tableName;
       indexName = "by_creation_time";
-      order = source.order ?? "asc";
     } else {
-      const parts = source.indexName.split(".");
-      tableName = parts[0] ?? "";
-      indexName = parts[1] ?? "";
-      order = source.order ?? "asc";
+      [tableName, indexName] = splitIndexName(source.indexName);
     }
+    stream.order = source.order ?? "asc";
     const table = this.table(tableName, isSystem);
     if (!table) {
       this.readSet.missingTables.add(tableName);
       if (indexName !== "by_creation_time" && indexName !== "by_id") {
         throw new Error(`Index ${tableName}.${indexName} not found.`);
       }
-      const empty = Buffer.alloc(0);
-      return {
-        ...base,
-        source: "index",
-        lo: empty,
-        hi: empty,
-        order,
-        exhausted: true,
-      };
+      stream.exhausted = true;
+      return stream;
     }
     const index = table.indexes.get(indexName);
     if (!index) {
@@ -363,16 +283,94 @@ export class Transaction {
         `Index ${tableName}.${indexName} not found. Declare it in schema.ts with .index("${indexName}", [...]).`,
       );
     }
-    const { lo, hi } =
-      source.type === "IndexRange"
-        ? rangeToKeys(index, source.range)
-        : { lo: Buffer.alloc(0), hi: Buffer.from([0xff]) };
-    const interval: ReadInterval =
-      order === "asc"
-        ? { indexId: index.id, lo, hi: lo }
-        : { indexId: index.id, lo: hi, hi };
-    this.readSet.intervals.push(interval);
-    return { ...base, source: "index", index, lo, hi, order, interval };
+    if (source.type === "IndexRange") {
+      const { lo, hi } = rangeToKeys(index, source.range);
+      stream.lo = lo;
+      stream.hi = hi;
+    } else {
+      stream.hi = FULL_RANGE_HI;
+    }
+    stream.index = index;
+    // The interval read so far: empty until the first batch widens it.
+    stream.interval =
+      stream.order === "asc"
+        ? { indexId: index.id, lo: stream.lo, hi: stream.lo }
+        : { indexId: index.id, lo: stream.hi, hi: stream.hi };
+    this.readSet.intervals.push(stream.interval);
+    return stream;
+  }
+
+  /** Full-text search: ranks the table's matching documents into `stream.buffer`. */
+  private searchInto(
+    stream: Stream,
+    source: Extract<SerializedQuery["source"], { type: "Search" }>,
+    isSystem: boolean,
+  ): void {
+    stream.source = "search";
+    stream.exhausted = true;
+    const [tableName, indexName] = splitIndexName(source.indexName);
+    const table = this.table(tableName, isSystem);
+    if (!table) {
+      this.readSet.missingTables.add(tableName);
+      return;
+    }
+    const search = searchIndexOf(table, indexName);
+    this.readSet.searchTables.add(table.number);
+    let text = "";
+    const eqs: { fieldPath: string; value: Value | undefined }[] = [];
+    for (const f of source.filters) {
+      if (f.type === "Search") {
+        if (f.fieldPath !== search.searchField) {
+          throw new Error(
+            `Search field "${f.fieldPath}" is not the search field of ${source.indexName}.`,
+          );
+        }
+        text = f.value;
+      } else {
+        if (!search.filterFields.includes(f.fieldPath)) {
+          throw new Error(
+            `"${f.fieldPath}" is not a filter field of ${source.indexName}.`,
+          );
+        }
+        eqs.push({
+          fieldPath: f.fieldPath,
+          value:
+            f.value === null ||
+            typeof f.value !== "object" ||
+            !("$undefined" in f.value)
+              ? jsonToConvex(f.value)
+              : undefined,
+        });
+      }
+    }
+    const index = table.indexes.get("by_creation_time")!;
+    const candidates: StoredDoc[] = [];
+    let after: Buffer | null = null;
+    for (;;) {
+      const rows = this.store.scan(
+        index,
+        EMPTY_KEY,
+        FULL_RANGE_HI,
+        "asc",
+        after,
+        1000,
+      );
+      for (const row of rows) {
+        if (
+          eqs.every(
+            (e) =>
+              compareValues(fieldValue(row.doc, e.fieldPath), e.value) === 0,
+          )
+        ) {
+          candidates.push(row);
+        }
+      }
+      if (rows.length < 1000) break;
+      after = rows[rows.length - 1]!.key;
+    }
+    const ranked = rankSearch(candidates, search.searchField, text, 1024);
+    for (const row of ranked) this.noteRead(row.size);
+    stream.buffer = ranked;
   }
 
   /** Fetches the next batch of a stream's scan, widening its read interval. */
@@ -393,7 +391,7 @@ export class Transaction {
     if (stream.order === "asc") {
       interval.hi = stream.exhausted
         ? stream.hi
-        : Buffer.concat([stream.after!, Buffer.from([0])]);
+        : Buffer.concat([stream.after!, ZERO_BYTE]);
     } else {
       interval.lo = stream.exhausted ? stream.lo : stream.after!;
     }
@@ -782,7 +780,7 @@ export class Transaction {
 type ScanBatch = ReturnType<Store["scan"]>;
 
 /** Whether a row passes every filter expression (decoding it only if there is one). */
-function passes(filters: JSONValue[], row: StoredDoc): boolean {
+function passes(filters: readonly JSONValue[], row: StoredDoc): boolean {
   for (const f of filters) if (evaluate(f, row.doc) !== true) return false;
   return true;
 }

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import { newId, tableNumberOfId } from "../values/ids";
-import { encodeKey, fieldValue } from "../values/keys";
+import { encodeFields, fieldValue } from "../values/keys";
 import { checkValue, type ValidatorJson } from "../values/validate";
 
 export type Doc = Record<string, Value> & {
@@ -622,6 +622,7 @@ export class Store {
   ): number {
     this.stmts.updateDoc.run(json, newDoc._id);
     for (const index of table.indexes.values()) {
+      if (sameKeyFields(index, oldDoc, newDoc)) continue;
       const oldKey = indexKey(index, oldDoc);
       const newKey = indexKey(index, newDoc);
       if (oldKey.equals(newKey)) continue;
@@ -711,7 +712,18 @@ function makeIndexInfo(
 }
 
 export function indexKey(index: IndexInfo, doc: Doc): Buffer {
-  return encodeKey(index.keyFields.map((f) => fieldValue(doc, f)));
+  return encodeFields(doc, index.keyFields);
+}
+
+/** Whether two versions of a document have the same key in `index`, without encoding. */
+function sameKeyFields(index: IndexInfo, a: Doc, b: Doc): boolean {
+  for (const f of index.keyFields) {
+    const x = fieldValue(a, f);
+    const y = fieldValue(b, f);
+    // Numbers by Object.is: 0 and -0 have different keys; NaN is left to encoding.
+    if (x !== y || (typeof x === "number" && !Object.is(x, y))) return false;
+  }
+  return true;
 }
 
 export function decodeDoc(json: string): Doc {

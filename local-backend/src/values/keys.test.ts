@@ -1,7 +1,7 @@
 import { compareValues, type Value } from "convex/values";
 import { describe, expect, it, vi } from "vitest";
 import { newId, tableNumberOfId } from "./ids";
-import { encodeKey, fieldValue, MAX_SUFFIX } from "./keys";
+import { encodeFields, encodeKey, fieldValue, MAX_SUFFIX } from "./keys";
 import { checkValue, type ValidatorJson } from "./validate";
 
 function bytes(...b: number[]): ArrayBuffer {
@@ -90,11 +90,36 @@ describe("encodeKey", () => {
     expect(Buffer.compare(encodeKey(["ab"]), hi)).toBe(1);
   });
 
+  it("keeps the byte format that existing databases store", () => {
+    const key = encodeKey([
+      1.5,
+      "a\u0000",
+      2n,
+      null,
+      undefined,
+      true,
+      false,
+      [1],
+      { a: 1 },
+      bytes(0, 7),
+      -0,
+    ]);
+    expect(key.toString("hex")).toBe(
+      "04bff8000000000000076100ff00038000000000000002020106050904bff0000000000000000a07610004bff0000000000000000800ff0700047fffffffffffffff",
+    );
+    expect(encodeFields({ x: 1, y: { z: "q" } }, ["x", "y.z", "w"])).toEqual(
+      encodeKey([1, "q", undefined]),
+    );
+  });
+
   it("reads dotted field paths and treats missing steps as undefined", () => {
     const doc = { a: { b: { c: 3 } }, x: [1] };
     expect(fieldValue(doc, "a.b.c")).toBe(3);
     expect(fieldValue(doc, "a.z.c")).toBeUndefined();
     expect(fieldValue(doc, "x.0")).toBeUndefined();
+    // Only the document's own fields, never Object.prototype's.
+    expect(fieldValue(doc, "constructor")).toBeUndefined();
+    expect(fieldValue(doc, "a.toString")).toBeUndefined();
   });
 });
 
@@ -127,7 +152,7 @@ describe("ids", () => {
       );
       expect([...ids].sort()).toEqual(ids);
       const keys = ids.map((id) => encodeKey([id]));
-      expect([...keys].sort(Buffer.compare)).toEqual(keys);
+      expect([...keys].sort((a, b) => Buffer.compare(a, b))).toEqual(keys);
     } finally {
       vi.useRealTimers();
     }
