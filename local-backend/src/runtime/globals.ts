@@ -21,7 +21,8 @@ export interface Execution {
   logLines: string[];
   closed: boolean;
   syscall(op: string, args: Record<string, unknown>): unknown;
-  asyncSyscall(op: string, args: Record<string, unknown>): Promise<unknown>;
+  /** The result, or a promise of it; may throw (the caller sees a rejection). */
+  asyncSyscall(op: string, args: Record<string, unknown>): unknown;
   jsSyscall(op: string, args: Record<string, unknown>): unknown;
 }
 
@@ -88,13 +89,21 @@ export function installGlobals(): void {
       );
       return resultJson(result);
     },
-    async asyncSyscall(op: string, argsJson: string): Promise<string> {
-      const ex = requireExecution(`Syscall ${op}`);
-      const result = await ex.asyncSyscall(
-        op,
-        JSON.parse(argsJson) as Record<string, unknown>,
-      );
-      return resultJson(result);
+    asyncSyscall(op: string, argsJson: string): Promise<string> {
+      let result: unknown;
+      try {
+        const ex = requireExecution(`Syscall ${op}`);
+        result = ex.asyncSyscall(
+          op,
+          JSON.parse(argsJson) as Record<string, unknown>,
+        );
+      } catch (e) {
+        return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+      }
+      // One promise per syscall: synchronous results are not awaited again.
+      return result instanceof Promise
+        ? result.then(resultJson)
+        : Promise.resolve(resultJson(result));
     },
     jsSyscall(op: string, args: Record<string, unknown>): unknown {
       return requireExecution(`Syscall ${op}`).jsSyscall(op, args);
