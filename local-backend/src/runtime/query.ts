@@ -90,18 +90,28 @@ export function rangeToKeys(
       }
     }
   }
-  // Encodings concatenate, so a bound is the equalities' values plus its own; an
-  // exclusive lower or inclusive upper bound also passes every key that extends it.
-  const bound = (expr: RangeExpr, pastExtensions: boolean) =>
-    encodeKey(
-      [...eqValues, fromQueryJson(expr.value)],
-      pastExtensions ? MAX_BYTE : undefined,
-    );
-  const lo = lower ? bound(lower, lower.type === "Gt") : encodeKey(eqValues);
+  const lo = lower
+    ? boundKey(eqValues, lower, lower.type === "Gt")
+    : encodeKey(eqValues);
   const hi = upper
-    ? bound(upper, upper.type === "Lte")
+    ? boundKey(eqValues, upper, upper.type === "Lte")
     : encodeKey(eqValues, MAX_BYTE);
   return { lo, hi };
+}
+
+/**
+ * Encodings concatenate, so a bound's key is the equalities' values plus its own; an
+ * exclusive lower or inclusive upper bound also passes every key that extends it.
+ */
+function boundKey(
+  eqValues: (Value | undefined)[],
+  expr: RangeExpr,
+  pastExtensions: boolean,
+): Buffer {
+  eqValues.push(fromQueryJson(expr.value));
+  const key = encodeKey(eqValues, pastExtensions ? MAX_BYTE : undefined);
+  eqValues.pop();
+  return key;
 }
 
 function invalidRange(

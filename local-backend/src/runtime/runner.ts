@@ -686,7 +686,7 @@ export class Runner {
  * execution costs no timer of its own.
  */
 class Watchdog {
-  private readonly running = new Set<{ deadline: number; fail: () => void }>();
+  private readonly running = new Set<Watched>();
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Infinity;
 
@@ -695,33 +695,26 @@ class Watchdog {
       process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS,
     );
     return new Promise<T>((resolve, reject) => {
-      const entry = {
-        deadline: Date.now() + ms,
-        fail: () =>
-          reject(
-            new FunctionError(
-              `${path} timed out after ${ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
-            ),
-          ),
-      };
+      const entry = new Watched(Date.now() + ms, path, ms, reject);
       this.running.add(entry);
       if (entry.deadline < this.timerAt) this.arm(entry.deadline);
       else this.timer?.ref();
-      const done = () => {
-        this.running.delete(entry);
-        if (this.running.size === 0) this.timer?.unref();
-      };
       running.then(
         (value) => {
-          done();
+          this.finish(entry);
           resolve(value);
         },
         (e: Error) => {
-          done();
+          this.finish(entry);
           reject(e);
         },
       );
     });
+  }
+
+  private finish(entry: Watched): void {
+    this.running.delete(entry);
+    if (this.running.size === 0) this.timer?.unref();
   }
 
   stop(): void {
@@ -745,13 +738,27 @@ class Watchdog {
     for (const entry of this.running) {
       if (entry.deadline <= now) {
         this.running.delete(entry);
-        entry.fail();
+        entry.reject(
+          new FunctionError(
+            `${entry.path} timed out after ${entry.ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
+          ),
+        );
       } else {
         next = Math.min(next, entry.deadline);
       }
     }
     if (next !== Infinity) this.arm(next);
   }
+}
+
+/** A top-level execution the watchdog times out. */
+class Watched {
+  constructor(
+    readonly deadline: number,
+    readonly path: string,
+    readonly ms: number,
+    readonly reject: (e: Error) => void,
+  ) {}
 }
 
 function encodePendingPrefix(): Buffer {

@@ -93,11 +93,15 @@ function splitIndexName(name: string): [string, string] {
   return dot < 0 ? [name, ""] : [name.slice(0, dot), name.slice(dot + 1)];
 }
 
+const nextUpBits = new DataView(new ArrayBuffer(8));
+
+/** The next float64 above a positive `x`. */
 function nextUp(x: number): number {
-  const buf = new DataView(new ArrayBuffer(8));
-  buf.setFloat64(0, x);
-  buf.setBigUint64(0, buf.getBigUint64(0) + 1n);
-  return buf.getFloat64(0);
+  nextUpBits.setFloat64(0, x);
+  const low = (nextUpBits.getUint32(4) + 1) >>> 0;
+  nextUpBits.setUint32(4, low);
+  if (low === 0) nextUpBits.setUint32(0, nextUpBits.getUint32(0) + 1);
+  return nextUpBits.getFloat64(0);
 }
 
 export class Transaction {
