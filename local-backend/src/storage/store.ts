@@ -163,6 +163,8 @@ export class Store {
         result TEXT NOT NULL, PRIMARY KEY (session_id, request_id)) WITHOUT ROWID;
     `);
     this.stmts = {
+      begin: this.db.prepare("BEGIN IMMEDIATE"),
+      commit: this.db.prepare("COMMIT"),
       getMeta: this.db.prepare<[string], { value: string }>(
         "SELECT value FROM meta WHERE key = ?",
       ),
@@ -470,7 +472,7 @@ export class Store {
   /** Begins or joins the group-commit batch and returns its durability promise. */
   openBatch(): Promise<void> {
     if (!this.batch) {
-      this.db.exec("BEGIN IMMEDIATE");
+      this.stmts.begin.run();
       let resolve!: () => void;
       let reject!: (e: unknown) => void;
       const durable = new Promise<void>((res, rej) => {
@@ -496,7 +498,7 @@ export class Store {
         "last_creation_time",
         String(this.lastCreationTime),
       );
-      this.db.exec("COMMIT");
+      this.stmts.commit.run();
     } catch (e) {
       try {
         this.db.exec("ROLLBACK");
