@@ -21,11 +21,26 @@ export interface Execution {
   logLines: string[];
   closed: boolean;
   syscall(op: string, args: Record<string, unknown>): unknown;
-  asyncSyscall(op: string, args: Record<string, unknown>): Promise<unknown>;
+  /** The result, or a promise of it; may throw (the caller sees a rejection). */
+  asyncSyscall(op: string, args: Record<string, unknown>): unknown;
   jsSyscall(op: string, args: Record<string, unknown>): unknown;
 }
 
 export const executions = new AsyncLocalStorage<Execution>();
+
+/**
+ * A syscall result that is already JSON text, sent as is: stored documents are spliced
+ * into responses instead of being decoded and encoded again.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+function resultJson(result: unknown): string {
+  return result instanceof JsonText
+    ? result.text
+    : JSON.stringify(result ?? null);
+}
 
 export function current(): Execution | undefined {
   return executions.getStore();
@@ -72,15 +87,23 @@ export function installGlobals(): void {
         op,
         JSON.parse(argsJson) as Record<string, unknown>,
       );
-      return JSON.stringify(result ?? null);
+      return resultJson(result);
     },
-    async asyncSyscall(op: string, argsJson: string): Promise<string> {
-      const ex = requireExecution(`Syscall ${op}`);
-      const result = await ex.asyncSyscall(
-        op,
-        JSON.parse(argsJson) as Record<string, unknown>,
-      );
-      return JSON.stringify(result ?? null);
+    asyncSyscall(op: string, argsJson: string): Promise<string> {
+      let result: unknown;
+      try {
+        const ex = requireExecution(`Syscall ${op}`);
+        result = ex.asyncSyscall(
+          op,
+          JSON.parse(argsJson) as Record<string, unknown>,
+        );
+      } catch (e) {
+        return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+      }
+      // One promise per syscall: synchronous results are not awaited again.
+      return result instanceof Promise
+        ? result.then(resultJson)
+        : Promise.resolve(resultJson(result));
     },
     jsSyscall(op: string, args: Record<string, unknown>): unknown {
       return requireExecution(`Syscall ${op}`).jsSyscall(op, args);

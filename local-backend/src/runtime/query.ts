@@ -11,6 +11,8 @@ import {
 import { type Doc, type IndexInfo, type TableInfo } from "../storage/store";
 import { encodeKey, fieldValue, MAX_SUFFIX } from "../values/keys";
 
+const MAX_BYTE = MAX_SUFFIX[0]!;
+
 export type Order = "asc" | "desc";
 
 export type RangeExpr = {
@@ -88,24 +90,28 @@ export function rangeToKeys(
       }
     }
   }
-  const prefix = encodeKey(eqValues);
-  let lo = prefix;
-  let hi = Buffer.concat([prefix, MAX_SUFFIX]);
-  if (lower) {
-    const enc = Buffer.concat([
-      prefix,
-      encodeKey([fromQueryJson(lower.value)]),
-    ]);
-    lo = lower.type === "Gte" ? enc : Buffer.concat([enc, MAX_SUFFIX]);
-  }
-  if (upper) {
-    const enc = Buffer.concat([
-      prefix,
-      encodeKey([fromQueryJson(upper.value)]),
-    ]);
-    hi = upper.type === "Lt" ? enc : Buffer.concat([enc, MAX_SUFFIX]);
-  }
+  const lo = lower
+    ? boundKey(eqValues, lower, lower.type === "Gt")
+    : encodeKey(eqValues);
+  const hi = upper
+    ? boundKey(eqValues, upper, upper.type === "Lte")
+    : encodeKey(eqValues, MAX_BYTE);
   return { lo, hi };
+}
+
+/**
+ * Encodings concatenate, so a bound's key is the equalities' values plus its own; an
+ * exclusive lower or inclusive upper bound also passes every key that extends it.
+ */
+function boundKey(
+  eqValues: (Value | undefined)[],
+  expr: RangeExpr,
+  pastExtensions: boolean,
+): Buffer {
+  eqValues.push(fromQueryJson(expr.value));
+  const key = encodeKey(eqValues, pastExtensions ? MAX_BYTE : undefined);
+  eqValues.pop();
+  return key;
 }
 
 function invalidRange(
@@ -249,15 +255,15 @@ export function tokenize(text: string): string[] {
  * and the last term also as a prefix (Convex's typeahead behaviour). Documents that
  * match no term are dropped. Results are in descending relevance; ties by newest first.
  */
-export function rankSearch(
-  docs: Doc[],
+export function rankSearch<T extends { doc: Doc }>(
+  docs: T[],
   searchField: string,
   query: string,
   limit: number,
-): Doc[] {
+): T[] {
   const terms = [...new Set(tokenize(query))].slice(0, 16);
   if (terms.length === 0) return [];
-  const tokenized = docs.map((doc) => {
+  const tokenized = docs.map(({ doc }) => {
     const value = fieldValue(doc, searchField);
     return typeof value === "string" ? tokenize(value) : [];
   });
@@ -274,8 +280,8 @@ export function rankSearch(
   const k1 = 1.2;
   const b = 0.75;
   const n = docs.length;
-  const scored: { doc: Doc; score: number }[] = [];
-  docs.forEach((doc, i) => {
+  const scored: { item: T; score: number }[] = [];
+  docs.forEach((item, i) => {
     const tokens = tokenized[i]!;
     let score = 0;
     terms.forEach((term, j) => {
@@ -287,12 +293,13 @@ export function rankSearch(
         (idf * tf * (k1 + 1)) /
         (tf + k1 * (1 - b + (b * tokens.length) / (avgLen || 1)));
     });
-    if (score > 0) scored.push({ doc, score });
+    if (score > 0) scored.push({ item, score });
   });
   scored.sort(
-    (x, y) => y.score - x.score || y.doc._creationTime - x.doc._creationTime,
+    (x, y) =>
+      y.score - x.score || y.item.doc._creationTime - x.item.doc._creationTime,
   );
-  return scored.slice(0, limit).map((s) => s.doc);
+  return scored.slice(0, limit).map((s) => s.item);
 }
 
 export function searchIndexOf(table: TableInfo, indexName: string) {

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { compareValues, type Value } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningBackend, startBackend } from "../../index";
 import { resolveFunction } from "./functions";
@@ -157,5 +158,51 @@ describe("commit pipeline", () => {
       },
     );
     expect([...missing.readSet.missingTables]).toEqual(["nothing_here"]);
+  });
+});
+
+describe("reads", () => {
+  it("answers get, streams and pages with the documents exactly as written", async () => {
+    const runner = backend.backend.runner;
+    const values: Value[] = [
+      NaN,
+      -0,
+      Infinity,
+      -Infinity,
+      2n ** 62n,
+      new Uint8Array([0, 1, 255]).buffer,
+      "é😀\u0000",
+      { b: 1, a: [1, { d: null, c: "x" }] },
+    ];
+    await runner.runMutation("messages:insertMixed", { values }, noAuth);
+    const { value: streamed } = await runner.runQuery(
+      "messages:mixedOrder",
+      {},
+      noAuth,
+    );
+    for (const v of values)
+      expect((streamed as Value[]).some((s) => compareValues(s, v) === 0)).toBe(
+        true,
+      );
+
+    const channel = "reads-exact";
+    const { value: id } = await runner.runMutation(
+      "messages:send",
+      { channel, author: "a", body: "é😀", n: -0, tag: "t" },
+      noAuth,
+    );
+    const { value: doc } = await runner.runQuery(
+      "messages:get",
+      { id },
+      noAuth,
+    );
+    expect(doc).toMatchObject({ _id: id, channel, body: "é😀", tag: "t" });
+    expect(Object.is((doc as { n: number }).n, -0)).toBe(true);
+    const { value: page } = await runner.runQuery(
+      "messages:page",
+      { channel, paginationOpts: { numItems: 5, cursor: null } },
+      noAuth,
+    );
+    expect(page).toMatchObject({ page: ["é😀"], isDone: true });
   });
 });

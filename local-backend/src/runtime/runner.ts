@@ -25,6 +25,7 @@ import {
   type Execution,
   type ExecutionKind,
   executions,
+  JsonText,
   seededRandom,
 } from "./globals";
 import {
@@ -88,6 +89,8 @@ export interface CommitEvent {
 }
 
 const MAX_BATCH = 128;
+/** `commonAsync`'s answer for a syscall that is not common to every kind of function. */
+const NOT_COMMON = Symbol("not common");
 let requestCounter = 0;
 const GROUP_COMMIT_WINDOW_MS = 1;
 const UDF_TIMEOUT_MS = 10_000;
@@ -128,6 +131,7 @@ export class Runner {
   private stopped = false;
   private runningJobs = new Set<Promise<void>>();
   private jobsInFlight = new Set<string>();
+  private readonly watchdog = new Watchdog();
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -411,7 +415,7 @@ export class Runner {
       const started = Date.now();
       const value =
         (opts.depth ?? 0) === 0
-          ? await withTimeout(running, resolved.path)
+          ? await this.watchdog.watch(running, resolved.path)
           : await running;
       const elapsed = Date.now() - started;
       if (elapsed > 1000 && (opts.depth ?? 0) === 0) {
@@ -643,6 +647,7 @@ export class Runner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.watchdog.stop();
     if (this.schedulerTimer) clearTimeout(this.schedulerTimer);
     await Promise.allSettled([...this.runningJobs]);
     await this.txLock.run(() => this.flushNow());
@@ -676,23 +681,84 @@ export class Runner {
  * A query or mutation holds txLock while it runs, so one that never settles must not
  * block the deployment: it fails after UDF_TIMEOUT_MS (its transaction rolls back, and
  * the execution is closed so late syscalls throw). Code that blocks the event loop
- * cannot be interrupted in-process.
+ * cannot be interrupted in-process. One timer serves every execution (armed for the
+ * earliest deadline, and keeping the process alive only while something runs), so an
+ * execution costs no timer of its own.
  */
-function withTimeout<T>(running: Promise<T>, path: string): Promise<T> {
-  const ms = Number(process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new FunctionError(
-            `${path} timed out after ${ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
-          ),
-        ),
-      ms,
+class Watchdog {
+  private readonly running = new Set<Watched>();
+  private timer: NodeJS.Timeout | null = null;
+  private timerAt = Infinity;
+
+  watch<T>(running: Promise<T>, path: string): Promise<T> {
+    const ms = Number(
+      process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS,
     );
-  });
-  return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
+    return new Promise<T>((resolve, reject) => {
+      const entry = new Watched(Date.now() + ms, path, ms, reject);
+      this.running.add(entry);
+      if (entry.deadline < this.timerAt) this.arm(entry.deadline);
+      else this.timer?.ref();
+      running.then(
+        (value) => {
+          this.finish(entry);
+          resolve(value);
+        },
+        (e: Error) => {
+          this.finish(entry);
+          reject(e);
+        },
+      );
+    });
+  }
+
+  private finish(entry: Watched): void {
+    this.running.delete(entry);
+    if (this.running.size === 0) this.timer?.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.timerAt = Infinity;
+  }
+
+  private arm(at: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(() => this.check(), Math.max(0, at - Date.now()));
+    if (this.running.size === 0) this.timer.unref();
+  }
+
+  private check(): void {
+    this.timer = null;
+    this.timerAt = Infinity;
+    const now = Date.now();
+    let next = Infinity;
+    for (const entry of this.running) {
+      if (entry.deadline <= now) {
+        this.running.delete(entry);
+        entry.reject(
+          new FunctionError(
+            `${entry.path} timed out after ${entry.ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
+          ),
+        );
+      } else {
+        next = Math.min(next, entry.deadline);
+      }
+    }
+    if (next !== Infinity) this.arm(next);
+  }
+}
+
+/** A top-level execution the watchdog times out. */
+class Watched {
+  constructor(
+    readonly deadline: number,
+    readonly path: string,
+    readonly ms: number,
+    readonly reject: (e: Error) => void,
+  ) {}
 }
 
 function encodePendingPrefix(): Buffer {
@@ -751,43 +817,36 @@ abstract class BaseExecution implements Execution {
     return tx.get(storageId, true);
   }
 
-  protected commonAsync(
-    op: string,
-    args: Record<string, unknown>,
-  ): Promise<unknown> | undefined {
+  /** Async syscalls every kind of function has; NOT_COMMON for the others. May throw. */
+  protected commonAsync(op: string, args: Record<string, unknown>): unknown {
     switch (op) {
       case "1.0/getUserIdentity":
-        return Promise.resolve(this.identity());
+        return this.identity();
       case "1.0/getDeploymentMetadata":
-        return Promise.resolve({ name: "local", region: null, class: "s16" });
+        return { name: "local", region: null, class: "s16" };
       case "1.0/getRequestMetadata":
-        return Promise.resolve({
+        return {
           ip: null,
           userAgent: null,
           requestId: this.requestId,
           scheduledFunctionId: this.opts.scheduledJobId ?? null,
           authToken: null,
-        });
+        };
       case "1.0/auditLog":
-        return Promise.resolve(null);
+        return null;
       case "1.0/createFunctionHandle":
-        return Promise.resolve(`function://${addressPath(args)}`);
+        return `function://${addressPath(args)}`;
       case "1.0/signJwt":
       case "1.0/createServiceToken":
       case "1.0/getServiceUrl":
-        return Promise.reject(
-          new Error(`${op} is not supported by the local backend.`),
-        );
+        throw new Error(`${op} is not supported by the local backend.`);
       default:
-        return undefined;
+        return NOT_COMMON;
     }
   }
 
   abstract syscall(op: string, args: Record<string, unknown>): unknown;
-  abstract asyncSyscall(
-    op: string,
-    args: Record<string, unknown>,
-  ): Promise<unknown>;
+  abstract asyncSyscall(op: string, args: Record<string, unknown>): unknown;
   abstract jsSyscall(op: string, args: Record<string, unknown>): unknown;
 }
 
@@ -836,35 +895,36 @@ class UdfExecution extends BaseExecution {
     }
   }
 
-  asyncSyscall(op: string, args: Record<string, unknown>): Promise<unknown> {
+  /**
+   * Database work happens now, synchronously (SQLite is synchronous); only nested
+   * calls and file reads return a promise.
+   */
+  asyncSyscall(op: string, args: Record<string, unknown>): unknown {
     try {
       const common = this.commonAsync(op, args);
-      if (common) return common;
+      if (common !== NOT_COMMON) return common;
       return this.dispatch(op, args);
     } catch (e) {
-      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+      throw e instanceof Error ? e : new Error(String(e));
     }
   }
 
-  private async dispatch(
-    op: string,
-    args: Record<string, unknown>,
-  ): Promise<unknown> {
+  private dispatch(op: string, args: Record<string, unknown>): unknown {
     const tx = this.tx;
     switch (op) {
       case "1.0/get": {
-        const doc = tx.get(
+        const row = tx.getStored(
           args.id as string,
           args.isSystem === true,
           args.table as string | undefined,
         );
-        return doc === null ? null : convexToJson(doc);
+        return row === null ? null : new JsonText(row.json);
       }
       case "1.0/queryStreamNext": {
-        const doc = tx.streamNext(args.queryId as number);
-        return doc === null
+        const row = tx.streamNextStored(args.queryId as number);
+        return row === null
           ? { value: null, done: true }
-          : { value: convexToJson(doc), done: false };
+          : new JsonText(`{"value":${row.json},"done":false}`);
       }
       case "1.0/queryPage": {
         if (this.paginated) {
@@ -883,13 +943,10 @@ class UdfExecution extends BaseExecution {
           isSystem: false,
         });
         if (journal) journal.end = result.continueCursor;
-        return {
-          page: result.page.map((d) => convexToJson(d)),
-          isDone: result.isDone,
-          continueCursor: result.continueCursor,
-          splitCursor: null,
-          pageStatus: null,
-        };
+        const page = result.page.map((row) => row.json).join(",");
+        return new JsonText(
+          `{"page":[${page}],"isDone":${result.isDone},"continueCursor":${JSON.stringify(result.continueCursor)},"splitCursor":null,"pageStatus":null}`,
+        );
       }
       case "1.0/count":
         return tx.count(args.table as string);
@@ -981,13 +1038,14 @@ class UdfExecution extends BaseExecution {
       case "1.0/storageGet": {
         const doc = this.storageDoc(tx, args.storageId as string);
         if (!doc) return null;
-        const bytes = await this.host.files.read(doc._id);
-        return bytes
-          ? {
-              blob: bytes.toString("base64"),
-              contentType: (doc.contentType as string) ?? null,
-            }
-          : null;
+        return this.host.files.read(doc._id).then((bytes) =>
+          bytes
+            ? {
+                blob: bytes.toString("base64"),
+                contentType: (doc.contentType as string) ?? null,
+              }
+            : null,
+        );
       }
       case "1.0/getFunctionMetadata":
         return { name: this.path, componentPath: "" };
@@ -1081,7 +1139,7 @@ class ActionExecution extends BaseExecution {
     args: Record<string, unknown>,
   ): Promise<unknown> {
     const common = this.commonAsync(op, args);
-    if (common) return common;
+    if (common !== NOT_COMMON) return common;
     const nested: CallOptions = {
       auth: this.opts.auth,
       fromClient: false,

@@ -109,6 +109,32 @@ describe("index scans", () => {
     expect(collect(tx, byTag([], "desc")).map((d) => d.n)).toEqual([2, 3, 1]);
   });
 
+  it("moves index entries on updates, including 0 -> -0 and NaN, and only then", () => {
+    const store = openStore();
+    const { result: id } = write(store, (tx) =>
+      tx.insert("items", { n: 0, tag: "a" }),
+    );
+    const below = (n: number) =>
+      byTag([
+        { type: "Eq", fieldPath: "tag", value: "a" },
+        { type: "Lt", fieldPath: "n", value: n },
+      ]);
+    const ns = (query: SerializedQuery) =>
+      collect(read(store), query).map((d) => d.n);
+    expect(ns(below(0))).toEqual([]);
+    // -0 sorts below 0 in Convex, although -0 === 0.
+    write(store, (tx) => tx.patch(id, { n: { $float: "AAAAAAAAAIA=" } }));
+    expect(ns(below(0))).toEqual([-0]);
+    write(store, (tx) => tx.patch(id, { n: { $float: "AAAAAAAA+H8=" } }));
+    expect(ns(below(0))).toEqual([]);
+    expect(ns(byTag([{ type: "Eq", fieldPath: "tag", value: "a" }]))).toEqual([
+      NaN,
+    ]);
+    // Unchanged key fields keep their entry (and the document is still found once).
+    write(store, (tx) => tx.patch(id, {}));
+    expect(ns(byTag([]))).toEqual([NaN]);
+  });
+
   it("rejects range expressions out of index order", () => {
     const store = openStore();
     expect(() =>
@@ -191,7 +217,7 @@ describe("pagination", () => {
       maximumRowsRead: null,
       isSystem: false,
     });
-    expect(first.page.map((d) => d.n)).toEqual([1, 2]);
+    expect(first.page.map((d) => d.doc.n)).toEqual([1, 2]);
     expect(first.isDone).toBe(false);
     const rest = read(store).page({
       query,
@@ -201,7 +227,7 @@ describe("pagination", () => {
       maximumRowsRead: null,
       isSystem: false,
     });
-    expect(rest.page.map((d) => d.n)).toEqual([3, 4, 5]);
+    expect(rest.page.map((d) => d.doc.n)).toEqual([3, 4, 5]);
     expect(rest.isDone).toBe(true);
 
     // Re-running the first page with its end cursor keeps it stable after an insert before it.
@@ -214,7 +240,7 @@ describe("pagination", () => {
       maximumRowsRead: null,
       isSystem: false,
     });
-    expect(again.page.map((d) => d.n)).toEqual([1, 1.5, 2]);
+    expect(again.page.map((d) => d.doc.n)).toEqual([1, 1.5, 2]);
     expect(again.continueCursor).toBe(first.continueCursor);
 
     stores.splice(stores.indexOf(store), 1);
@@ -230,7 +256,7 @@ describe("pagination", () => {
       maximumRowsRead: null,
       isSystem: false,
     });
-    expect(second.page.map((d) => d.n)).toEqual([3, 4]);
+    expect(second.page.map((d) => d.doc.n)).toEqual([3, 4]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type Doc,
   type IndexInfo,
   type Store,
+  type StoredDoc,
   type TableInfo,
 } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
@@ -53,32 +54,54 @@ export interface WriteEntry {
   newDoc: Doc | null;
 }
 
-interface Stream {
-  source: "index" | "search";
-  index?: IndexInfo;
-  lo: Buffer;
-  hi: Buffer;
-  order: Order;
-  after: Buffer | null;
-  buffer: Doc[];
-  exhausted: boolean;
-  filters: JSONValue[];
-  limit: number | null;
-  returned: number;
-  interval?: ReadInterval;
+const EMPTY_KEY = Buffer.alloc(0);
+const FULL_RANGE_HI = Buffer.from([0xff]);
+const ZERO_BYTE = Buffer.from([0]);
+const NO_FILTERS: readonly JSONValue[] = [];
+
+/** An open query: a scan of `[lo, hi)` of an index (or ranked search results). */
+class Stream {
+  source: "index" | "search" = "index";
+  index: IndexInfo | undefined = undefined;
+  lo: Buffer = EMPTY_KEY;
+  hi: Buffer = EMPTY_KEY;
+  order: Order = "asc";
+  after: Buffer | null = null;
+  /** Rows fetched and not yet returned: `buffer[position...]`. */
+  buffer: StoredDoc[] = [];
+  position = 0;
+  exhausted = false;
+  returned = 0;
+  interval: ReadInterval | undefined = undefined;
   /** Rows per scan batch: starts small (first/unique read one or two), then doubles. */
   batch: number;
+
+  constructor(
+    readonly filters: readonly JSONValue[],
+    readonly limit: number | null,
+  ) {
+    this.batch =
+      filters.length === 0 && limit !== null
+        ? Math.min(Math.max(limit, 1), 100)
+        : 2;
+  }
 }
 
-function jsonSize(value: Value): number {
-  return JSON.stringify(convexToJson(value)).length;
+/** `"table.index"` -> `["table", "index"]`. */
+function splitIndexName(name: string): [string, string] {
+  const dot = name.indexOf(".");
+  return dot < 0 ? [name, ""] : [name.slice(0, dot), name.slice(dot + 1)];
 }
 
+const nextUpBits = new DataView(new ArrayBuffer(8));
+
+/** The next float64 above a positive `x`. */
 function nextUp(x: number): number {
-  const buf = new DataView(new ArrayBuffer(8));
-  buf.setFloat64(0, x);
-  buf.setBigUint64(0, buf.getBigUint64(0) + 1n);
-  return buf.getFloat64(0);
+  nextUpBits.setFloat64(0, x);
+  const low = (nextUpBits.getUint32(4) + 1) >>> 0;
+  nextUpBits.setUint32(4, low);
+  if (low === 0) nextUpBits.setUint32(0, nextUpBits.getUint32(0) + 1);
+  return nextUpBits.getFloat64(0);
 }
 
 export class Transaction {
@@ -171,6 +194,15 @@ export class Transaction {
 
   /** `db.get`: undecodable ids and table mismatches throw; unknown tables read null. */
   get(id: string, isSystem: boolean, tableName?: string): Doc | null {
+    return this.getStored(id, isSystem, tableName)?.doc ?? null;
+  }
+
+  /** `get`, as stored (the syscall answers with the stored JSON). */
+  getStored(
+    id: string,
+    isSystem: boolean,
+    tableName?: string,
+  ): StoredDoc | null {
     const tableNumber = tableNumberOfId(id);
     if (tableNumber === null) {
       throw new Error(
@@ -189,10 +221,10 @@ export class Transaction {
       return null;
     }
     this.readSet.points.add(id);
-    const found = this.store.get(id);
+    const found = this.store.getStored(id);
     if (!found) return null;
-    this.noteRead(found.size);
-    return found.doc;
+    this.noteRead(found.stored.size);
+    return found.stored;
   }
 
   normalizeId(tableName: string, idString: string): string | null {
@@ -220,133 +252,34 @@ export class Transaction {
       );
     }
     const source = query.source;
-    const filters: JSONValue[] = [];
+    let filters: JSONValue[] | null = null;
     let limit: number | null = null;
     for (const op of query.operators) {
-      if ("filter" in op) filters.push(op.filter);
+      if ("filter" in op) (filters ??= []).push(op.filter);
       else limit = limit === null ? op.limit : Math.min(limit, op.limit);
     }
-    const base = {
-      after: null,
-      buffer: [],
-      exhausted: false,
-      filters,
-      limit,
-      returned: 0,
-      batch:
-        filters.length === 0 && limit !== null
-          ? Math.min(Math.max(limit, 1), 100)
-          : 2,
-    };
+    const stream = new Stream(filters ?? NO_FILTERS, limit);
     if (source.type === "Search") {
-      const [tableName = "", indexName = ""] = source.indexName.split(".");
-      const table = this.table(tableName, isSystem);
-      const empty = Buffer.alloc(0);
-      if (!table) {
-        this.readSet.missingTables.add(tableName);
-        return {
-          ...base,
-          source: "search",
-          lo: empty,
-          hi: empty,
-          order: "asc",
-          exhausted: true,
-        };
-      }
-      const search = searchIndexOf(table, indexName);
-      this.readSet.searchTables.add(table.number);
-      let text = "";
-      const eqs: { fieldPath: string; value: Value | undefined }[] = [];
-      for (const f of source.filters) {
-        if (f.type === "Search") {
-          if (f.fieldPath !== search.searchField) {
-            throw new Error(
-              `Search field "${f.fieldPath}" is not the search field of ${source.indexName}.`,
-            );
-          }
-          text = f.value;
-        } else {
-          if (!search.filterFields.includes(f.fieldPath)) {
-            throw new Error(
-              `"${f.fieldPath}" is not a filter field of ${source.indexName}.`,
-            );
-          }
-          eqs.push({
-            fieldPath: f.fieldPath,
-            value:
-              f.value === null ||
-              typeof f.value !== "object" ||
-              !("$undefined" in f.value)
-                ? jsonToConvex(f.value)
-                : undefined,
-          });
-        }
-      }
-      const index = table.indexes.get("by_creation_time")!;
-      const candidates: Doc[] = [];
-      let after: Buffer | null = null;
-      for (;;) {
-        const rows = this.store.scan(
-          index,
-          Buffer.alloc(0),
-          Buffer.from([0xff]),
-          "asc",
-          after,
-          1000,
-        );
-        for (const row of rows) {
-          if (
-            eqs.every(
-              (e) =>
-                compareValues(fieldValue(row.doc, e.fieldPath), e.value) === 0,
-            )
-          ) {
-            candidates.push(row.doc);
-          }
-        }
-        if (rows.length < 1000) break;
-        after = rows[rows.length - 1]!.key;
-      }
-      const ranked = rankSearch(candidates, search.searchField, text, 1024);
-      for (const doc of ranked) this.noteRead(jsonSize(doc));
-      return {
-        ...base,
-        source: "search",
-        lo: empty,
-        hi: empty,
-        order: "asc",
-        buffer: ranked,
-        exhausted: true,
-      };
+      this.searchInto(stream, source, isSystem);
+      return stream;
     }
     let tableName: string;
     let indexName: string;
-    let order: Order;
     if (source.type === "FullTableScan") {
       tableName = source.tableName;
       indexName = "by_creation_time";
-      order = source.order ?? "asc";
     } else {
-      const parts = source.indexName.split(".");
-      tableName = parts[0] ?? "";
-      indexName = parts[1] ?? "";
-      order = source.order ?? "asc";
+      [tableName, indexName] = splitIndexName(source.indexName);
     }
+    stream.order = source.order ?? "asc";
     const table = this.table(tableName, isSystem);
     if (!table) {
       this.readSet.missingTables.add(tableName);
       if (indexName !== "by_creation_time" && indexName !== "by_id") {
         throw new Error(`Index ${tableName}.${indexName} not found.`);
       }
-      const empty = Buffer.alloc(0);
-      return {
-        ...base,
-        source: "index",
-        lo: empty,
-        hi: empty,
-        order,
-        exhausted: true,
-      };
+      stream.exhausted = true;
+      return stream;
     }
     const index = table.indexes.get(indexName);
     if (!index) {
@@ -354,16 +287,94 @@ export class Transaction {
         `Index ${tableName}.${indexName} not found. Declare it in schema.ts with .index("${indexName}", [...]).`,
       );
     }
-    const { lo, hi } =
-      source.type === "IndexRange"
-        ? rangeToKeys(index, source.range)
-        : { lo: Buffer.alloc(0), hi: Buffer.from([0xff]) };
-    const interval: ReadInterval =
-      order === "asc"
-        ? { indexId: index.id, lo, hi: lo }
-        : { indexId: index.id, lo: hi, hi };
-    this.readSet.intervals.push(interval);
-    return { ...base, source: "index", index, lo, hi, order, interval };
+    if (source.type === "IndexRange") {
+      const { lo, hi } = rangeToKeys(index, source.range);
+      stream.lo = lo;
+      stream.hi = hi;
+    } else {
+      stream.hi = FULL_RANGE_HI;
+    }
+    stream.index = index;
+    // The interval read so far: empty until the first batch widens it.
+    stream.interval =
+      stream.order === "asc"
+        ? { indexId: index.id, lo: stream.lo, hi: stream.lo }
+        : { indexId: index.id, lo: stream.hi, hi: stream.hi };
+    this.readSet.intervals.push(stream.interval);
+    return stream;
+  }
+
+  /** Full-text search: ranks the table's matching documents into `stream.buffer`. */
+  private searchInto(
+    stream: Stream,
+    source: Extract<SerializedQuery["source"], { type: "Search" }>,
+    isSystem: boolean,
+  ): void {
+    stream.source = "search";
+    stream.exhausted = true;
+    const [tableName, indexName] = splitIndexName(source.indexName);
+    const table = this.table(tableName, isSystem);
+    if (!table) {
+      this.readSet.missingTables.add(tableName);
+      return;
+    }
+    const search = searchIndexOf(table, indexName);
+    this.readSet.searchTables.add(table.number);
+    let text = "";
+    const eqs: { fieldPath: string; value: Value | undefined }[] = [];
+    for (const f of source.filters) {
+      if (f.type === "Search") {
+        if (f.fieldPath !== search.searchField) {
+          throw new Error(
+            `Search field "${f.fieldPath}" is not the search field of ${source.indexName}.`,
+          );
+        }
+        text = f.value;
+      } else {
+        if (!search.filterFields.includes(f.fieldPath)) {
+          throw new Error(
+            `"${f.fieldPath}" is not a filter field of ${source.indexName}.`,
+          );
+        }
+        eqs.push({
+          fieldPath: f.fieldPath,
+          value:
+            f.value === null ||
+            typeof f.value !== "object" ||
+            !("$undefined" in f.value)
+              ? jsonToConvex(f.value)
+              : undefined,
+        });
+      }
+    }
+    const index = table.indexes.get("by_creation_time")!;
+    const candidates: StoredDoc[] = [];
+    let after: Buffer | null = null;
+    for (;;) {
+      const rows = this.store.scan(
+        index,
+        EMPTY_KEY,
+        FULL_RANGE_HI,
+        "asc",
+        after,
+        1000,
+      );
+      for (const row of rows) {
+        if (
+          eqs.every(
+            (e) =>
+              compareValues(fieldValue(row.doc, e.fieldPath), e.value) === 0,
+          )
+        ) {
+          candidates.push(row);
+        }
+      }
+      if (rows.length < 1000) break;
+      after = rows[rows.length - 1]!.key;
+    }
+    const ranked = rankSearch(candidates, search.searchField, text, 1024);
+    for (const row of ranked) this.noteRead(row.size);
+    stream.buffer = ranked;
   }
 
   /** Fetches the next batch of a stream's scan, widening its read interval. */
@@ -384,7 +395,7 @@ export class Transaction {
     if (stream.order === "asc") {
       interval.hi = stream.exhausted
         ? stream.hi
-        : Buffer.concat([stream.after!, Buffer.from([0])]);
+        : Buffer.concat([stream.after!, ZERO_BYTE]);
     } else {
       interval.lo = stream.exhausted ? stream.lo : stream.after!;
     }
@@ -460,20 +471,26 @@ export class Transaction {
   }
 
   streamNext(queryId: number): Doc | null {
+    return this.streamNextStored(queryId)?.doc ?? null;
+  }
+
+  /** The next document of a stream, as stored (decoded only if a filter needs it). */
+  streamNextStored(queryId: number): StoredDoc | null {
     const stream = this.streams.get(queryId);
     if (!stream)
       throw new Error(`Query ${queryId} is closed or does not exist.`);
     if (stream.limit !== null && stream.returned >= stream.limit) return null;
     for (;;) {
-      while (stream.buffer.length > 0) {
-        const doc = stream.buffer.shift()!;
-        if (stream.filters.every((f) => evaluate(f, doc) === true)) {
+      while (stream.position < stream.buffer.length) {
+        const row = stream.buffer[stream.position++]!;
+        if (passes(stream.filters, row)) {
           stream.returned++;
-          return doc;
+          return row;
         }
       }
       if (stream.exhausted) return null;
-      stream.buffer = this.fill(stream, stream.batch).map((r) => r.doc);
+      stream.buffer = this.fill(stream, stream.batch);
+      stream.position = 0;
       stream.batch = Math.min(stream.batch * 2, 100);
     }
   }
@@ -489,14 +506,12 @@ export class Transaction {
     pageSize: number;
     maximumRowsRead: number | null;
     isSystem: boolean;
-  }): { page: Doc[]; isDone: boolean; continueCursor: string } {
+  }): { page: StoredDoc[]; isDone: boolean; continueCursor: string } {
     if (!(args.pageSize >= 0))
       throw new Error("pageSize must be a non-negative number");
     const stream = this.resolveSource(args.query, args.isSystem);
     if (stream.source === "search") {
-      const all = stream.buffer.filter((d) =>
-        stream.filters.every((f) => evaluate(f, d) === true),
-      );
+      const all = stream.buffer.filter((row) => passes(stream.filters, row));
       const start =
         args.cursor === null
           ? 0
@@ -537,7 +552,7 @@ export class Transaction {
         else stream.lo = endKey;
       }
     }
-    const page: Doc[] = [];
+    const page: StoredDoc[] = [];
     let rowsRead = 0;
     const limit = stream.limit ?? Infinity;
     for (;;) {
@@ -551,12 +566,7 @@ export class Transaction {
           : this.fill(stream, wanted);
       for (const row of rows) {
         rowsRead++;
-        if (
-          stream.filters.every((f) => evaluate(f, row.doc) === true) &&
-          page.length < limit
-        ) {
-          page.push(row.doc);
-        }
+        if (passes(stream.filters, row) && page.length < limit) page.push(row);
       }
       if (stream.exhausted) {
         const isDone = args.endCursor === null || endKey === null;
@@ -772,3 +782,9 @@ export class Transaction {
 }
 
 type ScanBatch = ReturnType<Store["scan"]>;
+
+/** Whether a row passes every filter expression (decoding it only if there is one). */
+function passes(filters: readonly JSONValue[], row: StoredDoc): boolean {
+  for (const f of filters) if (evaluate(f, row.doc) !== true) return false;
+  return true;
+}

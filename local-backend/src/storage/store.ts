@@ -13,7 +13,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import { newId, tableNumberOfId } from "../values/ids";
-import { encodeKey, fieldValue } from "../values/keys";
+import { encodeFields, fieldValue } from "../values/keys";
 import { checkValue, type ValidatorJson } from "../values/validate";
 
 export type Doc = Record<string, Value> & {
@@ -73,12 +73,34 @@ export interface TableInfo {
 export const SYSTEM_TABLES = ["_scheduled_functions", "_storage"] as const;
 const FIRST_USER_TABLE = 10001;
 const SCAN_BATCH = 100;
+const ZERO_BYTE = Buffer.from([0]);
 
-export interface ScanRow {
-  key: Buffer;
-  doc: Doc;
-  size: number;
+const EMPTY_KEY = Buffer.alloc(0);
+
+/**
+ * A stored document as read: its stored JSON (Convex's JSON encoding, exactly what
+ * `convexToJson` gives for the document), decoded only when the document is needed.
+ * Index scans also carry the index key the row was found under.
+ */
+export class StoredDoc {
+  private decoded: Doc | undefined;
+
+  constructor(
+    readonly json: string,
+    readonly key: Buffer = EMPTY_KEY,
+  ) {}
+
+  /** Bytes read, for the transaction limits. */
+  get size(): number {
+    return this.json.length;
+  }
+
+  get doc(): Doc {
+    return (this.decoded ??= decodeDoc(this.json));
+  }
 }
+
+export type ScanRow = StoredDoc;
 
 interface Batch {
   count: number;
@@ -119,6 +141,9 @@ export class Store {
       );
     }
     this.db.pragma("foreign_keys = OFF");
+    // Savepoint journals (one per mutation in a group-commit batch) stay in memory
+    // instead of a 64 KiB spill-to-file buffer per savepoint; nothing durable lives there.
+    this.db.pragma("temp_store = MEMORY");
     // Keep hot index and document pages in memory as tables grow.
     this.db.pragma("cache_size = -65536");
     this.db.pragma("mmap_size = 268435456");
@@ -138,6 +163,8 @@ export class Store {
         result TEXT NOT NULL, PRIMARY KEY (session_id, request_id)) WITHOUT ROWID;
     `);
     this.stmts = {
+      begin: this.db.prepare("BEGIN IMMEDIATE"),
+      commit: this.db.prepare("COMMIT"),
       getMeta: this.db.prepare<[string], { value: string }>(
         "SELECT value FROM meta WHERE key = ?",
       ),
@@ -159,17 +186,26 @@ export class Store {
       deleteEntry: this.db.prepare(
         "DELETE FROM index_entries WHERE index_id = ? AND key = ?",
       ),
-      scanAsc: this.db.prepare<
-        [number, Buffer, Buffer, number],
-        { key: Buffer; value: string }
+      // `LIMIT CAST(? AS INTEGER)`: a bare `LIMIT ?` makes SQLite re-prepare the
+      // statement whenever the bound value changes (it plans with the limit's value).
+      scanAsc: this.db
+        .prepare<[number, Buffer, Buffer, number], [Buffer, string]>(
+          "SELECT e.key, d.value FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT CAST(? AS INTEGER)",
+        )
+        .raw(),
+      scanDesc: this.db
+        .prepare<[number, Buffer, Buffer, number], [Buffer, string]>(
+          "SELECT e.key, d.value FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT CAST(? AS INTEGER)",
+        )
+        .raw(),
+      sessionResult: this.db.prepare<
+        [string, number],
+        { ts: string; result: string }
       >(
-        "SELECT e.key AS key, d.value AS value FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT ?",
+        "SELECT ts, result FROM session_requests WHERE session_id = ? AND request_id = ?",
       ),
-      scanDesc: this.db.prepare<
-        [number, Buffer, Buffer, number],
-        { key: Buffer; value: string }
-      >(
-        "SELECT e.key AS key, d.value AS value FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT ?",
+      recordSessionResult: this.db.prepare(
+        "INSERT OR REPLACE INTO session_requests (session_id, request_id, ts, result) VALUES (?, ?, ?, ?)",
       ),
       countIndex: this.db.prepare<[number], { n: number }>(
         "SELECT count(*) AS n FROM index_entries WHERE index_id = ?",
@@ -436,7 +472,7 @@ export class Store {
   /** Begins or joins the group-commit batch and returns its durability promise. */
   openBatch(): Promise<void> {
     if (!this.batch) {
-      this.db.exec("BEGIN IMMEDIATE");
+      this.stmts.begin.run();
       let resolve!: () => void;
       let reject!: (e: unknown) => void;
       const durable = new Promise<void>((res, rej) => {
@@ -462,7 +498,7 @@ export class Store {
         "last_creation_time",
         String(this.lastCreationTime),
       );
-      this.db.exec("COMMIT");
+      this.stmts.commit.run();
     } catch (e) {
       try {
         this.db.exec("ROLLBACK");
@@ -546,11 +582,22 @@ export class Store {
   // -------------------------------------------------------------- documents
 
   get(id: string): { table: TableInfo; doc: Doc; size: number } | null {
+    const found = this.getStored(id);
+    if (!found) return null;
+    return {
+      table: found.table,
+      doc: found.stored.doc,
+      size: found.stored.size,
+    };
+  }
+
+  /** A document by id, as stored (decoded on demand). */
+  getStored(id: string): { table: TableInfo; stored: StoredDoc } | null {
     const row = this.stmts.getDoc.get(id);
     if (!row) return null;
     const table = this.tablesByNumber.get(row.table_number);
     if (!table) return null;
-    return { table, doc: decodeDoc(row.value), size: row.value.length };
+    return { table, stored: new StoredDoc(row.value) };
   }
 
   newDocumentId(table: TableInfo): string {
@@ -577,6 +624,7 @@ export class Store {
   ): number {
     this.stmts.updateDoc.run(json, newDoc._id);
     for (const index of table.indexes.values()) {
+      if (sameKeyFields(index, oldDoc, newDoc)) continue;
       const oldKey = indexKey(index, oldDoc);
       const newKey = indexKey(index, newDoc);
       if (oldKey.equals(newKey)) continue;
@@ -602,19 +650,20 @@ export class Store {
     after: Buffer | null,
     limit = SCAN_BATCH,
   ): ScanRow[] {
-    let rows: { key: Buffer; value: string }[];
+    let rows: [Buffer, string][];
     if (order === "asc") {
-      const from = after ? Buffer.concat([after, Buffer.from([0])]) : lo;
+      const from = after ? Buffer.concat([after, ZERO_BYTE]) : lo;
       rows = this.stmts.scanAsc.all(index.id, from, hi, limit);
     } else {
       const to = after ?? hi;
       rows = this.stmts.scanDesc.all(index.id, lo, to, limit);
     }
-    return rows.map((r) => ({
-      key: r.key,
-      doc: decodeDoc(r.value),
-      size: r.value.length,
-    }));
+    const out: ScanRow[] = new Array<ScanRow>(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      out[i] = new StoredDoc(row[1], row[0]);
+    }
+    return out;
   }
 
   count(table: TableInfo): number {
@@ -628,11 +677,7 @@ export class Store {
     sessionId: string,
     requestId: number,
   ): { ts: string; result: string } | undefined {
-    return this.db
-      .prepare<[string, number], { ts: string; result: string }>(
-        "SELECT ts, result FROM session_requests WHERE session_id = ? AND request_id = ?",
-      )
-      .get(sessionId, requestId);
+    return this.stmts.sessionResult.get(sessionId, requestId);
   }
 
   recordSessionResult(
@@ -641,11 +686,12 @@ export class Store {
     ts: bigint,
     result: string,
   ): void {
-    this.db
-      .prepare(
-        "INSERT OR REPLACE INTO session_requests (session_id, request_id, ts, result) VALUES (?, ?, ?, ?)",
-      )
-      .run(sessionId, requestId, ts.toString(), result);
+    this.stmts.recordSessionResult.run(
+      sessionId,
+      requestId,
+      ts.toString(),
+      result,
+    );
   }
 }
 
@@ -668,7 +714,18 @@ function makeIndexInfo(
 }
 
 export function indexKey(index: IndexInfo, doc: Doc): Buffer {
-  return encodeKey(index.keyFields.map((f) => fieldValue(doc, f)));
+  return encodeFields(doc, index.keyFields);
+}
+
+/** Whether two versions of a document have the same key in `index`, without encoding. */
+function sameKeyFields(index: IndexInfo, a: Doc, b: Doc): boolean {
+  for (const f of index.keyFields) {
+    const x = fieldValue(a, f);
+    const y = fieldValue(b, f);
+    // Numbers by Object.is: 0 and -0 have different keys; NaN is left to encoding.
+    if (x !== y || (typeof x === "number" && !Object.is(x, y))) return false;
+  }
+  return true;
 }
 
 export function decodeDoc(json: string): Doc {

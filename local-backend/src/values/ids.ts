@@ -1,19 +1,31 @@
 /**
- * Convex-format document ids: base32 of `varint(tableNumber) ‖ 16 random bytes ‖
- * fletcher16 checksum`, so an id names its table and a mistyped id is detected.
+ * Convex-format document ids: base32 of `varint(tableNumber) ‖ 16 bytes ‖ fletcher16
+ * checksum`, so an id names its table and a mistyped id is detected.
+ *
+ * The 16 bytes are a 48-bit millisecond clock followed by 80 random bits. Ids stay
+ * unguessable, and a table's new ids sort after its older ones, so inserts land on the
+ * last pages of the id-ordered B-trees (documents, `by_id`) instead of a random page
+ * each: a group commit writes (and fsyncs) far fewer pages.
  */
 import { randomBytes } from "node:crypto";
 
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-const DECODE = new Map([...ALPHABET].map((c, i) => [c, i]));
-const RANDOM_BYTES = 16;
+/** Character code -> 5-bit value, -1 for characters outside the alphabet. */
+const DECODE = new Int8Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
+const CLOCK_BYTES = 6;
+const RANDOM_BYTES = 10;
+/** Bytes after the table number: clock and random bits. */
+const BODY_BYTES = CLOCK_BYTES + RANDOM_BYTES;
+/** Enough for the longest varint of a table number, the body and the checksum. */
+const scratch = new Uint8Array(8 + BODY_BYTES + 2);
 
-function base32Encode(bytes: Buffer): string {
+function base32Encode(bytes: Uint8Array, length: number): string {
   let out = "";
   let buffer = 0;
   let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
+  for (let i = 0; i < length; i++) {
+    buffer = (buffer << 8) | bytes[i]!;
     bits += 8;
     while (bits >= 5) {
       out += ALPHABET[(buffer >>> (bits - 5)) & 31];
@@ -25,84 +37,89 @@ function base32Encode(bytes: Buffer): string {
   return out;
 }
 
-function base32Decode(s: string): Buffer | null {
-  const out: number[] = [];
+/** Decodes into `scratch`; returns the byte length, or -1 if `s` is not canonical base32. */
+function base32Decode(s: string): number {
+  let length = 0;
   let buffer = 0;
   let bits = 0;
-  for (const c of s) {
-    const v = DECODE.get(c);
-    if (v === undefined) return null;
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    const v = code < 128 ? DECODE[code]! : -1;
+    if (v < 0) return -1;
     buffer = (buffer << 5) | v;
     bits += 5;
     if (bits >= 8) {
-      out.push((buffer >>> (bits - 8)) & 0xff);
+      scratch[length++] = (buffer >>> (bits - 8)) & 0xff;
       bits -= 8;
     }
     buffer &= (1 << bits) - 1;
   }
-  if (buffer !== 0) return null; // non-canonical padding
-  return Buffer.from(out);
+  if (buffer !== 0) return -1; // non-canonical padding
+  return length;
 }
 
-function fletcher16(bytes: Buffer): number {
+function fletcher16(bytes: Uint8Array, length: number): number {
   let a = 0;
   let b = 0;
-  for (const byte of bytes) {
-    a = (a + byte) % 255;
+  for (let i = 0; i < length; i++) {
+    a = (a + bytes[i]!) % 255;
     b = (b + a) % 255;
   }
   return (b << 8) | a;
 }
 
-function varint(n: number): Buffer {
-  const out: number[] = [];
-  let rest = n;
-  while (rest >= 0x80) {
-    out.push((rest & 0x7f) | 0x80);
-    rest = Math.floor(rest / 0x80);
-  }
-  out.push(rest);
-  return Buffer.from(out);
-}
-
 let pool = Buffer.alloc(0);
 let poolOffset = 0;
 
-/** Random bytes from a pooled buffer (one crypto call per 256 ids). */
-function randomChunk(n: number): Buffer {
-  if (poolOffset + n > pool.length) {
-    pool = randomBytes(n * 256);
-    poolOffset = 0;
-  }
-  const out = Buffer.from(pool.subarray(poolOffset, poolOffset + n));
-  poolOffset += n;
-  return out;
-}
-
 /** A fresh id for a document of the table with this number. */
 export function newId(tableNumber: number): string {
-  const body = Buffer.concat([varint(tableNumber), randomChunk(RANDOM_BYTES)]);
-  const sum = Buffer.alloc(2);
-  sum.writeUInt16BE(fletcher16(body));
-  return base32Encode(Buffer.concat([body, sum]));
+  let n = 0;
+  let rest = tableNumber;
+  while (rest >= 0x80) {
+    scratch[n++] = (rest & 0x7f) | 0x80;
+    rest = Math.floor(rest / 0x80);
+  }
+  scratch[n++] = rest;
+  let clock = Date.now();
+  for (let i = CLOCK_BYTES - 1; i >= 0; i--) {
+    scratch[n + i] = clock % 256;
+    clock = Math.floor(clock / 256);
+  }
+  n += CLOCK_BYTES;
+  // Random bytes from a pooled buffer (one crypto call per 256 ids).
+  if (poolOffset + RANDOM_BYTES > pool.length) {
+    pool = randomBytes(RANDOM_BYTES * 256);
+    poolOffset = 0;
+  }
+  scratch.set(pool.subarray(poolOffset, poolOffset + RANDOM_BYTES), n);
+  poolOffset += RANDOM_BYTES;
+  n += RANDOM_BYTES;
+  const sum = fletcher16(scratch, n);
+  scratch[n++] = sum >> 8;
+  scratch[n++] = sum & 0xff;
+  return base32Encode(scratch, n);
 }
 
 /** The table number an id belongs to, or null if the string is not a valid id. */
 export function tableNumberOfId(id: string): number | null {
   if (id.length < 31 || id.length > 37) return null;
-  const bytes = base32Decode(id);
-  if (bytes === null || bytes.length < RANDOM_BYTES + 3) return null;
-  const body = bytes.subarray(0, bytes.length - 2);
-  if (fletcher16(body) !== bytes.readUInt16BE(bytes.length - 2)) return null;
+  const length = base32Decode(id);
+  if (length < BODY_BYTES + 3) return null;
+  const bodyLength = length - 2;
+  if (
+    fletcher16(scratch, bodyLength) !==
+    ((scratch[bodyLength]! << 8) | scratch[bodyLength + 1]!)
+  )
+    return null;
   let n = 0;
   let shift = 1;
   let i = 0;
-  for (; i < body.length; i++) {
-    const byte = body[i]!;
+  for (; i < bodyLength; i++) {
+    const byte = scratch[i]!;
     n += (byte & 0x7f) * shift;
     shift *= 0x80;
     if ((byte & 0x80) === 0) break;
   }
-  if (i + 1 + RANDOM_BYTES !== body.length) return null;
+  if (i + 1 + BODY_BYTES !== bodyLength) return null;
   return n;
 }

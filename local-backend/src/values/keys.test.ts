@@ -1,7 +1,7 @@
 import { compareValues, type Value } from "convex/values";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { newId, tableNumberOfId } from "./ids";
-import { encodeKey, fieldValue, MAX_SUFFIX } from "./keys";
+import { encodeFields, encodeKey, fieldValue, MAX_SUFFIX } from "./keys";
 import { checkValue, type ValidatorJson } from "./validate";
 
 function bytes(...b: number[]): ArrayBuffer {
@@ -90,11 +90,36 @@ describe("encodeKey", () => {
     expect(Buffer.compare(encodeKey(["ab"]), hi)).toBe(1);
   });
 
+  it("keeps the byte format that existing databases store", () => {
+    const key = encodeKey([
+      1.5,
+      "a\u0000",
+      2n,
+      null,
+      undefined,
+      true,
+      false,
+      [1],
+      { a: 1 },
+      bytes(0, 7),
+      -0,
+    ]);
+    expect(key.toString("hex")).toBe(
+      "04bff8000000000000076100ff00038000000000000002020106050904bff0000000000000000a07610004bff0000000000000000800ff0700047fffffffffffffff",
+    );
+    expect(encodeFields({ x: 1, y: { z: "q" } }, ["x", "y.z", "w"])).toEqual(
+      encodeKey([1, "q", undefined]),
+    );
+  });
+
   it("reads dotted field paths and treats missing steps as undefined", () => {
     const doc = { a: { b: { c: 3 } }, x: [1] };
     expect(fieldValue(doc, "a.b.c")).toBe(3);
     expect(fieldValue(doc, "a.z.c")).toBeUndefined();
     expect(fieldValue(doc, "x.0")).toBeUndefined();
+    // Only the document's own fields, never Object.prototype's.
+    expect(fieldValue(doc, "constructor")).toBeUndefined();
+    expect(fieldValue(doc, "a.toString")).toBeUndefined();
   });
 });
 
@@ -114,6 +139,23 @@ describe("ids", () => {
   it("makes ids unique", () => {
     const ids = new Set(Array.from({ length: 1000 }, () => newId(10001)));
     expect(ids.size).toBe(1000);
+  });
+
+  it("sorts a table's ids by creation millisecond (as strings and as index keys)", () => {
+    vi.useFakeTimers();
+    try {
+      const ids = [1_700_000_000_000, 1_700_000_000_001, 1_800_000_000_000].map(
+        (ms) => {
+          vi.setSystemTime(ms);
+          return newId(10001);
+        },
+      );
+      expect([...ids].sort()).toEqual(ids);
+      const keys = ids.map((id) => encodeKey([id]));
+      expect([...keys].sort((a, b) => Buffer.compare(a, b))).toEqual(keys);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

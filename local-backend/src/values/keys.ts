@@ -26,74 +26,97 @@ const ESCAPE = 0xff;
 /** Appended to a prefix, gives a bound above every key that starts with the prefix. */
 export const MAX_SUFFIX = Buffer.from([0xff]);
 
-class Writer {
-  private chunks: Buffer[] = [];
-  byte(b: number): void {
-    this.chunks.push(Buffer.from([b]));
-  }
-  bytes(b: Buffer): void {
-    this.chunks.push(b);
-  }
-  escaped(b: Buffer): void {
-    let start = 0;
-    for (let i = 0; i < b.length; i++) {
-      if (b[i] === 0) {
-        this.chunks.push(b.subarray(start, i + 1), Buffer.from([ESCAPE]));
-        start = i + 1;
-      }
-    }
-    this.chunks.push(b.subarray(start), Buffer.from([TERMINATOR]));
-  }
-  done(): Buffer {
-    return Buffer.concat(this.chunks);
-  }
+/**
+ * Keys are written into one growing scratch buffer and copied out once, so encoding a
+ * key allocates a single Buffer.
+ */
+let scratch = Buffer.allocUnsafe(256);
+let position = 0;
+
+function reserve(bytes: number): void {
+  if (position + bytes <= scratch.length) return;
+  const grown = Buffer.allocUnsafe(
+    Math.max(scratch.length * 2, position + bytes),
+  );
+  scratch.copy(grown, 0, 0, position);
+  scratch = grown;
 }
 
-function writeValue(w: Writer, v: Value | undefined): void {
-  if (v === undefined) return w.byte(TAG_UNDEFINED);
-  if (v === null) return w.byte(TAG_NULL);
+function byte(b: number): void {
+  reserve(1);
+  scratch[position++] = b;
+}
+
+/** Bytes with every 0x00 escaped as 0x00 0xFF, then the 0x00 terminator. */
+function escaped(b: Uint8Array): void {
+  reserve(b.length * 2 + 1);
+  for (let i = 0; i < b.length; i++) {
+    const x = b[i]!;
+    scratch[position++] = x;
+    if (x === 0) scratch[position++] = ESCAPE;
+  }
+  scratch[position++] = TERMINATOR;
+}
+
+function escapedString(s: string): void {
+  if (s.includes("\u0000")) return escaped(Buffer.from(s, "utf8"));
+  // No U+0000, so the UTF-8 bytes contain no 0x00 and need no escaping.
+  reserve(s.length * 3 + 1);
+  position += scratch.write(s, position, "utf8");
+  scratch[position++] = TERMINATOR;
+}
+
+function writeValue(v: Value | undefined): void {
+  if (v === undefined) return byte(TAG_UNDEFINED);
+  if (v === null) return byte(TAG_NULL);
   switch (typeof v) {
     case "bigint": {
-      const b = Buffer.alloc(8);
-      b.writeBigUInt64BE(BigInt.asUintN(64, v) ^ 0x8000000000000000n);
-      w.byte(TAG_INT64);
-      return w.bytes(b);
+      reserve(9);
+      scratch[position++] = TAG_INT64;
+      scratch.writeBigUInt64BE(
+        BigInt.asUintN(64, v) ^ 0x8000000000000000n,
+        position,
+      );
+      position += 8;
+      return;
     }
     case "number": {
-      const b = Buffer.alloc(8);
-      b.writeDoubleBE(v);
-      if ((b[0]! & 0x80) === 0) {
-        b[0] = b[0]! ^ 0x80;
+      reserve(9);
+      scratch[position++] = TAG_FLOAT64;
+      scratch.writeDoubleBE(v, position);
+      if ((scratch[position]! & 0x80) === 0) {
+        scratch[position] = scratch[position]! ^ 0x80;
       } else {
-        for (let i = 0; i < 8; i++) b[i] = ~b[i]! & 0xff;
+        for (let i = position; i < position + 8; i++)
+          scratch[i] = ~scratch[i]! & 0xff;
       }
-      w.byte(TAG_FLOAT64);
-      return w.bytes(b);
+      position += 8;
+      return;
     }
     case "boolean":
-      return w.byte(v ? TAG_TRUE : TAG_FALSE);
+      return byte(v ? TAG_TRUE : TAG_FALSE);
     case "string":
-      w.byte(TAG_STRING);
-      return w.escaped(Buffer.from(v, "utf8"));
+      byte(TAG_STRING);
+      return escapedString(v);
     case "object": {
       if (v instanceof ArrayBuffer) {
-        w.byte(TAG_BYTES);
-        return w.escaped(Buffer.from(v));
+        byte(TAG_BYTES);
+        return escaped(new Uint8Array(v));
       }
       if (Array.isArray(v)) {
-        w.byte(TAG_ARRAY);
-        for (const item of v) writeValue(w, item);
-        return w.byte(TERMINATOR);
+        byte(TAG_ARRAY);
+        for (const item of v) writeValue(item);
+        return byte(TERMINATOR);
       }
-      w.byte(TAG_OBJECT);
+      byte(TAG_OBJECT);
       const obj = v as Record<string, Value | undefined>;
       for (const key of Object.keys(obj).sort()) {
         if (obj[key] === undefined) continue;
-        w.byte(TAG_STRING);
-        w.escaped(Buffer.from(key, "utf8"));
-        writeValue(w, obj[key]);
+        byte(TAG_STRING);
+        escapedString(key);
+        writeValue(obj[key]);
       }
-      return w.byte(TERMINATOR);
+      return byte(TERMINATOR);
     }
     default:
       throw new Error(
@@ -102,11 +125,35 @@ function writeValue(w: Writer, v: Value | undefined): void {
   }
 }
 
-/** Encodes a tuple of values; `undefined` stands for a missing field. */
-export function encodeKey(values: readonly (Value | undefined)[]): Buffer {
-  const w = new Writer();
-  for (const v of values) writeValue(w, v);
-  return w.done();
+/** The bytes written since `position` was reset, as a new Buffer. */
+function take(): Buffer {
+  const out = Buffer.allocUnsafe(position);
+  scratch.copy(out, 0, 0, position);
+  return out;
+}
+
+/**
+ * Encodes a tuple of values; `undefined` stands for a missing field. With `suffix`
+ * (e.g. 0xFF, see MAX_SUFFIX), that byte is appended.
+ */
+export function encodeKey(
+  values: readonly (Value | undefined)[],
+  suffix?: number,
+): Buffer {
+  position = 0;
+  for (const v of values) writeValue(v);
+  if (suffix !== undefined) byte(suffix);
+  return take();
+}
+
+/** Encodes the given fields of a document (`encodeKey` of their values). */
+export function encodeFields(
+  doc: Record<string, Value | undefined>,
+  fields: readonly string[],
+): Buffer {
+  position = 0;
+  for (const f of fields) writeValue(fieldValue(doc, f));
+  return take();
 }
 
 /** Reads `a.b.c` from a document; a missing step gives `undefined`. */
@@ -114,6 +161,8 @@ export function fieldValue(
   doc: Record<string, Value | undefined>,
   path: string,
 ): Value | undefined {
+  if (!path.includes("."))
+    return Object.hasOwn(doc, path) ? doc[path] : undefined;
   let current: Value | undefined = doc;
   for (const part of path.split(".")) {
     if (
@@ -125,7 +174,9 @@ export function fieldValue(
     ) {
       return undefined;
     }
-    current = (current as Record<string, Value | undefined>)[part];
+    current = Object.hasOwn(current, part)
+      ? (current as Record<string, Value | undefined>)[part]
+      : undefined;
   }
   return current;
 }

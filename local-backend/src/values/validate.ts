@@ -78,6 +78,14 @@ function literalEquals(value: Value | undefined, literal: JSONValue): boolean {
   return value === expected;
 }
 
+function mismatchMessage(
+  value: Value | undefined,
+  validator: ValidatorJson,
+  path: string,
+): string {
+  return `Value does not match validator.\nPath: ${path || "."}\nValue: ${show(value)}\nValidator: ${describe(validator)}`;
+}
+
 /** Returns an error description, or null when `value` matches `validator`. */
 export function checkValue(
   value: Value | undefined,
@@ -85,28 +93,41 @@ export function checkValue(
   resolveTable: IdTableResolver,
   path = "",
 ): string | null {
-  const mismatch = () =>
-    `Value does not match validator.\nPath: ${path || "."}\nValue: ${show(value)}\nValidator: ${describe(validator)}`;
   switch (validator.type) {
     case "any":
-      return value === undefined ? mismatch() : null;
+      return value === undefined
+        ? mismatchMessage(value, validator, path)
+        : null;
     case "null":
-      return value === null ? null : mismatch();
+      return value === null ? null : mismatchMessage(value, validator, path);
     case "number":
-      return typeof value === "number" ? null : mismatch();
+      return typeof value === "number"
+        ? null
+        : mismatchMessage(value, validator, path);
     case "bigint":
     case "commitTs":
-      return typeof value === "bigint" ? null : mismatch();
+      return typeof value === "bigint"
+        ? null
+        : mismatchMessage(value, validator, path);
     case "boolean":
-      return typeof value === "boolean" ? null : mismatch();
+      return typeof value === "boolean"
+        ? null
+        : mismatchMessage(value, validator, path);
     case "string":
-      return typeof value === "string" ? null : mismatch();
+      return typeof value === "string"
+        ? null
+        : mismatchMessage(value, validator, path);
     case "bytes":
-      return value instanceof ArrayBuffer ? null : mismatch();
+      return value instanceof ArrayBuffer
+        ? null
+        : mismatchMessage(value, validator, path);
     case "literal":
-      return literalEquals(value, validator.value) ? null : mismatch();
+      return literalEquals(value, validator.value)
+        ? null
+        : mismatchMessage(value, validator, path);
     case "id": {
-      if (typeof value !== "string") return mismatch();
+      if (typeof value !== "string")
+        return mismatchMessage(value, validator, path);
       const table = resolveTable(value);
       if (table !== validator.tableName) {
         return `Value does not match validator.\nPath: ${path || "."}\nValue: ${show(value)}\nValidator: ${describe(validator)}\n${table === null ? "The value is not a valid id." : `The id belongs to table "${table}".`}`;
@@ -114,7 +135,7 @@ export function checkValue(
       return null;
     }
     case "array": {
-      if (!Array.isArray(value)) return mismatch();
+      if (!Array.isArray(value)) return mismatchMessage(value, validator, path);
       for (let i = 0; i < value.length; i++) {
         const err = checkValue(
           value[i],
@@ -127,7 +148,7 @@ export function checkValue(
       return null;
     }
     case "record": {
-      if (!isPlainObject(value)) return mismatch();
+      if (!isPlainObject(value)) return mismatchMessage(value, validator, path);
       for (const [k, item] of Object.entries(value)) {
         const keyErr = checkValue(
           k,
@@ -147,7 +168,7 @@ export function checkValue(
       return null;
     }
     case "object": {
-      if (!isPlainObject(value)) return mismatch();
+      if (!isPlainObject(value)) return mismatchMessage(value, validator, path);
       for (const [k, field] of Object.entries(validator.value)) {
         const item = value[k];
         if (item === undefined) {
@@ -174,7 +195,7 @@ export function checkValue(
         (member) => checkValue(value, member, resolveTable, path) === null,
       )
         ? null
-        : mismatch();
+        : mismatchMessage(value, validator, path);
   }
 }
 
