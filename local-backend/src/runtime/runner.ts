@@ -38,6 +38,7 @@ import {
   validateArgs,
   validateReturns,
 } from "./functions";
+import { CommitHistory, type PastRead } from "./history";
 import { type LoadedApp, type RegisteredFunction } from "./loader";
 import { type SerializedQuery } from "./query";
 import { Transaction } from "./transaction";
@@ -80,6 +81,23 @@ export interface RunResult {
   ts: bigint;
   /** A deduplicated mutation (`dedup`) answered from its recorded result. */
   replayed?: boolean;
+}
+
+/** A read at a past timestamp that the local backend cannot answer exactly. */
+export class PastReadError extends Error {
+  constructor(
+    readonly ts: bigint,
+    readonly reason: Extract<PastRead, { ok: false }>["reason"],
+  ) {
+    super(
+      reason === "future"
+        ? `Timestamp ${ts} is newer than the latest commit; get one from /api/query_ts.`
+        : reason === "too old"
+          ? `Timestamp ${ts} is too old: the local backend keeps the write history of the last 5 minutes (32 MiB) of commits since it started. Get a new one from /api/query_ts.`
+          : `The data this query reads changed after timestamp ${ts}, and the local backend keeps only the latest version of each document. Get a new timestamp from /api/query_ts and read again.`,
+    );
+    this.name = "PastReadError";
+  }
 }
 
 export interface CommitEvent {
@@ -129,7 +147,12 @@ export class Runner {
   private runningJobs = new Set<Promise<void>>();
   private jobsInFlight = new Set<string>();
 
-  constructor(private readonly host: RunnerHost) {}
+  /** Recent write sets, for reads at a past timestamp (`runQueryAt`). */
+  readonly history: CommitHistory;
+
+  constructor(private readonly host: RunnerHost) {
+    this.history = new CommitHistory(host.store);
+  }
 
   get store(): Store {
     return this.host.store;
@@ -235,6 +258,7 @@ export class Runner {
         tx.releaseSavepoint(sp);
         this.store.noteCommitted(tx.commitTs, tx.creationTime);
         this.pendingCommits.push({ ts: tx.commitTs, tx });
+        this.history.record(tx.commitTs, tx.writes, tx.bytesWritten);
         for (const hook of this.committedHooks) hook({ ts: tx.commitTs, tx });
         return { result, ts: tx.commitTs, ok: true as const };
       } catch (e) {
@@ -278,6 +302,30 @@ export class Runner {
     const { result, ts } = await this.readTransaction((tx) =>
       this.runUdf(resolved, args, tx, opts, logLines),
     );
+    return { value: result, logLines, ts };
+  }
+
+  /**
+   * Runs a query as of commit `ts` (`/api/query_at_ts`). It runs at the latest
+   * snapshot and succeeds only if no later commit wrote into what it read (see
+   * history.ts), so its result is exactly the one at `ts`; otherwise it throws a
+   * `PastReadError` rather than answer with newer data.
+   */
+  async runQueryAt(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+    ts: bigint,
+  ): Promise<RunResult> {
+    const resolved = this.resolve(path, "query", opts.fromClient);
+    validateArgs(resolved, args, this.store.tableNameOfId);
+    const logLines: string[] = [];
+    const { result } = await this.readTransaction(async (tx) => {
+      const value = await this.runUdf(resolved, args, tx, opts, logLines);
+      const past = this.history.sameAsAt(ts, tx.commitTs, tx.readSet);
+      if (!past.ok) throw new PastReadError(ts, past.reason);
+      return value;
+    });
     return { value: result, logLines, ts };
   }
 
