@@ -928,6 +928,7 @@ class UdfExecution extends BaseExecution {
           endCursor: (args.endCursor as string | null) ?? journal?.end ?? null,
           pageSize: args.pageSize as number,
           maximumRowsRead: (args.maximumRowsRead as number | null) ?? null,
+          maximumBytesRead: (args.maximumBytesRead as number | null) ?? null,
           isSystem: false,
         });
         if (journal) journal.end = result.continueCursor;
