@@ -142,6 +142,17 @@ describe("cloud API", () => {
     });
   });
 
+  it("times out an action that never settles (Convex's 10-minute limit, shortened here)", async () => {
+    process.env.LOCAL_BACKEND_ACTION_TIMEOUT_MS = "300";
+    try {
+      await expect(
+        client.action(makeFunctionReference<"action">("checks:hangAction"), {}),
+      ).rejects.toThrow(/checks:hangAction timed out after 0.3 s/);
+    } finally {
+      delete process.env.LOCAL_BACKEND_ACTION_TIMEOUT_MS;
+    }
+  });
+
   it("counts database queries and enforces their per-transaction limit", async () => {
     expect(await client.query(ref.manyQueries, { count: 3 })).toBe(3);
     await expect(

@@ -109,6 +109,8 @@ const MAX_BATCH = 128;
 let requestCounter = 0;
 const GROUP_COMMIT_WINDOW_MS = 1;
 const UDF_TIMEOUT_MS = 10_000;
+/** Convex's limit on an action's run time. */
+const ACTION_TIMEOUT_MS = 600_000;
 
 type Address = { name?: string; reference?: string; functionHandle?: string };
 
@@ -390,8 +392,14 @@ export class Runner {
       logLines,
     );
     try {
-      const value = await executions.run(execution, () =>
-        invoke(resolved, args, execution.requestId),
+      const ms = actionTimeoutMs();
+      const value = await withTimeout(
+        executions.run(execution, () =>
+          invoke(resolved, args, execution.requestId),
+        ),
+        ms,
+        () =>
+          `${resolved.path} timed out after ${ms / 1000} s (Convex limits actions to 10 minutes).`,
       );
       validateReturns(resolved, value, this.store.tableNameOfId);
       return { value, logLines, ts: this.store.lastCommitTs };
@@ -459,7 +467,12 @@ export class Runner {
       const started = Date.now();
       const value =
         (opts.depth ?? 0) === 0
-          ? await withTimeout(running, resolved.path)
+          ? await withTimeout(
+              running,
+              udfTimeoutMs(),
+              () =>
+                `${resolved.path} timed out after ${udfTimeoutMs()} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
+            )
           : await running;
       const elapsed = Date.now() - started;
       if (elapsed > 1000 && (opts.depth ?? 0) === 0) {
@@ -723,24 +736,29 @@ export class Runner {
 /**
  * A query or mutation holds txLock while it runs, so one that never settles must not
  * block the deployment: it fails after UDF_TIMEOUT_MS (its transaction rolls back, and
- * the execution is closed so late syscalls throw). Code that blocks the event loop
- * cannot be interrupted in-process.
+ * the execution is closed so late syscalls throw). Actions get Convex's own limit,
+ * ACTION_TIMEOUT_MS. Code that blocks the event loop cannot be interrupted in-process.
  */
-function withTimeout<T>(running: Promise<T>, path: string): Promise<T> {
-  const ms = Number(process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS);
+function withTimeout<T>(
+  running: Promise<T>,
+  ms: number,
+  message: () => string,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new FunctionError(
-            `${path} timed out after ${ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
-          ),
-        ),
-      ms,
-    );
+    timer = setTimeout(() => reject(new FunctionError(message())), ms);
   });
   return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
+}
+
+function udfTimeoutMs(): number {
+  return Number(process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS);
+}
+
+function actionTimeoutMs(): number {
+  return Number(
+    process.env.LOCAL_BACKEND_ACTION_TIMEOUT_MS ?? ACTION_TIMEOUT_MS,
+  );
 }
 
 function encodePendingPrefix(): Buffer {
