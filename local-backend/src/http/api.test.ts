@@ -142,6 +142,17 @@ describe("cloud API", () => {
     });
   });
 
+  it("times out an action that never settles (Convex's 10-minute limit, shortened here)", async () => {
+    process.env.LOCAL_BACKEND_ACTION_TIMEOUT_MS = "300";
+    try {
+      await expect(
+        client.action(makeFunctionReference<"action">("checks:hangAction"), {}),
+      ).rejects.toThrow(/checks:hangAction timed out after 0.3 s/);
+    } finally {
+      delete process.env.LOCAL_BACKEND_ACTION_TIMEOUT_MS;
+    }
+  });
+
   it("counts database queries and enforces their per-transaction limit", async () => {
     expect(await client.query(ref.manyQueries, { count: 3 })).toBe(3);
     await expect(
@@ -195,6 +206,65 @@ describe("cloud API", () => {
     expect(decode(ts2)).toBeGreaterThan(
       BigInt(Date.now() - 60_000) * 1_000_000n,
     );
+  });
+
+  it("answers /api/query_at_ts exactly, or refuses when it cannot (ConvexHttpClient.consistentQuery)", async () => {
+    const bodies = makeFunctionReference<
+      "query",
+      { channel: string; order: "asc" | "desc" },
+      string[]
+    >("messages:bodies");
+    const send = (channel: string, body: string) =>
+      client.mutation(ref.send, { channel, author: "a", body, n: 1 });
+    await send("snap-a", "first");
+    // consistentQuery reads every query at the timestamp of its first /api/query_ts.
+    const reader = new ConvexHttpClient(backend.url, { logger: false });
+    expect(
+      await reader.consistentQuery(bodies, { channel: "snap-a", order: "asc" }),
+    ).toEqual(["first"]);
+    // A commit outside what the query reads: the same result is still exact.
+    await send("snap-b", "elsewhere");
+    expect(
+      await reader.consistentQuery(bodies, { channel: "snap-a", order: "asc" }),
+    ).toEqual(["first"]);
+    // A commit inside it: the snapshot is gone, so the read is refused, not newer.
+    await send("snap-a", "second");
+    await expect(
+      reader.consistentQuery(bodies, { channel: "snap-a", order: "asc" }),
+    ).rejects.toThrow(/changed after timestamp/);
+    // A new reader (new timestamp) sees the write.
+    const fresh = new ConvexHttpClient(backend.url, { logger: false });
+    expect(
+      await fresh.consistentQuery(bodies, { channel: "snap-a", order: "asc" }),
+    ).toEqual(["first", "second"]);
+
+    const at = (ts: unknown) =>
+      post("/api/query_at_ts", {
+        path: "messages:bodies",
+        args: { channel: "snap-a", order: "asc" },
+        ts,
+        format: "json",
+      });
+    const now = Buffer.from(
+      ((await (await post("/api/query_ts", {})).json()) as { ts: string }).ts,
+      "base64",
+    ).readBigUInt64LE();
+    const encode = (ts: bigint) => {
+      const bytes = Buffer.alloc(8);
+      bytes.writeBigUInt64LE(ts);
+      return bytes.toString("base64");
+    };
+    const future = await at(encode(now + 1_000_000_000n));
+    expect(future.status).toBe(400);
+    expect(await future.text()).toMatch(/newer than the latest commit/);
+    // This deployment started empty, so its history reaches back to ts 1, when the
+    // channel had no messages yet: they were all written since.
+    const early = await at(encode(1n));
+    expect(early.status).toBe(400);
+    expect(await early.text()).toMatch(/changed after timestamp 1\b/);
+    const garbage = await at("not a timestamp");
+    expect(garbage.status).toBe(400);
+    expect(await garbage.text()).toMatch(/InvalidTimestamp/);
   });
 
   it("answers /api/query_batch and returns log lines", async () => {

@@ -19,7 +19,7 @@ import {
   type Value,
 } from "convex/values";
 import { toFunctionError, uncaughtMessage } from "../runtime/functions";
-import { type Auth, type RunResult } from "../runtime/runner";
+import { type Auth, PastReadError, type RunResult } from "../runtime/runner";
 import { type Backend } from "../backend";
 import { log } from "../log";
 
@@ -85,6 +85,23 @@ class RequestError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The `ts` of a `/api/query_at_ts` body: an encoded int64 as `/api/query_ts` returns it. */
+function parseTs(raw: unknown): bigint {
+  if (typeof raw === "string") {
+    try {
+      const ts = jsonToConvex({ $integer: raw });
+      if (typeof ts === "bigint" && ts >= 0n) return ts;
+    } catch {
+      // reported below
+    }
+  }
+  throw new RequestError(
+    400,
+    "InvalidTimestamp",
+    "Expected `ts` to be a timestamp as returned by /api/query_ts.",
+  );
 }
 
 /** Clean JSON for `format: "json"`: int64 as decimal string, bytes as base64. */
@@ -255,6 +272,7 @@ export class HttpFaces {
         body.args,
         body.format ?? "json",
         false,
+        path === "/api/query_at_ts" ? parseTs(body.ts) : undefined,
       );
     }
     if (
@@ -319,9 +337,12 @@ export class HttpFaces {
     return this.httpAction(req, res, url, url.pathname);
   };
 
-  private async jsonBody(
-    req: IncomingMessage,
-  ): Promise<{ path?: unknown; args?: unknown; format?: string | null }> {
+  private async jsonBody(req: IncomingMessage): Promise<{
+    path?: unknown;
+    args?: unknown;
+    format?: string | null;
+    ts?: unknown;
+  }> {
     const raw = await readBody(req);
     try {
       return JSON.parse(raw.toString("utf8") || "{}") as {
@@ -344,6 +365,7 @@ export class HttpFaces {
     rawArgs: unknown,
     auth: Auth,
     format: string,
+    atTs?: bigint,
   ): Promise<{ status: number; body: Record<string, unknown> }> {
     if (typeof path !== "string")
       throw new RequestError(400, "BadJsonBody", "Missing function `path`.");
@@ -355,7 +377,10 @@ export class HttpFaces {
       const runner = this.backend.runner;
       const opts = { auth, fromClient: true };
       let result: RunResult;
-      if (kind === "query") result = await runner.runQuery(path, args, opts);
+      if (kind === "query" && atTs !== undefined)
+        result = await runner.runQueryAt(path, args, opts, atTs);
+      else if (kind === "query")
+        result = await runner.runQuery(path, args, opts);
       else if (kind === "mutation")
         result = await runner.runMutation(path, args, opts);
       else if (kind === "action")
@@ -370,6 +395,8 @@ export class HttpFaces {
         },
       };
     } catch (e) {
+      if (e instanceof PastReadError)
+        throw new RequestError(400, "InvalidTimestamp", e.message);
       const err = toFunctionError(e);
       const logLines = (e as { logLines?: string[] }).logLines ?? [];
       if (err.localStack && err.errorName !== null) {
@@ -393,9 +420,10 @@ export class HttpFaces {
     args: unknown,
     format: string,
     isRun: boolean,
+    atTs?: bigint,
   ): Promise<void> {
     const auth = await this.auth(req, true);
-    const out = await this.execute(kind, path, args, auth, format);
+    const out = await this.execute(kind, path, args, auth, format, atTs);
     if (isRun && out.body.status === "success") {
       send(res, req, 200, {
         status: "success",

@@ -39,6 +39,7 @@ import {
   validateArgs,
   validateReturns,
 } from "./functions";
+import { CommitHistory, type PastRead } from "./history";
 import { type LoadedApp, type RegisteredFunction } from "./loader";
 import { type SerializedQuery } from "./query";
 import { Transaction } from "./transaction";
@@ -83,6 +84,23 @@ export interface RunResult {
   replayed?: boolean;
 }
 
+/** A read at a past timestamp that the local backend cannot answer exactly. */
+export class PastReadError extends Error {
+  constructor(
+    readonly ts: bigint,
+    readonly reason: Extract<PastRead, { ok: false }>["reason"],
+  ) {
+    super(
+      reason === "future"
+        ? `Timestamp ${ts} is newer than the latest commit; get one from /api/query_ts.`
+        : reason === "too old"
+          ? `Timestamp ${ts} is too old: the local backend keeps the write history of the last 5 minutes (32 MiB) of commits since it started. Get a new one from /api/query_ts.`
+          : `The data this query reads changed after timestamp ${ts}, and the local backend keeps only the latest version of each document. Get a new timestamp from /api/query_ts and read again.`,
+    );
+    this.name = "PastReadError";
+  }
+}
+
 export interface CommitEvent {
   ts: bigint;
   tx: Transaction;
@@ -94,6 +112,8 @@ const NOT_COMMON = Symbol("not common");
 let requestCounter = 0;
 const GROUP_COMMIT_WINDOW_MS = 1;
 const UDF_TIMEOUT_MS = 10_000;
+/** Convex's limit on an action's run time. */
+const ACTION_TIMEOUT_MS = 600_000;
 
 type Address = { name?: string; reference?: string; functionHandle?: string };
 
@@ -133,7 +153,12 @@ export class Runner {
   private jobsInFlight = new Set<string>();
   private readonly watchdog = new Watchdog();
 
-  constructor(private readonly host: RunnerHost) {}
+  /** Recent write sets, for reads at a past timestamp (`runQueryAt`). */
+  readonly history: CommitHistory;
+
+  constructor(private readonly host: RunnerHost) {
+    this.history = new CommitHistory(host.store);
+  }
 
   get store(): Store {
     return this.host.store;
@@ -239,6 +264,7 @@ export class Runner {
         tx.releaseSavepoint(sp);
         this.store.noteCommitted(tx.commitTs, tx.creationTime);
         this.pendingCommits.push({ ts: tx.commitTs, tx });
+        this.history.record(tx.commitTs, tx.writes, tx.bytesWritten);
         for (const hook of this.committedHooks) hook({ ts: tx.commitTs, tx });
         return { result, ts: tx.commitTs, ok: true as const };
       } catch (e) {
@@ -282,6 +308,30 @@ export class Runner {
     const { result, ts } = await this.readTransaction((tx) =>
       this.runUdf(resolved, args, tx, opts, logLines),
     );
+    return { value: result, logLines, ts };
+  }
+
+  /**
+   * Runs a query as of commit `ts` (`/api/query_at_ts`). It runs at the latest
+   * snapshot and succeeds only if no later commit wrote into what it read (see
+   * history.ts), so its result is exactly the one at `ts`; otherwise it throws a
+   * `PastReadError` rather than answer with newer data.
+   */
+  async runQueryAt(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+    ts: bigint,
+  ): Promise<RunResult> {
+    const resolved = this.resolve(path, "query", opts.fromClient);
+    validateArgs(resolved, args, this.store.tableNameOfId);
+    const logLines: string[] = [];
+    const { result } = await this.readTransaction(async (tx) => {
+      const value = await this.runUdf(resolved, args, tx, opts, logLines);
+      const past = this.history.sameAsAt(ts, tx.commitTs, tx.readSet);
+      if (!past.ok) throw new PastReadError(ts, past.reason);
+      return value;
+    });
     return { value: result, logLines, ts };
   }
 
@@ -346,8 +396,12 @@ export class Runner {
       logLines,
     );
     try {
-      const value = await executions.run(execution, () =>
-        invoke(resolved, args, execution.requestId),
+      const value = await this.watchdog.watch(
+        executions.run(execution, () =>
+          invoke(resolved, args, execution.requestId),
+        ),
+        resolved.path,
+        "action",
       );
       validateReturns(resolved, value, this.store.tableNameOfId);
       return { value, logLines, ts: this.store.lastCommitTs };
@@ -415,7 +469,7 @@ export class Runner {
       const started = Date.now();
       const value =
         (opts.depth ?? 0) === 0
-          ? await this.watchdog.watch(running, resolved.path)
+          ? await this.watchdog.watch(running, resolved.path, "udf")
           : await running;
       const elapsed = Date.now() - started;
       if (elapsed > 1000 && (opts.depth ?? 0) === 0) {
@@ -680,8 +734,8 @@ export class Runner {
 /**
  * A query or mutation holds txLock while it runs, so one that never settles must not
  * block the deployment: it fails after UDF_TIMEOUT_MS (its transaction rolls back, and
- * the execution is closed so late syscalls throw). Code that blocks the event loop
- * cannot be interrupted in-process. One timer serves every execution (armed for the
+ * the execution is closed so late syscalls throw); an action gets Convex's own limit,
+ * ACTION_TIMEOUT_MS. Code that blocks the event loop cannot be interrupted in-process. One timer serves every execution (armed for the
  * earliest deadline, and keeping the process alive only while something runs), so an
  * execution costs no timer of its own.
  */
@@ -690,12 +744,14 @@ class Watchdog {
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Infinity;
 
-  watch<T>(running: Promise<T>, path: string): Promise<T> {
-    const ms = Number(
-      process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS,
-    );
+  watch<T>(
+    running: Promise<T>,
+    path: string,
+    kind: "udf" | "action",
+  ): Promise<T> {
+    const ms = kind === "udf" ? udfTimeoutMs() : actionTimeoutMs();
     return new Promise<T>((resolve, reject) => {
-      const entry = new Watched(Date.now() + ms, path, ms, reject);
+      const entry = new Watched(Date.now() + ms, path, ms, kind, reject);
       this.running.add(entry);
       if (entry.deadline < this.timerAt) this.arm(entry.deadline);
       else this.timer?.ref();
@@ -740,7 +796,9 @@ class Watchdog {
         this.running.delete(entry);
         entry.reject(
           new FunctionError(
-            `${entry.path} timed out after ${entry.ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`,
+            entry.kind === "udf"
+              ? `${entry.path} timed out after ${entry.ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`
+              : `${entry.path} timed out after ${entry.ms / 1000} s (Convex limits actions to 10 minutes).`,
           ),
         );
       } else {
@@ -757,8 +815,19 @@ class Watched {
     readonly deadline: number,
     readonly path: string,
     readonly ms: number,
+    readonly kind: "udf" | "action",
     readonly reject: (e: Error) => void,
   ) {}
+}
+
+function udfTimeoutMs(): number {
+  return Number(process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS);
+}
+
+function actionTimeoutMs(): number {
+  return Number(
+    process.env.LOCAL_BACKEND_ACTION_TIMEOUT_MS ?? ACTION_TIMEOUT_MS,
+  );
 }
 
 function encodePendingPrefix(): Buffer {
@@ -940,6 +1009,7 @@ class UdfExecution extends BaseExecution {
           endCursor: (args.endCursor as string | null) ?? journal?.end ?? null,
           pageSize: args.pageSize as number,
           maximumRowsRead: (args.maximumRowsRead as number | null) ?? null,
+          maximumBytesRead: (args.maximumBytesRead as number | null) ?? null,
           isSystem: false,
         });
         if (journal) journal.end = result.continueCursor;

@@ -260,6 +260,40 @@ describe("pagination", () => {
   });
 });
 
+describe("page limits", () => {
+  it("ends a page at maximumRowsRead or maximumBytesRead, and the next page goes on from there", () => {
+    const store = openStore();
+    write(store, (tx) => {
+      for (let n = 1; n <= 5; n++) tx.insert("items", { n, tag: "t" });
+    });
+    const query = byTag([{ type: "Eq", fieldPath: "tag", value: "t" }]);
+    const page = (cursor: string | null, limits: object) =>
+      read(store).page({
+        query,
+        cursor,
+        endCursor: null,
+        pageSize: 10,
+        maximumRowsRead: null,
+        isSystem: false,
+        ...limits,
+      });
+    const byRows = page(null, { maximumRowsRead: 2 });
+    expect(byRows.page.map((d) => d.doc.n)).toEqual([1, 2]);
+    expect(byRows.isDone).toBe(false);
+    // Any document is at least one byte: a one-byte budget reads one row.
+    const byBytes = page(byRows.continueCursor, { maximumBytesRead: 1 });
+    expect(byBytes.page.map((d) => d.doc.n)).toEqual([3]);
+    expect(byBytes.isDone).toBe(false);
+    const rest = page(byBytes.continueCursor, { maximumBytesRead: 1 << 20 });
+    expect(rest.page.map((d) => d.doc.n)).toEqual([4, 5]);
+    expect(rest.isDone).toBe(true);
+    // The limit reached on the very last row ends the query.
+    const last = page(byBytes.continueCursor, { maximumRowsRead: 2 });
+    expect(last.page.map((d) => d.doc.n)).toEqual([4, 5]);
+    expect(last.isDone).toBe(true);
+  });
+});
+
 describe("schema changes", () => {
   it("backfills an index added later and drops a removed one", () => {
     const store = openStore(false);

@@ -505,6 +505,8 @@ export class Transaction {
     endCursor: string | null;
     pageSize: number;
     maximumRowsRead: number | null;
+    /** Stop once this many bytes of documents were read (`paginate`'s option). */
+    maximumBytesRead?: number | null;
     isSystem: boolean;
   }): { page: StoredDoc[]; isDone: boolean; continueCursor: string } {
     if (!(args.pageSize >= 0))
@@ -554,6 +556,7 @@ export class Transaction {
     }
     const page: StoredDoc[] = [];
     let rowsRead = 0;
+    let bytesRead = 0;
     const limit = stream.limit ?? Infinity;
     for (;;) {
       const wanted =
@@ -564,9 +567,23 @@ export class Transaction {
         stream.buffer.length > 0 || stream.exhausted
           ? []
           : this.fill(stream, wanted);
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
         rowsRead++;
+        bytesRead += row.size;
         if (passes(stream.filters, row) && page.length < limit) page.push(row);
+        // A page that read as much as it may ends at this row; the next one starts after it.
+        const hitRows =
+          args.maximumRowsRead != null && rowsRead >= args.maximumRowsRead;
+        const hitBytes =
+          args.maximumBytesRead != null && bytesRead >= args.maximumBytesRead;
+        if ((hitRows || hitBytes) && args.endCursor === null) {
+          const atEnd = stream.exhausted && i === rows.length - 1;
+          return {
+            page,
+            isDone: atEnd,
+            continueCursor: encodeCursor(atEnd ? null : row.key),
+          };
+        }
       }
       if (stream.exhausted) {
         const isDone = args.endCursor === null || endKey === null;
@@ -579,9 +596,7 @@ export class Transaction {
       const full =
         args.endCursor === null &&
         page.length >= Math.min(args.pageSize, limit);
-      const hitRows =
-        args.maximumRowsRead !== null && rowsRead >= args.maximumRowsRead;
-      if (full || hitRows) {
+      if (full) {
         return {
           page,
           isDone: false,

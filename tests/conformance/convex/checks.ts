@@ -130,6 +130,14 @@ export const hang = mutation({
   },
 });
 
+/** An action that never settles (the local backend's action time limit). */
+export const hangAction = action({
+  args: {},
+  handler: async () => {
+    await new Promise(() => undefined);
+  },
+});
+
 export const logs = query({
   args: {},
   handler: () => {
