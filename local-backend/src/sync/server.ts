@@ -81,6 +81,12 @@ export interface SyncOptions {
   messageBurst?: number;
   /** Send a Ping after this much silence. Default 15 s (the client gives up after 60 s). */
   pingIntervalMs?: number;
+  /**
+   * How long a mutation's (sessionId, requestId) record is kept for a client that never
+   * reconnects. Default 14 days, as Convex's `MAX_SESSION_CLEANUP_DURATION`; `Infinity`
+   * keeps them. (Records a reconnected client can no longer re-send go sooner.)
+   */
+  sessionRequestRetentionMs?: number;
 }
 
 export interface SyncStats {
@@ -101,6 +107,8 @@ const CLOSE_GOING_AWAY = 1001;
 const CLOSE_INTERNAL = 1011;
 /** How long `close` waits for close frames to reach slow sockets. */
 const CLOSE_FLUSH_MS = 1000;
+/** How often records older than the retention are looked for (a full scan). */
+const AGE_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 function requestId(): string {
   return Math.random().toString(16).slice(2, 18).padEnd(16, "0");
@@ -218,6 +226,14 @@ export class SyncServer {
   private readonly allowedOrigins: Set<string>;
   private readonly rate: { perSecond: number; burst: number };
   private readonly pingIntervalMs: number;
+  private readonly retentionMs: number;
+  /**
+   * Per session id, the first request id its newest connection sent: the client
+   * re-sends every unresolved mutation first, in id order, on each new connection, so
+   * the records below it can never be asked for again.
+   */
+  private readonly dedupFloors = new Map<string, number>();
+  private nextAgePrune = 0;
 
   constructor(
     private readonly host: SyncHost,
@@ -231,6 +247,8 @@ export class SyncServer {
       burst: options.messageBurst ?? 2000,
     };
     this.pingIntervalMs = options.pingIntervalMs ?? 15_000;
+    this.retentionMs =
+      options.sessionRequestRetentionMs ?? 14 * 24 * 60 * 60 * 1000;
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: options.maxFrameBytes ?? 16 << 20,
@@ -427,6 +445,12 @@ export class SyncServer {
         return this.authenticate(session, message);
       case "Mutation": {
         this.stats.mutationsReceived++;
+        if (session.firstRequestId === null) {
+          session.firstRequestId = message.requestId;
+          const floor = this.dedupFloors.get(session.sessionId);
+          if (floor === undefined || message.requestId > floor)
+            this.dedupFloors.set(session.sessionId, message.requestId);
+        }
         const identity = session.identity;
         const expired = session.tokenExpired();
         session.mutations = session.mutations.then(() =>
@@ -1004,8 +1028,34 @@ export class SyncServer {
     session.writeFrame(textFrame(Buffer.from(JSON.stringify(message))));
   }
 
+  /**
+   * Deletes the (sessionId, requestId) records no client can re-send: below each
+   * session's floor (see `dedupFloors`) and, with `age`, those older than the retention.
+   * Runs from the heartbeat; returns the number of records deleted.
+   */
+  async pruneSessionRequests({ age = true } = {}): Promise<number> {
+    const floors = [...this.dedupFloors];
+    this.dedupFloors.clear();
+    let before = 0n;
+    if (age) {
+      this.nextAgePrune = Date.now() + AGE_PRUNE_INTERVAL_MS;
+      if (Number.isFinite(this.retentionMs))
+        before = BigInt(Date.now() - this.retentionMs) * 1_000_000n;
+    }
+    if (floors.length === 0 && before <= 0n) return 0;
+    return this.host.runner.txLock.run(() =>
+      this.host.store.pruneSessionResults(floors, before),
+    );
+  }
+
   private heartbeat(): void {
     const now = Date.now();
+    const age = now >= this.nextAgePrune;
+    if (this.dedupFloors.size > 0 || age) {
+      this.pruneSessionRequests({ age }).catch((e: unknown) =>
+        log.error("sync: pruning session requests failed:", e),
+      );
+    }
     for (const session of this.sessions) {
       if (now - session.lastSentAt >= this.pingIntervalMs)
         this.send(session, { type: "Ping" });

@@ -39,6 +39,8 @@ export interface Version {
 
 export class Session {
   sessionId: string | null = null;
+  /** The first Mutation's request id on this connection (see `SyncServer.dedupFloors`). */
+  firstRequestId: number | null = null;
   connectionCount = 0;
   clientClockSkew: number | undefined;
 
