@@ -8,8 +8,10 @@
  * take txLock once for all dirty connections, read `ts = lastCommitTs`, re-run only
  * invalid queries (sharing one execution between identical subscriptions), and send
  * each connection one Transition once everything it shows is durable. So every result
- * in a Transition is valid at its `endVersion.ts`. A connection whose last Transition
- * is still being written is skipped; its changes coalesce into its next Transition.
+ * in a Transition is valid at its `endVersion.ts`. Connections in the same state share
+ * one serialized payload and frame, written to every socket in one pass. A connection
+ * whose last Transition is still being written is skipped; its changes coalesce into
+ * its next Transition.
  *
  * Mutations from one connection run in order; each is deduplicated by
  * (sessionId, requestId) in the same transaction as its writes, so a mutation re-sent
@@ -388,37 +390,44 @@ export class SyncServer {
       );
       return;
     }
-    const fail = (e: unknown) => {
-      if (e instanceof ProtocolError) {
-        this.closeSession(
-          session,
-          CLOSE_PROTOCOL,
-          `InvalidMessage: ${e.message}`,
-        );
-      } else {
-        log.error(`sync: connection ${session.id} failed:`, e);
-        this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
-      }
-    };
-    const run = () =>
-      session.closed ? undefined : this.handle(session, message);
-    const track = (pending: Promise<void>) => {
-      session.inboundPending++;
-      session.inbound = pending.catch(fail).finally(() => {
-        session.inboundPending--;
-      });
-    };
     // Handled at once unless an earlier message is still being handled (Authenticate
     // validates its token asynchronously): then in order, after it.
     if (session.inboundPending > 0) {
-      track(session.inbound.then(run));
+      this.queueInbound(
+        session,
+        session.inbound.then(() =>
+          session.closed ? undefined : this.handle(session, message),
+        ),
+      );
       return;
     }
     try {
-      const pending = run();
-      if (pending) track(pending);
+      const pending = this.handle(session, message);
+      if (pending) this.queueInbound(session, pending);
     } catch (e) {
-      fail(e);
+      this.inboundFailed(session, e);
+    }
+  }
+
+  private queueInbound(session: Session, pending: Promise<void>): void {
+    session.inboundPending++;
+    session.inbound = pending
+      .catch((e: unknown) => this.inboundFailed(session, e))
+      .finally(() => {
+        session.inboundPending--;
+      });
+  }
+
+  private inboundFailed(session: Session, e: unknown): void {
+    if (e instanceof ProtocolError) {
+      this.closeSession(
+        session,
+        CLOSE_PROTOCOL,
+        `InvalidMessage: ${e.message}`,
+      );
+    } else {
+      log.error(`sync: connection ${session.id} failed:`, e);
+      this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
     }
   }
 
