@@ -1088,7 +1088,8 @@ export class SyncServer {
    * (`InternalServerError`, which the client treats as a restart: it reconnects after
    * about a second) followed at once by the end of the stream, so it does not wait for
    * this server to finish the close handshake. Resolves once every close frame is
-   * written (at most `CLOSE_FLUSH_MS`); later sockets are cut.
+   * handed to the kernel (waiting at most `CLOSE_FLUSH_MS`); a socket still open 2 s
+   * after its close frame is cut (`closeSession`).
    */
   async close(): Promise<void> {
     this.closing = true;
