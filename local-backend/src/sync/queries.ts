@@ -34,7 +34,7 @@ export type QueryOutcome =
 let nextSerial = 1;
 
 export class QueryInstance {
-  /** Tells instances apart in Transition group keys (see `SyncServer.runRound`). */
+  /** Tells instances apart in Transition group keys (see `SyncServer.transitions`). */
   readonly serial = nextSerial++;
   /** False once a commit touched its read set; it is re-executed on next use. */
   valid = true;
