@@ -14,7 +14,9 @@
  *    figure the goal is about.
  * 2. Fan-out: one commit to N subscribed WebSocket clients (raw protocol clients in a
  *    child process, so the figure is the server's delivery, not N clients' reading on
- *    the server's thread); from sending the Mutation to each client receiving it.
+ *    the server's thread); from sending the Mutation to each client receiving it. The
+ *    child reads as cheaply as it can (a byte search per message, no UTF-8 validation)
+ *    so that its own reading adds as little as possible to the figure.
  * 3. Reconnect: N real `ConvexClient`s subscribed; the backend restarts on the same
  *    ports; time from the new backend listening until every client shows a write made
  *    after the restart (includes the client's own reconnect backoff, about 1 s +/- 50%).

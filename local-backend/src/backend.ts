@@ -12,7 +12,7 @@ import {
   watch,
   type FSWatcher,
 } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -119,11 +119,14 @@ function listen(
   });
 }
 
-function close(server: Server): Promise<void> {
-  return new Promise((res) => {
-    server.closeAllConnections();
-    server.close(() => res());
-  });
+/**
+ * Stops listening (the port is free at once) and drops HTTP connections. WebSockets,
+ * already closed by the sync layer, are not waited for: a restart need not wait for
+ * every client to finish its close.
+ */
+function close(server: Server): void {
+  server.closeAllConnections();
+  server.close();
 }
 
 export class Backend {
@@ -243,8 +246,9 @@ export class Backend {
         opts.allowedOrigins ?? [],
       ),
     });
-    this.http.onUpgrade = (req, socket, head) =>
-      this.sync.handleUpgrade(req, socket, head);
+    this.http.acceptUpgrades((req, socket, head) =>
+      this.sync.handleUpgrade(req, socket, head),
+    );
     await this.runner.recoverJobs();
     if (opts.watch ?? true) {
       this.watch(convexDir);
@@ -351,12 +355,16 @@ export class Backend {
     this.watcher?.close();
     if (this.reloadTimer) clearTimeout(this.reloadTimer);
     await this.reloading;
+    this.http?.stopUpgrades();
     if (this.sync) await this.sync.close();
-    if (this.http)
-      await Promise.all([close(this.http.cloud), close(this.http.site)]);
+    if (this.http) {
+      close(this.http.cloud);
+      close(this.http.site);
+    }
     if (this.runner) await this.runner.stop();
     if (this.store) this.store.close();
+    // Synchronous: a few small files, and no waiting behind a busy event loop.
     if (this.bundleRoot)
-      await rm(this.bundleRoot, { recursive: true, force: true });
+      rmSync(this.bundleRoot, { recursive: true, force: true });
   }
 }

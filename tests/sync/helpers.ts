@@ -146,3 +146,55 @@ export async function testIssuer(): Promise<{
     },
   };
 }
+
+export type Transition = Extract<ServerMessage, { type: "Transition" }>;
+
+/** A raw sync-protocol client (no `convex/browser`): it sends what a test tells it to. */
+export interface RawClient {
+  ws: WebSocket;
+  /** Every server message, parsed, in order. */
+  messages: ServerMessage[];
+  transitions(): Transition[];
+  send(message: Record<string, unknown>): void;
+  /** Resolves with the close code and reason once the socket is closed. */
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Opens a socket and sends `Connect` for `sessionId`. */
+export function rawClient(
+  url: string,
+  sessionId: string,
+  connectionCount = 0,
+): Promise<RawClient> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace("http", "ws")}/api/1.48.0/sync`);
+    const messages: ServerMessage[] = [];
+    const closed = new Promise<{ code: number; reason: string }>((done) =>
+      ws.once("close", (code, reason) =>
+        done({ code, reason: reason.toString() }),
+      ),
+    );
+    ws.on("message", (data: Buffer) =>
+      messages.push(JSON.parse(data.toString("utf8")) as ServerMessage),
+    );
+    ws.once("error", reject);
+    ws.once("open", () => {
+      const client: RawClient = {
+        ws,
+        messages,
+        transitions: () =>
+          messages.filter((m): m is Transition => m.type === "Transition"),
+        send: (message) => ws.send(JSON.stringify(message)),
+        closed,
+      };
+      client.send({
+        type: "Connect",
+        sessionId,
+        connectionCount,
+        lastCloseReason: null,
+        clientTs: Date.now(),
+      });
+      resolve(client);
+    });
+  });
+}

@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api, type Row } from "./api";
 import {
   newClient,
+  rawClient,
+  type RawClient,
   received,
   sockets,
   startTestBackend,
@@ -179,4 +181,102 @@ describe("reconnect", () => {
     );
     live.stop();
   }, 20_000);
+
+  it("closes sockets on stop with 1001 and a reason the client retries after about a second", async () => {
+    const other = await startTestBackend();
+    const c = await rawClient(
+      other.url,
+      "40000000-0000-4000-8000-000000000000",
+    );
+    await other.cleanup();
+    // InternalServerError is what the client treats as a restart (1 s backoff).
+    expect(await c.closed).toEqual({
+      code: 1001,
+      reason: "InternalServerError: backend stopping",
+    });
+  });
+});
+
+describe("session request records", () => {
+  const mutate = (c: RawClient, requestId: number, body: string) =>
+    c.send({
+      type: "Mutation",
+      requestId,
+      udfPath: "messages:send",
+      args: [{ channel: "prune", body }],
+    });
+  type Response = Extract<
+    RawClient["messages"][number],
+    { type: "MutationResponse" }
+  >;
+  const responses = (c: RawClient) =>
+    c.messages.filter((m): m is Response => m.type === "MutationResponse");
+  const records = (b: TestBackend, sessionId: string) =>
+    b.backend.store.db
+      .prepare<[string], number>(
+        "SELECT request_id FROM session_requests WHERE session_id = ? ORDER BY request_id",
+      )
+      .pluck()
+      .all(sessionId);
+
+  it("forgets the records a client can no longer re-send; re-sent mutations still run once", async () => {
+    const sessionId = "40000000-0000-4000-8000-000000000001";
+    const first = await rawClient(backend.url, sessionId);
+    for (let i = 0; i < 3; i++) mutate(first, i, `p${i}`);
+    await until(() => responses(first).length === 3, "three responses");
+    first.ws.close();
+    await first.closed;
+    expect(records(backend, sessionId)).toEqual([0, 1, 2]);
+
+    // The next connection re-sends 1 (its response was lost), then sends 3.
+    const dedupBefore = backend.stats.deduplicatedMutations;
+    const second = await rawClient(backend.url, sessionId, 1);
+    mutate(second, 1, "p1");
+    mutate(second, 3, "p3");
+    await until(() => responses(second).length === 2, "two responses");
+    expect(backend.stats.deduplicatedMutations - dedupBefore).toBe(1);
+    const original = responses(first)[1]!;
+    const replayed = responses(second)[0]!;
+    expect([replayed.result, replayed.ts]).toEqual([
+      original.result,
+      original.ts,
+    ]);
+
+    // Only 0 is below what this session's newest connection re-sent first.
+    expect(
+      await backend.backend.sync.pruneSessionRequests({ age: false }),
+    ).toBe(1);
+    expect(records(backend, sessionId)).toEqual([1, 2, 3]);
+
+    // Whatever it could still re-send is still answered from the records.
+    second.ws.close();
+    await second.closed;
+    const third = await rawClient(backend.url, sessionId, 2);
+    for (const i of [1, 2, 3]) mutate(third, i, `p${i}`);
+    await until(() => responses(third).length === 3, "three responses");
+    expect(backend.stats.deduplicatedMutations - dedupBefore).toBe(4);
+    expect(await rows("prune")).toEqual(
+      ["p0", "p1", "p2", "p3"].map((body) => ({ body, author: null })),
+    );
+    third.ws.close();
+  });
+
+  it("drops records older than the retention", async () => {
+    const other = await startTestBackend(undefined, {
+      sync: { sessionRequestRetentionMs: 0 },
+    });
+    try {
+      const sessionId = "40000000-0000-4000-8000-000000000002";
+      const c = await rawClient(other.url, sessionId);
+      mutate(c, 0, "old");
+      mutate(c, 1, "old");
+      await until(() => responses(c).length === 2, "two responses");
+      expect(records(other, sessionId)).toEqual([0, 1]);
+      expect(await other.backend.sync.pruneSessionRequests()).toBe(2);
+      expect(records(other, sessionId)).toEqual([]);
+      c.ws.close();
+    } finally {
+      await other.cleanup();
+    }
+  });
 });

@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Row } from "./api";
 import {
   newClient,
+  rawClient,
+  type RawClient,
   startTestBackend,
   type TestBackend,
+  type Transition,
   until,
   watch,
 } from "./helpers";
@@ -161,5 +164,112 @@ describe("sync", () => {
     await until(() => count.latest() === 1, "counter to reach 1");
     expect(count.history).toEqual([0, 1]);
     count.stop();
+  });
+
+  it("gives clients in the same state one shared Transition, and each client its own versions", async () => {
+    const subscribe = (
+      c: RawClient,
+      baseVersion: number,
+      queryId: number,
+      udfPath: string,
+      args: Record<string, unknown>,
+    ) =>
+      c.send({
+        type: "ModifyQuerySet",
+        baseVersion,
+        newVersion: baseVersion + 1,
+        modifications: [{ type: "Add", queryId, udfPath, args: [args] }],
+      });
+    const group = { channel: "group" };
+    const session = (n: number) =>
+      `30000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+    // x and z: the same query id, versions and ts; v: the same but another query id.
+    const x = await rawClient(backend.url, session(1));
+    const z = await rawClient(backend.url, session(2));
+    const v = await rawClient(backend.url, session(5));
+    subscribe(x, 0, 0, "messages:list", group);
+    subscribe(z, 0, 0, "messages:list", group);
+    subscribe(v, 0, 3, "messages:list", group);
+    await until(
+      () => [x, z, v].every((c) => c.transitions().length === 1),
+      "x, z and v subscribed",
+    );
+    // w: the same query id, but subscribed after another commit (a later ts).
+    await client().mutation(api.messages.send, {
+      channel: "elsewhere",
+      body: "",
+    });
+    const w = await rawClient(backend.url, session(3));
+    subscribe(w, 0, 0, "messages:list", group);
+    // y: the same query under another id, at query set version 2.
+    const y = await rawClient(backend.url, session(4));
+    subscribe(y, 0, 0, "messages:counter", { name: "group" });
+    subscribe(y, 1, 7, "messages:list", group);
+    await until(
+      () =>
+        w.transitions().length === 1 &&
+        y.transitions().at(-1)?.endVersion.querySet === 2,
+      "w and y subscribed",
+    );
+    expect(w.transitions()[0]!.endVersion.ts).not.toBe(
+      x.transitions()[0]!.endVersion.ts,
+    );
+
+    const before = backend.stats.queryExecutions;
+    await client().mutation(api.messages.send, { channel: "group", body: "g" });
+    const clients = { x, z, v, w, y };
+    const latest = (c: RawClient) => c.transitions().at(-1)!;
+    const showsRow = (t: Transition) =>
+      t.modifications.some(
+        (m) =>
+          m.type === "QueryUpdated" &&
+          (m.value as { body: string }[]).length === 1,
+      );
+    await until(
+      () => Object.values(clients).every((c) => showsRow(latest(c))),
+      "every client to see the write",
+    );
+    expect(backend.stats.queryExecutions - before).toBe(1);
+    for (const c of Object.values(clients)) {
+      const all = c.transitions();
+      expect(all[0]!.startVersion).toEqual({
+        querySet: 0,
+        identity: 0,
+        ts: "AAAAAAAAAAA=",
+      });
+      for (let i = 1; i < all.length; i++)
+        expect(all[i]!.startVersion).toEqual(all[i - 1]!.endVersion);
+    }
+    const rows = [{ body: "g", author: null }];
+    for (const c of [x, z, w])
+      expect(latest(c).modifications).toEqual([
+        {
+          type: "QueryUpdated",
+          queryId: 0,
+          value: rows,
+          logLines: [],
+          journal: null,
+        },
+      ]);
+    expect(latest(v).modifications).toEqual([
+      {
+        type: "QueryUpdated",
+        queryId: 3,
+        value: rows,
+        logLines: [],
+        journal: null,
+      },
+    ]);
+    expect(latest(y).modifications).toEqual([
+      {
+        type: "QueryUpdated",
+        queryId: 7,
+        value: rows,
+        logLines: [],
+        journal: null,
+      },
+    ]);
+    expect(latest(y).endVersion.querySet).toBe(2);
+    for (const c of Object.values(clients)) c.ws.close();
   });
 });

@@ -146,13 +146,31 @@ function parseArgs(raw: unknown): Record<string, Value> {
   return args as Record<string, Value>;
 }
 
+function ignoreSocketError(): void {
+  // A client that went away while its upgrade waited: the socket is simply dropped.
+}
+
+function refuseUpgrade(socket: Duplex): void {
+  const message = "The backend is not running.";
+  socket.end(
+    `HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: ${message.length}\r\nConnection: close\r\n\r\n${message}`,
+  );
+}
+
 export class HttpFaces {
   readonly cloud: Server;
   readonly site: Server;
-  /** Set by the sync layer to take over WebSocket upgrades on the cloud port. */
-  onUpgrade:
+  /** The sync layer's handler of WebSocket upgrades on the cloud port (`acceptUpgrades`). */
+  private onUpgrade:
     ((req: IncomingMessage, socket: Duplex, head: Buffer) => void) | null =
     null;
+  /** Upgrades that arrived while the backend was starting: served once it is ready. */
+  private waitingUpgrades: {
+    req: IncomingMessage;
+    socket: Duplex;
+    head: Buffer;
+  }[] = [];
+  private stopped = false;
 
   constructor(private readonly backend: Backend) {
     this.cloud = createServer(
@@ -165,13 +183,37 @@ export class HttpFaces {
       "upgrade",
       (req: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (this.onUpgrade) this.onUpgrade(req, socket, head);
+        else if (this.stopped) refuseUpgrade(socket);
         else {
-          socket.end(
-            "HTTP/1.1 501 Not Implemented\r\nContent-Length: 0\r\n\r\n",
-          );
+          // Clients reconnecting to a restarted backend are served as soon as it is
+          // ready rather than refused (which would double their reconnect backoff).
+          socket.on("error", ignoreSocketError);
+          this.waitingUpgrades.push({ req, socket, head });
         }
       },
     );
+  }
+
+  /** Hands WebSocket upgrades to `handler`, starting with those that waited. */
+  acceptUpgrades(
+    handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void,
+  ): void {
+    this.onUpgrade = handler;
+    const waiting = this.waitingUpgrades;
+    this.waitingUpgrades = [];
+    for (const { req, socket, head } of waiting) {
+      socket.off("error", ignoreSocketError);
+      if (!socket.destroyed) handler(req, socket, head);
+    }
+  }
+
+  /** Refuses upgrades from now on, including those still waiting for startup. */
+  stopUpgrades(): void {
+    this.stopped = true;
+    this.onUpgrade = null;
+    const waiting = this.waitingUpgrades;
+    this.waitingUpgrades = [];
+    for (const { socket } of waiting) refuseUpgrade(socket);
   }
 
   private async handle(

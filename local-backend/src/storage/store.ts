@@ -693,6 +693,28 @@ export class Store {
       result,
     );
   }
+
+  /**
+   * Deletes recorded results that no client can re-send any more: for each
+   * `[sessionId, below]`, that session's requests below `below`; and every record
+   * committed before `before` (a commit ts; 0n keeps them). Returns the rows deleted.
+   */
+  pruneSessionResults(floors: [string, number][], before: bigint): number {
+    const byFloor = this.db.prepare<[string, number]>(
+      "DELETE FROM session_requests WHERE session_id = ? AND request_id < ?",
+    );
+    const byAge = this.db.prepare<[bigint]>(
+      "DELETE FROM session_requests WHERE CAST(ts AS INTEGER) < ?",
+    );
+    // Joins the open group-commit batch if there is one.
+    return this.db.transaction(() => {
+      let deleted = 0;
+      for (const [sessionId, below] of floors)
+        deleted += byFloor.run(sessionId, below).changes;
+      if (before > 0n) deleted += byAge.run(before).changes;
+      return deleted;
+    })();
+  }
 }
 
 function makeIndexInfo(

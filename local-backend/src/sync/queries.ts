@@ -31,7 +31,11 @@ export type QueryOutcome =
       journal: QueryJournal;
     };
 
+let nextSerial = 1;
+
 export class QueryInstance {
+  /** Tells instances apart in Transition group keys (see `SyncServer.transitions`). */
+  readonly serial = nextSerial++;
   /** False once a commit touched its read set; it is re-executed on next use. */
   valid = true;
   /** Who shows this result (connections), with how many subscriptions each. */
@@ -41,6 +45,8 @@ export class QueryInstance {
   readonly hash: string;
   /** The outcome's fields as JSON (everything a modification carries but type and id). */
   private readonly body: string;
+  /** `modificationJson` by query id (clients usually share ids, e.g. 0 for the first). */
+  private readonly modifications = new Map<number, string>();
 
   constructor(
     readonly key: string,
@@ -59,8 +65,13 @@ export class QueryInstance {
 
   /** The `QueryUpdated`/`QueryFailed` modification for `queryId`, serialized once per result. */
   modificationJson(queryId: number): string {
-    const type = this.outcome.success ? "QueryUpdated" : "QueryFailed";
-    return `{"type":"${type}","queryId":${queryId},${this.body.slice(1)}`;
+    let json = this.modifications.get(queryId);
+    if (json === undefined) {
+      const type = this.outcome.success ? "QueryUpdated" : "QueryFailed";
+      json = `{"type":"${type}","queryId":${queryId},${this.body.slice(1)}`;
+      this.modifications.set(queryId, json);
+    }
+    return json;
   }
 }
 
@@ -125,6 +136,14 @@ export class QueryRegistry {
     } else if (instance.refs <= 0) {
       this.unindex(instance);
     }
+  }
+
+  /** Forgets an instance that was executed but that no subscription ended up showing. */
+  dropIfUnused(instance: QueryInstance): void {
+    if (instance.refs > 0) return;
+    if (this.byKey.get(instance.key) === instance)
+      this.byKey.delete(instance.key);
+    this.unindex(instance);
   }
 
   private unindex(instance: QueryInstance): void {

@@ -8,8 +8,10 @@
  * take txLock once for all dirty connections, read `ts = lastCommitTs`, re-run only
  * invalid queries (sharing one execution between identical subscriptions), and send
  * each connection one Transition once everything it shows is durable. So every result
- * in a Transition is valid at its `endVersion.ts`. A connection whose last Transition
- * is still being written is skipped; its changes coalesce into its next Transition.
+ * in a Transition is valid at its `endVersion.ts`. Connections in the same state share
+ * one serialized payload and frame, written to every socket in one pass. A connection
+ * whose last Transition is still being written is skipped; its changes coalesce into
+ * its next Transition.
  *
  * Mutations from one connection run in order; each is deduplicated by
  * (sessionId, requestId) in the same transaction as its writes, so a mutation re-sent
@@ -51,13 +53,14 @@ import {
   type QueryJournal,
   type ServerMessage,
 } from "./protocol";
+import { textFrame } from "./frames";
 import {
   instanceKey,
   type QueryOutcome,
   QueryInstance,
   QueryRegistry,
 } from "./queries";
-import { Session, type Subscription } from "./session";
+import { Session, type Subscription, type Version } from "./session";
 
 export interface SyncHost {
   readonly runner: Runner;
@@ -80,6 +83,12 @@ export interface SyncOptions {
   messageBurst?: number;
   /** Send a Ping after this much silence. Default 15 s (the client gives up after 60 s). */
   pingIntervalMs?: number;
+  /**
+   * How long a mutation's (sessionId, requestId) record is kept for a client that never
+   * reconnects. Default 14 days, as Convex's `MAX_SESSION_CLEANUP_DURATION`; `Infinity`
+   * keeps them. (Records a reconnected client can no longer re-send go sooner.)
+   */
+  sessionRequestRetentionMs?: number;
 }
 
 export interface SyncStats {
@@ -98,6 +107,10 @@ const CLOSE_PROTOCOL = 1008;
 const CLOSE_UNSUPPORTED = 1003;
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_INTERNAL = 1011;
+/** How long `close` waits for close frames to reach slow sockets. */
+const CLOSE_FLUSH_MS = 1000;
+/** How often records older than the retention are looked for (a full scan). */
+const AGE_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 function requestId(): string {
   return Math.random().toString(16).slice(2, 18).padEnd(16, "0");
@@ -137,8 +150,60 @@ function argsObject(args: JSONValue[]): Record<string, Value> {
   return decoded as Record<string, Value>;
 }
 
+/** One connection's work in an update round (see `SyncServer.plan`). */
+interface Plan {
+  session: Session;
+  querySet: number;
+  identityVersion: number;
+  identity: UserIdentity | null;
+  /** Query ids removed since the last Transition. */
+  removed: number[];
+  /** Subscriptions without a valid execution, resolved by `execute`. */
+  todo: PlanItem[];
+}
+
+interface PlanItem {
+  sub: Subscription;
+  key: string;
+  instance: QueryInstance | null;
+  error: unknown;
+}
+
+/** A Transition without `clientClockSkew`/`serverTs`: `"type":…}`, the payload's tail. */
+interface Payload {
+  bytes: Buffer;
+}
+
+interface Outgoing {
+  session: Session;
+  payload: Payload;
+}
+
+function transitionPayload(
+  start: Version,
+  end: Version,
+  removed: number[],
+  updated: PlanItem[],
+): Payload {
+  // Serialized by hand: a shared result is stringified once, not once per client.
+  const modifications = removed.map(
+    (queryId) => `{"type":"QueryRemoved","queryId":${queryId}}`,
+  );
+  for (const { sub, instance } of updated)
+    modifications.push(instance!.modificationJson(sub.queryId));
+  const version = (v: Version) =>
+    `{"querySet":${v.querySet},"identity":${v.identity},"ts":"${encodeTs(v.ts)}"}`;
+  return {
+    bytes: Buffer.from(
+      `"type":"Transition","startVersion":${version(start)},"endVersion":${version(end)},"modifications":[${modifications.join(",")}]}`,
+    ),
+  };
+}
+
 function isSyncPath(url: string | undefined): boolean {
-  const path = new URL(url ?? "/", "http://localhost").pathname;
+  const target = url ?? "/";
+  const query = target.indexOf("?");
+  const path = query === -1 ? target : target.slice(0, query);
   return path === "/api/sync" || /^\/api\/[^/]+\/sync$/.test(path);
 }
 
@@ -163,6 +228,14 @@ export class SyncServer {
   private readonly allowedOrigins: Set<string>;
   private readonly rate: { perSecond: number; burst: number };
   private readonly pingIntervalMs: number;
+  private readonly retentionMs: number;
+  /**
+   * Per session id, the first request id its newest connection sent: the client
+   * re-sends every unresolved mutation first, in id order, on each new connection, so
+   * the records below it can never be asked for again.
+   */
+  private readonly dedupFloors = new Map<string, number>();
+  private nextAgePrune = 0;
 
   constructor(
     private readonly host: SyncHost,
@@ -176,10 +249,14 @@ export class SyncServer {
       burst: options.messageBurst ?? 2000,
     };
     this.pingIntervalMs = options.pingIntervalMs ?? 15_000;
+    this.retentionMs =
+      options.sessionRequestRetentionMs ?? 14 * 24 * 60 * 60 * 1000;
     this.wss = new WebSocketServer({
       noServer: true,
       maxPayload: options.maxFrameBytes ?? 16 << 20,
       perMessageDeflate: false,
+      // Connections are tracked as sessions; `close` ends them itself.
+      clientTracking: false,
     });
     this.registry = new QueryRegistry(host.store);
     host.runner.onCommitted((commit) => this.onCommitted(commit));
@@ -220,7 +297,7 @@ export class SyncServer {
         `Origin ${origin} is not allowed to connect to this backend. Add it with --allow-origin (allowedOrigins).`,
       );
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, socket));
   }
 
   private originAllowed(origin: string): boolean {
@@ -230,8 +307,13 @@ export class SyncServer {
     );
   }
 
-  private accept(ws: WebSocket): void {
-    const session = new Session(ws, this.nextSessionId++, this.rate);
+  private accept(ws: WebSocket, socket: Duplex): void {
+    const session = new Session(ws, socket, this.nextSessionId++, this.rate);
+    // Its next Transition may go out once this one is handed to the kernel.
+    session.transitionWritten = () => {
+      session.inflight = false;
+      if (session.dirty) this.markDirty(session, false);
+    };
     this.sessions.add(session);
     this.stats.connections++;
     ws.on("message", (data: RawData, isBinary: boolean) =>
@@ -298,7 +380,7 @@ export class SyncServer {
     try {
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString("utf8")
-        : Buffer.from(data as Buffer).toString("utf8");
+        : (data as Buffer).toString("utf8");
       message = parseClientMessage(text);
     } catch (e) {
       this.closeSession(
@@ -308,26 +390,52 @@ export class SyncServer {
       );
       return;
     }
-    session.inbound = session.inbound
-      .then(() => (session.closed ? undefined : this.handle(session, message)))
-      .catch((e: unknown) => {
-        if (e instanceof ProtocolError) {
-          this.closeSession(
-            session,
-            CLOSE_PROTOCOL,
-            `InvalidMessage: ${e.message}`,
-          );
-        } else {
-          log.error(`sync: connection ${session.id} failed:`, e);
-          this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
-        }
+    // Handled at once unless an earlier message is still being handled (Authenticate
+    // validates its token asynchronously): then in order, after it.
+    if (session.inboundPending > 0) {
+      this.queueInbound(
+        session,
+        session.inbound.then(() =>
+          session.closed ? undefined : this.handle(session, message),
+        ),
+      );
+      return;
+    }
+    try {
+      const pending = this.handle(session, message);
+      if (pending) this.queueInbound(session, pending);
+    } catch (e) {
+      this.inboundFailed(session, e);
+    }
+  }
+
+  private queueInbound(session: Session, pending: Promise<void>): void {
+    session.inboundPending++;
+    session.inbound = pending
+      .catch((e: unknown) => this.inboundFailed(session, e))
+      .finally(() => {
+        session.inboundPending--;
       });
   }
 
-  private async handle(
+  private inboundFailed(session: Session, e: unknown): void {
+    if (e instanceof ProtocolError) {
+      this.closeSession(
+        session,
+        CLOSE_PROTOCOL,
+        `InvalidMessage: ${e.message}`,
+      );
+    } else {
+      log.error(`sync: connection ${session.id} failed:`, e);
+      this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
+    }
+  }
+
+  /** Handles one message; a promise only for the messages that finish later. */
+  private handle(
     session: Session,
     message: ClientMessage,
-  ): Promise<void> {
+  ): Promise<void> | undefined {
     if (message.type === "Event") return;
     if (message.type === "Connect") {
       session.sessionId = message.sessionId;
@@ -340,11 +448,18 @@ export class SyncServer {
       throw new ProtocolError(`${message.type} before Connect`);
     switch (message.type) {
       case "ModifyQuerySet":
-        return this.modifyQuerySet(session, message);
+        this.modifyQuerySet(session, message);
+        return;
       case "Authenticate":
         return this.authenticate(session, message);
       case "Mutation": {
         this.stats.mutationsReceived++;
+        if (session.firstRequestId === null) {
+          session.firstRequestId = message.requestId;
+          const floor = this.dedupFloors.get(session.sessionId);
+          if (floor === undefined || message.requestId > floor)
+            this.dedupFloors.set(session.sessionId, message.requestId);
+        }
         const identity = session.identity;
         const expired = session.tokenExpired();
         session.mutations = session.mutations.then(() =>
@@ -629,16 +744,21 @@ export class SyncServer {
     });
   }
 
-  /** One update round for every dirty connection that is not still writing its last Transition. */
+  /**
+   * One update round for every dirty connection that is not still writing its last
+   * Transition. Under txLock: plan each connection's work, execute each distinct query
+   * once (awaiting only real executions), then build the Transitions synchronously,
+   * one payload per group of connections in the same state. After everything shown is
+   * durable, all of them are written in one synchronous pass.
+   */
   private async runRound(): Promise<void> {
     let durable = null as Promise<void> | null;
-    const out: [Session, string][] = [];
+    let out: Outgoing[] = [];
     await this.host.runner.txLock.run(async () => {
       const ts = this.host.store.lastCommitTs;
-      const ready = [...this.dirtySessions].filter(
-        (s) => !s.inflight && !s.closed,
-      );
-      for (const session of ready) {
+      const plans: Plan[] = [];
+      for (const session of this.dirtySessions) {
+        if (session.inflight || session.closed) continue;
         this.dirtySessions.delete(session);
         if (session.tokenExpired()) {
           this.authError(session, "Token expired", false);
@@ -646,24 +766,18 @@ export class SyncServer {
         }
         session.inflight = true;
         session.dirty = false;
-        let message: string | null;
-        try {
-          message = await this.transition(session, ts);
-        } catch (e) {
-          log.error(`sync: update for connection ${session.id} failed:`, e);
-          this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
-          continue;
-        }
-        if (message) out.push([session, message]);
-        else session.inflight = false;
+        plans.push(this.plan(session));
       }
+      const created = await this.execute(plans, ts);
+      out = this.transitions(plans, ts);
+      for (const instance of created) this.registry.dropIfUnused(instance);
       durable = this.host.store.pendingDurability;
     });
     if (durable) {
       try {
         await durable;
       } catch {
-        for (const [session] of out)
+        for (const { session } of out)
           this.closeSession(
             session,
             CLOSE_INTERNAL,
@@ -672,110 +786,193 @@ export class SyncServer {
         return;
       }
     }
-    // Clients in the same state get byte-identical Transitions: encode each once.
-    const encoded = new Map<string, Buffer>();
-    for (const [session, message] of out) {
-      if (session.closed) continue;
-      let bytes = encoded.get(message);
-      if (!bytes) encoded.set(message, (bytes = Buffer.from(message)));
-      this.send(session, bytes, () => {
-        session.inflight = false;
-        if (session.dirty) this.markDirty(session, false);
-      });
+    // One pass: connections in the same state (and with the same clock skew) share
+    // one frame buffer.
+    const serverTs = Date.now() * 1_000_000;
+    const frames = new Map<Payload, Map<number | undefined, Buffer[]>>();
+    for (const { session, payload } of out) {
+      if (session.closed) {
+        session.transitionWritten();
+        continue;
+      }
+      let bySkew = frames.get(payload);
+      if (!bySkew)
+        frames.set(payload, (bySkew = new Map<number | undefined, Buffer[]>()));
+      const skew = session.clientClockSkew;
+      let frame = bySkew.get(skew);
+      if (!frame) {
+        // `clientClockSkew` and `serverTs` differ by client and round: they open the
+        // payload, the shared part (type, versions, modifications) closes it.
+        const head =
+          skew === undefined
+            ? "{"
+            : `{"clientClockSkew":${skew},"serverTs":${serverTs},`;
+        frame = textFrame(Buffer.from(head), payload.bytes);
+        bySkew.set(skew, frame);
+      }
+      this.stats.transitions++;
+      session.writeFrame(frame, session.transitionWritten);
     }
   }
 
   /**
-   * Computes one connection's Transition at `ts` (under txLock); null if nothing to say.
-   * Messages keep arriving while queries run: the Transition describes the query set
-   * and identity as they were when its results were computed (an identity change
-   * mid-way recomputes them), and anything newer goes into the next one.
+   * What one connection's Transition needs, taken under txLock before any query runs:
+   * the versions and identity it will describe and the subscriptions to (re)compute.
    */
-  private async transition(
-    session: Session,
-    ts: bigint,
-  ): Promise<string | null> {
-    const removed: number[] = [];
-    let querySet: number;
-    let identity: number;
-    let computed: [Subscription, QueryInstance][];
-    do {
-      removed.push(...session.removed);
-      session.removed = [];
-      querySet = session.querySetVersion;
-      identity = session.identityVersion;
-      computed = [];
-      for (const sub of [...session.subs.values()]) {
-        if (sub.instance?.valid) continue;
-        computed.push([sub, await this.resolveInstance(session, sub, ts)]);
+  private plan(session: Session): Plan {
+    const removed = session.removed;
+    session.removed = [];
+    const todo: PlanItem[] = [];
+    for (const sub of session.subs.values()) {
+      if (sub.instance?.valid) continue;
+      let key = sub.key;
+      if (
+        !key ||
+        key.identity !== session.identityKey ||
+        key.journal !== sub.journal
+      ) {
+        key = sub.key = {
+          identity: session.identityKey,
+          journal: sub.journal,
+          value: instanceKey(
+            sub.udfPath,
+            sub.args,
+            session.identityKey,
+            sub.journal,
+          ),
+        };
       }
-    } while (identity !== session.identityVersion);
-    // Serialized by hand: a shared result is stringified once, not once per client.
-    const modifications = removed.map(
-      (queryId) => `{"type":"QueryRemoved","queryId":${queryId}}`,
-    );
-    for (const [sub, instance] of computed) {
-      // Removed while it ran: the instance stays cached for other subscribers.
-      if (session.subs.get(sub.queryId) !== sub) continue;
-      this.registry.retain(instance, session);
-      if (sub.instance) this.registry.release(sub.instance, session);
-      sub.instance = instance;
-      sub.journal = instance.outcome.journal;
-      if (instance.hash === sub.sentHash) continue;
-      sub.sentHash = instance.hash;
-      modifications.push(instance.modificationJson(sub.queryId));
+      todo.push({ sub, key: key.value, instance: null, error: null });
     }
-    const forced = session.forced;
-    session.forced = false;
-    const end = {
-      querySet,
-      identity,
-      ts: ts > session.sent.ts ? ts : session.sent.ts,
+    return {
+      session,
+      querySet: session.querySetVersion,
+      identityVersion: session.identityVersion,
+      identity: session.identity,
+      removed,
+      todo,
     };
-    // Changes that arrived while this was computed get their own Transition.
-    if (querySet !== session.querySetVersion) session.dirty = true;
-    const versionChanged =
-      end.querySet !== session.sent.querySet ||
-      end.identity !== session.sent.identity;
-    if (modifications.length === 0 && !versionChanged && !forced) return null;
-    const start = session.sent;
-    session.sent = end;
-    const head = JSON.stringify({
-      type: "Transition",
-      startVersion: {
-        querySet: start.querySet,
-        identity: start.identity,
-        ts: encodeTs(start.ts),
-      },
-      endVersion: {
-        querySet: end.querySet,
-        identity: end.identity,
-        ts: encodeTs(end.ts),
-      },
-      ...(session.clientClockSkew !== undefined
-        ? {
-            clientClockSkew: session.clientClockSkew,
-            serverTs: Date.now() * 1_000_000,
-          }
-        : {}),
-    });
-    return `${head.slice(0, -1)},"modifications":[${modifications.join(",")}]}`;
   }
 
-  /** A valid shared execution for this subscription's inputs, running it if needed. */
-  private async resolveInstance(
-    session: Session,
+  /**
+   * Resolves every planned subscription to a valid shared execution at `ts`, running
+   * each distinct (function, args, identity, journal) at most once. Returns the
+   * instances it created.
+   */
+  private async execute(plans: Plan[], ts: bigint): Promise<QueryInstance[]> {
+    const created: QueryInstance[] = [];
+    const failed = new Map<string, unknown>();
+    for (const plan of plans) {
+      for (const item of plan.todo) {
+        const cached = this.registry.lookup(item.key);
+        if (cached) {
+          item.instance = cached;
+          continue;
+        }
+        if (failed.has(item.key)) {
+          item.error = failed.get(item.key);
+          continue;
+        }
+        try {
+          const instance = await this.runQuery(item.sub, item.key, plan, ts);
+          created.push(instance);
+          item.instance = instance;
+        } catch (e) {
+          failed.set(item.key, e);
+          item.error = e;
+        }
+      }
+    }
+    return created;
+  }
+
+  /**
+   * Builds the Transitions of a round (under txLock, synchronously). Messages keep
+   * arriving while queries run: a Transition describes the query set and identity as
+   * they were when planned, and anything newer goes into the next one; a connection
+   * whose identity changed meanwhile is planned again in the next round.
+   */
+  private transitions(plans: Plan[], ts: bigint): Outgoing[] {
+    const out: Outgoing[] = [];
+    const payloads = new Map<string, Payload>();
+    const tsText = String(ts);
+    for (const plan of plans) {
+      const { session, todo } = plan;
+      if (session.closed) continue;
+      let error: unknown = null;
+      for (const item of todo) if (item.error !== null) error = item.error;
+      if (error !== null) {
+        log.error(`sync: update for connection ${session.id} failed:`, error);
+        this.closeSession(session, CLOSE_INTERNAL, "InternalServerError");
+        continue;
+      }
+      if (plan.identityVersion !== session.identityVersion) {
+        // Computed as the previous identity: plan again as the new one.
+        session.removed = plan.removed.concat(session.removed);
+        session.inflight = false;
+        this.markDirty(session, false);
+        continue;
+      }
+      let updated: PlanItem[] | null = null;
+      for (const item of todo) {
+        const { sub, instance } = item;
+        // Removed while it ran: the instance stays cached for other subscribers.
+        if (session.subs.get(sub.queryId) !== sub || !instance) continue;
+        this.registry.retain(instance, session);
+        if (sub.instance) this.registry.release(sub.instance, session);
+        sub.instance = instance;
+        sub.journal = instance.outcome.journal;
+        if (instance.hash === sub.sentHash) continue;
+        sub.sentHash = instance.hash;
+        (updated ??= []).push(item);
+      }
+      const forced = session.forced;
+      session.forced = false;
+      const start = session.sent;
+      const endTs = ts > start.ts ? ts : start.ts;
+      const end: Version = {
+        querySet: plan.querySet,
+        identity: plan.identityVersion,
+        ts: endTs,
+        key: `${plan.querySet} ${plan.identityVersion} ${endTs === ts ? tsText : String(endTs)}`,
+      };
+      // Changes that arrived while this was computed get their own Transition.
+      if (plan.querySet !== session.querySetVersion) session.dirty = true;
+      const versionChanged =
+        end.querySet !== start.querySet || end.identity !== start.identity;
+      if (
+        plan.removed.length === 0 &&
+        updated === null &&
+        !versionChanged &&
+        !forced
+      ) {
+        session.inflight = false;
+        continue;
+      }
+      session.sent = end;
+      // Connections with the same versions and the same modifications share a payload.
+      let key = `${start.key}>${end.key}`;
+      if (plan.removed.length > 0) key += ` -${plan.removed.join(",")}`;
+      if (updated)
+        for (const { sub, instance } of updated)
+          key += ` ${sub.queryId}:${instance!.serial}`;
+      let payload = payloads.get(key);
+      if (!payload) {
+        payload = transitionPayload(start, end, plan.removed, updated ?? []);
+        payloads.set(key, payload);
+      }
+      out.push({ session, payload });
+    }
+    return out;
+  }
+
+  /** Executes one subscription's query at `ts` as the planned identity and registers it. */
+  private async runQuery(
     sub: Subscription,
+    key: string,
+    plan: Plan,
     ts: bigint,
   ): Promise<QueryInstance> {
-    const key = instanceKey(
-      sub.udfPath,
-      sub.args,
-      session.identityKey,
-      sub.journal,
-    );
-    const cached = this.registry.lookup(key);
-    if (cached) return cached;
     this.stats.queryExecutions++;
     const { runner, store } = this.host;
     const tx = new Transaction(store, ts, false);
@@ -793,7 +990,7 @@ export class SyncServer {
         resolved,
         args,
         tx,
-        { auth: session.identity, fromClient: true, journal },
+        { auth: plan.identity, fromClient: true, journal },
         logLines,
       );
       outcome = {
@@ -835,27 +1032,39 @@ export class SyncServer {
 
   // ----------------------------------------------------------------- outbound
 
-  /** Sends a message; bytes are an already serialized Transition (a text frame). */
-  private send(
-    session: Session,
-    message: ServerMessage | Buffer,
-    done?: () => void,
-  ): void {
-    if (session.closed) {
-      done?.();
-      return;
+  /** Sends one JSON message on its own. */
+  private send(session: Session, message: ServerMessage): void {
+    session.writeFrame(textFrame(Buffer.from(JSON.stringify(message))));
+  }
+
+  /**
+   * Deletes the (sessionId, requestId) records no client can re-send: below each
+   * session's floor (see `dedupFloors`) and, with `age`, those older than the retention.
+   * Runs from the heartbeat; returns the number of records deleted.
+   */
+  async pruneSessionRequests({ age = true } = {}): Promise<number> {
+    const floors = [...this.dedupFloors];
+    this.dedupFloors.clear();
+    let before = 0n;
+    if (age) {
+      this.nextAgePrune = Date.now() + AGE_PRUNE_INTERVAL_MS;
+      if (Number.isFinite(this.retentionMs))
+        before = BigInt(Date.now() - this.retentionMs) * 1_000_000n;
     }
-    session.lastSentAt = Date.now();
-    if (Buffer.isBuffer(message)) {
-      this.stats.transitions++;
-      session.ws.send(message, { binary: false }, () => done?.());
-    } else {
-      session.ws.send(JSON.stringify(message), () => done?.());
-    }
+    if (floors.length === 0 && before <= 0n) return 0;
+    return this.host.runner.txLock.run(() =>
+      this.host.store.pruneSessionResults(floors, before),
+    );
   }
 
   private heartbeat(): void {
     const now = Date.now();
+    const age = now >= this.nextAgePrune;
+    if (this.dedupFloors.size > 0 || age) {
+      this.pruneSessionRequests({ age }).catch((e: unknown) =>
+        log.error("sync: pruning session requests failed:", e),
+      );
+    }
     for (const session of this.sessions) {
       if (now - session.lastSentAt >= this.pingIntervalMs)
         this.send(session, { type: "Ping" });
@@ -874,16 +1083,32 @@ export class SyncServer {
     }
   }
 
-  /** Closes every connection (clients reconnect to the next backend) and stops. */
+  /**
+   * Closes every connection and stops. Each client gets a close frame saying why
+   * (`InternalServerError`, which the client treats as a restart: it reconnects after
+   * about a second) followed at once by the end of the stream, so it does not wait for
+   * this server to finish the close handshake. Resolves once every close frame is
+   * handed to the kernel (waiting at most `CLOSE_FLUSH_MS`); a socket still open 2 s
+   * after its close frame is cut (`closeSession`).
+   */
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    for (const session of [...this.sessions])
+    const flushed: Promise<void>[] = [];
+    for (const session of [...this.sessions]) {
       this.closeSession(
         session,
         CLOSE_GOING_AWAY,
         "InternalServerError: backend stopping",
       );
+      flushed.push(session.endSocket());
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(flushed),
+      new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_FLUSH_MS))),
+    ]);
+    clearTimeout(timer);
     await new Promise<void>((resolve) => {
       this.wss.close(() => resolve());
     });

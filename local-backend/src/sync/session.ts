@@ -8,8 +8,9 @@
  * - `querySetVersion`/`identityVersion` are what the client will see as the next
  *   `endVersion` once a round picks them up.
  */
+import { type Duplex } from "node:stream";
 import { type JSONValue } from "convex/values";
-import { type WebSocket } from "ws";
+import { WebSocket } from "ws";
 import { type UserIdentity } from "../runtime/runner";
 import { type QueryJournal } from "./protocol";
 import { type QueryInstance } from "./queries";
@@ -23,10 +24,23 @@ export interface Subscription {
   instance: QueryInstance | null;
   /** Hash of the last result sent for this query id (null: never sent). */
   sentHash: string | null;
+  /** `instanceKey` of these inputs, and the identity and journal it was computed for. */
+  key?: { identity: string; journal: QueryJournal; value: string };
+}
+
+/** A Transition's start or end version. */
+export interface Version {
+  querySet: number;
+  identity: number;
+  ts: bigint;
+  /** The three as text, to group connections in the same state cheaply. */
+  key: string;
 }
 
 export class Session {
   sessionId: string | null = null;
+  /** The first Mutation's request id on this connection (see `SyncServer.dedupFloors`). */
+  firstRequestId: number | null = null;
   connectionCount = 0;
   clientClockSkew: number | undefined;
 
@@ -41,7 +55,7 @@ export class Session {
   readonly subs = new Map<number, Subscription>();
   /** Query ids removed since the last Transition. */
   removed: number[] = [];
-  sent = { querySet: 0, identity: 0, ts: 0n };
+  sent: Version = { querySet: 0, identity: 0, ts: 0n, key: "0 0 0" };
 
   /** Something may have changed for this client. */
   dirty = false;
@@ -49,10 +63,14 @@ export class Session {
   forced = false;
   /** A Transition is being computed or written; the next waits. */
   inflight = false;
+  /** Called once the current Transition is written (clears `inflight`). */
+  transitionWritten: () => void = () => undefined;
   closed = false;
 
-  /** Inbound messages are handled one at a time, in order. */
+  /** Inbound messages are handled one at a time, in order (this chain while one is async). */
   inbound: Promise<void> = Promise.resolve();
+  /** Inbound messages still queued on or running in `inbound`. */
+  inboundPending = 0;
   /** Mutations run one at a time, in order. */
   mutations: Promise<void> = Promise.resolve();
 
@@ -63,6 +81,8 @@ export class Session {
 
   constructor(
     readonly ws: WebSocket,
+    /** The upgraded TCP socket under `ws`: outbound text frames are written here. */
+    private readonly socket: Duplex,
     readonly id: number,
     private readonly rate: { perSecond: number; burst: number },
   ) {
@@ -80,6 +100,44 @@ export class Session {
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /**
+   * Writes one already framed message (`chunks`, see `./frames`) to the socket; `done`
+   * runs once it is handed to the kernel, or at once if the socket is no longer open.
+   * Frames go to the socket directly rather than through `ws.send` so that one buffer
+   * can be shared by many connections; `ws` (no compression) writes its own frames
+   * (close, ping) to the same socket synchronously, so the order is kept.
+   */
+  writeFrame(chunks: readonly Buffer[], done?: () => void): void {
+    if (this.closed || this.ws.readyState !== WebSocket.OPEN) {
+      done?.();
+      return;
+    }
+    this.lastSentAt = Date.now();
+    if (chunks.length === 1) {
+      this.socket.write(chunks[0]!, done);
+      return;
+    }
+    this.socket.cork();
+    for (let i = 0; i < chunks.length - 1; i++) this.socket.write(chunks[i]!);
+    this.socket.write(chunks[chunks.length - 1]!, done);
+    this.socket.uncork();
+  }
+
+  /**
+   * Half-closes the socket after what was written (the close frame), so the client
+   * sees the close without answering first. Resolves once that is handed to the kernel.
+   */
+  endSocket(): Promise<void> {
+    const socket = this.socket;
+    return new Promise((resolve) => {
+      if (socket.destroyed || socket.writableEnded) return resolve();
+      socket.end();
+      if (socket.writableLength === 0) return resolve();
+      socket.once("finish", resolve);
+      socket.once("close", resolve);
+    });
   }
 
   tokenExpired(nowMs = Date.now()): boolean {
