@@ -40,7 +40,7 @@ export function FormField({
       <div className="flex items-baseline gap-0.5">
         <Label htmlFor={id}>{label}</Label>
         {required ? (
-          <span aria-hidden className="text-sm text-destructive">
+          <span aria-hidden className="text-sm leading-none text-destructive">
             *
           </span>
         ) : null}

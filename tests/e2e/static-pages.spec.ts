@@ -90,9 +90,12 @@ test.describe("static pages", () => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
-    await expect(
-      page.getByRole("textbox", { name: "Name", exact: true }),
-    ).toBeFocused();
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await expect(name).toBeFocused();
+    // Scrolled to, the focused field and its label clear the sticky header.
+    const header = await page.locator("header").first().boundingBox();
+    const label = await page.getByText("Name", { exact: true }).boundingBox();
+    expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
     await page
       .getByRole("textbox", { name: "Name", exact: true })

@@ -33,7 +33,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
               <h2
                 id={section.id}
                 tabIndex={-1}
-                className="scroll-mt-24 text-h2 tracking-tight"
+                className="text-h2 tracking-tight"
               >
                 <span className="mr-2 text-muted-foreground tabular-nums">
                   {index + 1}.

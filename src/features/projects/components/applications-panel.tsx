@@ -33,7 +33,6 @@ export function ApplicationsPanel({ project }: { project: ProjectSummary }) {
       id="applications"
       ref={section}
       aria-labelledby="applications-title"
-      className="scroll-mt-24"
     >
       <h2 id="applications-title" className="mb-1 text-h3 font-semibold">
         Applications
