@@ -12,7 +12,7 @@
  * returning a newer result.
  */
 import { indexKey, type Store } from "../storage/store";
-import { type ReadSet, type WriteEntry } from "./transaction";
+import { inInterval, type ReadSet, type WriteEntry } from "./transaction";
 
 interface Recorded {
   ts: bigint;
@@ -52,13 +52,7 @@ export function writeTouches(
     for (const doc of [write.oldDoc, write.newDoc]) {
       if (!doc) continue;
       const key = indexKey(index, doc);
-      if (
-        intervals.some(
-          (iv) =>
-            Buffer.compare(key, iv.lo) >= 0 && Buffer.compare(key, iv.hi) < 0,
-        )
-      )
-        return true;
+      if (intervals.some((iv) => inInterval(key, iv))) return true;
     }
   }
   return false;

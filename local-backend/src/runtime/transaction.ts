@@ -39,6 +39,14 @@ export interface ReadInterval {
   hi: Buffer;
 }
 
+/** Whether an index key falls in a read interval `[lo, hi)`. */
+export function inInterval(key: Buffer, interval: ReadInterval): boolean {
+  return (
+    Buffer.compare(key, interval.lo) >= 0 &&
+    Buffer.compare(key, interval.hi) < 0
+  );
+}
+
 export interface ReadSet {
   intervals: ReadInterval[];
   points: Set<string>;

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { type JSONValue } from "convex/values";
 import { type CommitEvent } from "../runtime/runner";
-import { type ReadSet } from "../runtime/transaction";
+import { inInterval, type ReadSet } from "../runtime/transaction";
 import { type Store, indexKey } from "../storage/store";
 import { type QueryJournal } from "./protocol";
 import { type Session } from "./session";
@@ -82,10 +82,6 @@ export function instanceKey(
   journal: QueryJournal,
 ): string {
   return JSON.stringify([udfPath, args, identity, journal]);
-}
-
-function inInterval(key: Buffer, lo: Buffer, hi: Buffer): boolean {
-  return Buffer.compare(key, lo) >= 0 && Buffer.compare(key, hi) < 0;
 }
 
 export class QueryRegistry {
@@ -190,8 +186,7 @@ export class QueryRegistry {
           if (instance.ts >= commit.ts) continue;
           const hit = instance.readSet.intervals.some(
             (iv) =>
-              iv.indexId === index.id &&
-              keys.some((k) => inInterval(k, iv.lo, iv.hi)),
+              iv.indexId === index.id && keys.some((k) => inInterval(k, iv)),
           );
           if (hit) this.invalidate(instance);
         }
