@@ -2,8 +2,9 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Logo } from "@/components/logo";
 import { LinkedInIcon, XIcon } from "@/components/social-icons";
-import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useAuthState } from "@/hooks/use-auth-state";
+import { FooterActions } from "./footer-actions";
 
 const columns = [
   {
@@ -50,6 +51,7 @@ const socials = [
 ] as const;
 
 export function SiteFooter() {
+  const auth = useAuthState();
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
@@ -96,14 +98,7 @@ export function SiteFooter() {
           <p className="text-sm text-muted-foreground">
             © {new Date().getFullYear()} Buildmates. All rights reserved.
           </p>
-          <div className="flex gap-2">
-            <Button size="sm" asChild>
-              <Link to={paths.signUp}>Sign up</Link>
-            </Button>
-            <Button size="sm" variant="outline" asChild>
-              <Link to={paths.signIn}>Sign in</Link>
-            </Button>
-          </div>
+          <FooterActions auth={auth} />
         </div>
       </div>
     </footer>
