@@ -419,10 +419,8 @@ export class HttpFaces {
       const runner = this.backend.runner;
       const opts = { auth, fromClient: true };
       let result: RunResult;
-      if (kind === "query" && atTs !== undefined)
-        result = await runner.runQueryAt(path, args, opts, atTs);
-      else if (kind === "query")
-        result = await runner.runQuery(path, args, opts);
+      if (kind === "query")
+        result = await runner.runQuery(path, args, opts, atTs);
       else if (kind === "mutation")
         result = await runner.runMutation(path, args, opts);
       else if (kind === "action")

@@ -153,7 +153,7 @@ export class Runner {
   private jobsInFlight = new Set<string>();
   private readonly watchdog = new Watchdog();
 
-  /** Recent write sets, for reads at a past timestamp (`runQueryAt`). */
+  /** Recent write sets, for reads at a past timestamp (`runQuery` with `at`). */
   readonly history: CommitHistory;
 
   constructor(private readonly host: RunnerHost) {
@@ -297,42 +297,30 @@ export class Runner {
     return resolveFunction(this.host.getApp(), path, { expected, fromClient });
   }
 
+  /**
+   * Runs a query at the latest snapshot, or as of commit `at` (`/api/query_at_ts`):
+   * then it still runs at the latest snapshot and succeeds only if no later commit
+   * wrote into what it read (see history.ts), so its result is exactly the one at
+   * `at`; otherwise it throws a `PastReadError` rather than answer with newer data.
+   */
   async runQuery(
     path: string,
     args: Record<string, Value>,
     opts: CallOptions,
+    at?: bigint,
   ): Promise<RunResult> {
     const resolved = this.resolve(path, "query", opts.fromClient);
     validateArgs(resolved, args, this.store.tableNameOfId);
     const logLines: string[] = [];
-    const { result, ts } = await this.readTransaction((tx) =>
-      this.runUdf(resolved, args, tx, opts, logLines),
-    );
-    return { value: result, logLines, ts };
-  }
-
-  /**
-   * Runs a query as of commit `ts` (`/api/query_at_ts`). It runs at the latest
-   * snapshot and succeeds only if no later commit wrote into what it read (see
-   * history.ts), so its result is exactly the one at `ts`; otherwise it throws a
-   * `PastReadError` rather than answer with newer data.
-   */
-  async runQueryAt(
-    path: string,
-    args: Record<string, Value>,
-    opts: CallOptions,
-    ts: bigint,
-  ): Promise<RunResult> {
-    const resolved = this.resolve(path, "query", opts.fromClient);
-    validateArgs(resolved, args, this.store.tableNameOfId);
-    const logLines: string[] = [];
-    const { result } = await this.readTransaction(async (tx) => {
+    const { result, ts } = await this.readTransaction(async (tx) => {
       const value = await this.runUdf(resolved, args, tx, opts, logLines);
-      const past = this.history.sameAsAt(ts, tx.commitTs, tx.readSet);
-      if (!past.ok) throw new PastReadError(ts, past.reason);
+      if (at !== undefined) {
+        const past = this.history.sameAsAt(at, tx.commitTs, tx.readSet);
+        if (!past.ok) throw new PastReadError(at, past.reason);
+      }
       return value;
     });
-    return { value: result, logLines, ts };
+    return { value: result, logLines, ts: at ?? ts };
   }
 
   async runMutation(
