@@ -18,7 +18,12 @@ import {
   jsonToConvex,
   type Value,
 } from "convex/values";
-import { toFunctionError, uncaughtMessage } from "../runtime/functions";
+import {
+  functionFailure,
+  newRequestId,
+  toFunctionError,
+  uncaughtMessage,
+} from "../runtime/functions";
 import { type Auth, PastReadError, type RunResult } from "../runtime/runner";
 import { type Backend } from "../backend";
 import { log } from "../log";
@@ -31,10 +36,6 @@ type Handler = (
   res: ServerResponse,
   url: URL,
 ) => Promise<void>;
-
-function requestId(): string {
-  return Math.random().toString(16).slice(2, 18).padEnd(16, "0");
-}
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
@@ -414,7 +415,6 @@ export class HttpFaces {
     const args = parseArgs(rawArgs);
     const encode = (v: Value) =>
       format === "convex_encoded_json" ? convexToJson(v) : toCleanJson(v);
-    const id = requestId();
     try {
       const runner = this.backend.runner;
       const opts = { auth, fromClient: true };
@@ -437,18 +437,14 @@ export class HttpFaces {
     } catch (e) {
       if (e instanceof PastReadError)
         throw new RequestError(400, "InvalidTimestamp", e.message);
-      const err = toFunctionError(e);
-      const logLines = (e as { logLines?: string[] }).logLines ?? [];
-      if (err.localStack && err.errorName !== null) {
-        log.error(`[Request ID: ${id}] ${path} failed:\n${err.localStack}`);
-      }
-      const body: Record<string, unknown> = {
-        status: "error",
-        errorMessage: `[Request ID: ${id}] Server Error\n${uncaughtMessage(err)}`,
-        logLines,
+      return {
+        status: UDF_FAILED,
+        body: {
+          status: "error",
+          ...functionFailure(e, path),
+          logLines: (e as { logLines?: string[] }).logLines ?? [],
+        },
       };
-      if (err.data !== undefined) body.errorData = err.data;
-      return { status: UDF_FAILED, body };
     }
   }
 
@@ -511,7 +507,7 @@ export class HttpFaces {
       );
     } catch (e) {
       const err = toFunctionError(e);
-      const id = requestId();
+      const id = newRequestId();
       log.error(
         `[Request ID: ${id}] HTTP action ${method} ${path} failed:\n${err.localStack ?? err.message}`,
       );

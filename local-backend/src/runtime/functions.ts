@@ -7,6 +7,7 @@ import {
   jsonToConvex,
   type Value,
 } from "convex/values";
+import { log } from "../log";
 import {
   checkValue,
   type IdTableResolver,
@@ -207,4 +208,32 @@ export function uncaughtMessage(e: FunctionError): string {
   return e.errorName === null
     ? e.message
     : `Uncaught ${e.errorName}: ${e.message}`;
+}
+
+/** A fresh id that ties an error a caller sees to its line in the local log. */
+export function newRequestId(): string {
+  return Math.random().toString(16).slice(2, 18).padEnd(16, "0");
+}
+
+/**
+ * A failed query, mutation or action as its caller sees it, the way Convex reports
+ * it: "Server Error" under a request id, and a ConvexError's data. The stack of an
+ * unexpected error goes only to the local log, under the same id.
+ */
+export function functionFailure(
+  e: unknown,
+  path: string,
+): { errorMessage: string; errorData?: JSONValue } {
+  const err = toFunctionError(e);
+  const id = newRequestId();
+  if (
+    err.localStack &&
+    err.errorName !== null &&
+    err.errorName !== "ConvexError"
+  )
+    log.error(`[Request ID: ${id}] ${path} failed:\n${err.localStack}`);
+  return {
+    errorMessage: `[Request ID: ${id}] Server Error\n${uncaughtMessage(err)}`,
+    ...(err.data !== undefined ? { errorData: err.data } : {}),
+  };
 }

@@ -29,9 +29,8 @@ import {
 import { decodeJwt } from "jose";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import {
-  toFunctionError,
+  functionFailure,
   resolveFunction,
-  uncaughtMessage,
   validateArgs,
 } from "../runtime/functions";
 import { type LoadedApp } from "../runtime/loader";
@@ -111,10 +110,6 @@ const CLOSE_INTERNAL = 1011;
 const CLOSE_FLUSH_MS = 1000;
 /** How often records older than the retention are looked for (a full scan). */
 const AGE_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-
-function requestId(): string {
-  return Math.random().toString(16).slice(2, 18).padEnd(16, "0");
-}
 
 function parseJournal(journal: QueryJournal): PaginationJournal {
   if (typeof journal !== "string") return { end: null };
@@ -626,13 +621,7 @@ export class SyncServer {
         logLines: result.logLines,
       };
     } catch (e) {
-      response = this.failure(
-        "MutationResponse",
-        requestIdNumber,
-        udfPath,
-        e,
-        (e as { logLines?: string[] }).logLines ?? [],
-      );
+      response = this.failure("MutationResponse", requestIdNumber, udfPath, e);
     }
     this.send(session, response);
     // The Transition that covers this mutation's ts follows its response.
@@ -665,40 +654,26 @@ export class SyncServer {
         logLines: result.logLines,
       };
     } catch (e) {
-      response = this.failure(
-        "ActionResponse",
-        requestIdNumber,
-        udfPath,
-        e,
-        (e as { logLines?: string[] }).logLines ?? [],
-      );
+      response = this.failure("ActionResponse", requestIdNumber, udfPath, e);
     }
     this.send(session, response);
   }
 
+  /** A failed mutation's or action's response; its log lines travel on the error. */
   private failure(
     type: "MutationResponse" | "ActionResponse",
     requestIdNumber: number,
     udfPath: string,
     e: unknown,
-    logLines: string[],
   ): ServerMessage {
-    const err = toFunctionError(e);
-    const id = requestId();
-    if (
-      err.localStack &&
-      err.errorName !== null &&
-      err.errorName !== "ConvexError"
-    ) {
-      log.error(`[Request ID: ${id}] ${udfPath} failed:\n${err.localStack}`);
-    }
+    const { errorMessage, errorData } = functionFailure(e, udfPath);
     return {
       type,
       requestId: requestIdNumber,
       success: false,
-      result: `[Request ID: ${id}] Server Error\n${uncaughtMessage(err)}`,
-      logLines,
-      ...(err.data !== undefined ? { errorData: err.data } : {}),
+      result: errorMessage,
+      logLines: (e as { logLines?: string[] }).logLines ?? [],
+      ...(errorData !== undefined ? { errorData } : {}),
     };
   }
 
@@ -1000,23 +975,11 @@ export class SyncServer {
         journal: formatJournal(journal),
       };
     } catch (e) {
-      const err = toFunctionError(e);
-      const id = requestId();
-      if (
-        err.localStack &&
-        err.errorName !== null &&
-        err.errorName !== "ConvexError"
-      ) {
-        log.error(
-          `[Request ID: ${id}] ${sub.udfPath} failed:\n${err.localStack}`,
-        );
-      }
       outcome = {
         success: false,
-        errorMessage: `[Request ID: ${id}] Server Error\n${uncaughtMessage(err)}`,
+        ...functionFailure(e, sub.udfPath),
         logLines,
         journal: formatJournal(journal),
-        ...(err.data !== undefined ? { errorData: err.data } : {}),
       };
     }
     const instance = new QueryInstance(
