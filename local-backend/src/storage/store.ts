@@ -329,16 +329,19 @@ export class Store {
     );
     table.indexes.set(name, info);
     // Backfill from the existing documents.
-    const docs = this.db
+    for (const doc of this.tableDocuments(table))
+      this.stmts.insertEntry.run(info.id, indexKey(info, doc), doc._id);
+    return info;
+  }
+
+  /** Every document of a table, decoded (index backfill and schema checks). */
+  private tableDocuments(table: TableInfo): Doc[] {
+    return this.db
       .prepare<[number], { value: string }>(
         "SELECT value FROM documents WHERE table_number = ?",
       )
-      .all(table.number);
-    for (const row of docs) {
-      const doc = decodeDoc(row.value);
-      this.stmts.insertEntry.run(info.id, indexKey(info, doc), doc._id);
-    }
-    return info;
+      .all(table.number)
+      .map((row) => decodeDoc(row.value));
   }
 
   private dropIndex(table: TableInfo, info: IndexInfo): void {
@@ -376,7 +379,7 @@ export class Store {
       for (const t of schema?.tables ?? []) {
         declared.add(t.tableName);
         const table = this.ensureTable(t.tableName);
-        table.documentType = t.documentType;
+        describeTable(table, t);
         const wanted = new Map(
           t.indexes.map((i) => [i.indexDescriptor, i.fields]),
         );
@@ -393,18 +396,8 @@ export class Store {
         for (const [name, fields] of wanted) {
           if (!table.indexes.has(name)) this.createIndex(table, name, fields);
         }
-        for (const s of t.searchIndexes)
-          table.searchIndexes.set(s.indexDescriptor, s);
-        for (const vi of t.vectorIndexes ?? [])
-          table.vectorIndexes.set(vi.indexDescriptor, vi);
         if (this.schemaValidation && t.documentType) {
-          const docs = this.db
-            .prepare<[number], { value: string }>(
-              "SELECT value FROM documents WHERE table_number = ?",
-            )
-            .all(table.number);
-          for (const row of docs) {
-            const doc = decodeDoc(row.value);
+          for (const doc of this.tableDocuments(table)) {
             const err = this.checkDocument(table, doc);
             if (err) {
               throw new Error(
@@ -438,12 +431,7 @@ export class Store {
     this.schemaValidation = schema?.schemaValidation ?? false;
     for (const t of schema?.tables ?? []) {
       const table = this.tablesByName.get(t.tableName);
-      if (!table) continue;
-      table.documentType = t.documentType;
-      for (const s of t.searchIndexes)
-        table.searchIndexes.set(s.indexDescriptor, s);
-      for (const vi of t.vectorIndexes ?? [])
-        table.vectorIndexes.set(vi.indexDescriptor, vi);
+      if (table) describeTable(table, t);
     }
   }
 
@@ -715,6 +703,15 @@ export class Store {
       return deleted;
     })();
   }
+}
+
+/** Copies a schema table's document type and search and vector indexes onto its catalog entry. */
+function describeTable(table: TableInfo, t: TableJson): void {
+  table.documentType = t.documentType;
+  for (const s of t.searchIndexes)
+    table.searchIndexes.set(s.indexDescriptor, s);
+  for (const vi of t.vectorIndexes ?? [])
+    table.vectorIndexes.set(vi.indexDescriptor, vi);
 }
 
 function makeIndexInfo(
