@@ -116,6 +116,12 @@ export async function updateProfile(
   });
 }
 
+/** A person's name as others see it: 'Anonymous' when the profile or its name is missing. */
+function displayName(profile: Doc<"profiles"> | null): string {
+  const name = profile?.name.trim() ?? "";
+  return name === "" ? ANONYMOUS_CREATOR_NAME : name;
+}
+
 export type CreatorSummary = {
   id: Id<"users">;
   name: string;
@@ -128,10 +134,9 @@ export async function getCreatorSummary(
   userId: Id<"users">,
 ): Promise<CreatorSummary> {
   const profile = await getProfileByUserId(ctx, userId);
-  const name = profile?.name.trim() ?? "";
   return {
     id: userId,
-    name: name === "" ? ANONYMOUS_CREATOR_NAME : name,
+    name: displayName(profile),
     avatarUrl: profile?.avatarUrl ?? null,
   };
 }
@@ -151,11 +156,10 @@ export async function getApplicantSummary(
   userId: Id<"users">,
 ): Promise<ApplicantSummary> {
   const profile = await getProfileByUserId(ctx, userId);
-  const name = profile?.name.trim() ?? "";
   return {
     id: userId,
     profileId: profile?._id ?? null,
-    name: name === "" ? ANONYMOUS_CREATOR_NAME : name,
+    name: displayName(profile),
     username: profile?.username ?? null,
     role: profile?.role ?? DEFAULT_PROFILE_ROLE,
     avatarUrl: profile?.avatarUrl ?? null,
