@@ -1,8 +1,8 @@
 import { Heart } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { AuthState } from "@/hooks/use-auth-state";
 import { cn } from "@/lib/cn";
+import { useToggleAction } from "../hooks/use-toggle-action";
 import { builderToasts } from "../lib/builder-toasts";
 import { SignInButton } from "./sign-in-button";
 
@@ -20,7 +20,10 @@ export function FavoriteButton({
   onToggle: () => Promise<boolean>;
   className?: string;
 }) {
-  const [pending, setPending] = useState(false);
+  const { pending, toggle } = useToggleAction(onToggle, {
+    on: () => builderToasts.favorited(name),
+    off: () => builderToasts.unfavorited(),
+  });
   const label = `Favorite ${name}`;
 
   if (auth === "signedOut") {
@@ -36,18 +39,6 @@ export function FavoriteButton({
     );
   }
 
-  async function toggle() {
-    setPending(true);
-    try {
-      if (await onToggle()) builderToasts.favorited(name);
-      else builderToasts.unfavorited();
-    } catch (error) {
-      builderToasts.failed(error);
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <Button
       variant="ghost"
@@ -55,7 +46,7 @@ export function FavoriteButton({
       aria-label={label}
       aria-pressed={isFavorite}
       disabled={pending || auth === "loading"}
-      onClick={() => void toggle()}
+      onClick={toggle}
       className={className}
     >
       <Heart

@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { AuthState } from "@/hooks/use-auth-state";
+import { useToggleAction } from "../hooks/use-toggle-action";
 import { builderToasts } from "../lib/builder-toasts";
 import { SignInButton } from "./sign-in-button";
 
@@ -25,7 +25,10 @@ export function FollowButton({
   followingLabel?: string;
   className?: string;
 }) {
-  const [pending, setPending] = useState(false);
+  const { pending, toggle } = useToggleAction(onToggle, {
+    on: () => builderToasts.followed(name),
+    off: () => builderToasts.unfollowed(name),
+  });
   const Icon = isFollowing ? UserCheck : UserPlus;
 
   if (auth === "signedOut") {
@@ -37,25 +40,12 @@ export function FollowButton({
     );
   }
 
-  async function toggle() {
-    setPending(true);
-    try {
-      const following = await onToggle();
-      if (following) builderToasts.followed(name);
-      else builderToasts.unfollowed(name);
-    } catch (error) {
-      builderToasts.failed(error);
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <Button
       size="sm"
       variant={isFollowing ? "secondary" : "default"}
       disabled={pending || auth === "loading"}
-      onClick={() => void toggle()}
+      onClick={toggle}
       className={className}
     >
       <Icon aria-hidden />
