@@ -4,13 +4,13 @@
  * state; an idle connection gets Pings.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { type ServerMessage } from "../../local-backend/src/sync/protocol";
 import { api } from "./api";
 import {
   newClient,
+  rawClient,
   startTestBackend,
   type TestBackend,
+  type Transition,
   until,
 } from "./helpers";
 
@@ -26,55 +26,28 @@ afterAll(async () => {
   await backend.cleanup();
 });
 
-function rawClient(messages: ServerMessage[]): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(
-      `${backend.url.replace("http", "ws")}/api/1.48.0/sync`,
-    );
-    ws.once("error", reject);
-    ws.on("message", (data: Buffer) =>
-      messages.push(JSON.parse(data.toString()) as ServerMessage),
-    );
-    ws.once("open", () => {
-      ws.send(
-        JSON.stringify({
-          type: "Connect",
-          sessionId: "20000000-0000-4000-8000-000000000000",
-          connectionCount: 0,
-          lastCloseReason: null,
-          clientTs: Date.now(),
-        }),
-      );
-      resolve(ws);
-    });
-  });
-}
-
-type Transition = Extract<ServerMessage, { type: "Transition" }>;
-const transitions = (messages: ServerMessage[]) =>
-  messages.filter((m): m is Transition => m.type === "Transition");
+const SLOW_SESSION = "20000000-0000-4000-8000-000000000000";
+const IDLE_SESSION = "20000000-0000-4000-8000-000000000001";
 
 describe("flow control", () => {
   it("coalesces Transitions for a client that does not read, then catches it up", async () => {
-    const messages: ServerMessage[] = [];
-    const ws = await rawClient(messages);
-    ws.send(
-      JSON.stringify({
-        type: "ModifyQuerySet",
-        baseVersion: 0,
-        newVersion: 1,
-        modifications: [
-          {
-            type: "Add",
-            queryId: 0,
-            udfPath: "messages:list",
-            args: [{ channel: "slow" }],
-          },
-        ],
-      }),
-    );
+    const client = await rawClient(backend.url, SLOW_SESSION);
+    const { ws } = client;
+    client.send({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [
+        {
+          type: "Add",
+          queryId: 0,
+          udfPath: "messages:list",
+          args: [{ channel: "slow" }],
+        },
+      ],
+    });
     await until(
-      () => transitions(messages).length === 1,
+      () => client.transitions().length === 1,
       "the first Transition",
     );
     ws.pause();
@@ -95,22 +68,21 @@ describe("flow control", () => {
         : undefined;
     };
     await until(
-      () => transitions(messages).some((t) => rowsIn(t) === 20),
+      () => client.transitions().some((t) => rowsIn(t) === 20),
       "the final state",
       30_000,
     );
-    const received = transitions(messages).slice(1);
+    const received = client.transitions().slice(1);
     expect(received.length).toBeLessThan(20);
     // Versions still chain exactly.
-    const all = transitions(messages);
+    const all = client.transitions();
     for (let i = 1; i < all.length; i++)
       expect(all[i]!.startVersion).toEqual(all[i - 1]!.endVersion);
     ws.close();
   }, 60_000);
 
   it("pings an idle connection", async () => {
-    const messages: ServerMessage[] = [];
-    const ws = await rawClient(messages);
+    const { ws, messages } = await rawClient(backend.url, IDLE_SESSION);
     await until(() => messages.some((m) => m.type === "Ping"), "a Ping");
     ws.close();
   });
