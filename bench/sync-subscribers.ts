@@ -11,6 +11,7 @@
  * millisecond.
  */
 import { WebSocket } from "ws";
+import { connectFrame, subscribeFrame } from "./sync-frames";
 
 const [url = "", countText = "0", channel = "fanout"] = process.argv.slice(2);
 const count = Number(countText);
@@ -22,30 +23,8 @@ function open(i: number): Promise<WebSocket> {
     const ws = new WebSocket(url, { skipUTF8Validation: true });
     ws.once("error", reject);
     ws.once("open", () => {
-      ws.send(
-        JSON.stringify({
-          type: "Connect",
-          sessionId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-          connectionCount: 0,
-          lastCloseReason: null,
-          clientTs: Date.now(),
-        }),
-      );
-      ws.send(
-        JSON.stringify({
-          type: "ModifyQuerySet",
-          baseVersion: 0,
-          newVersion: 1,
-          modifications: [
-            {
-              type: "Add",
-              queryId: 0,
-              udfPath: "messages:recent",
-              args: [{ channel }],
-            },
-          ],
-        }),
-      );
+      ws.send(connectFrame("00000000", i));
+      ws.send(subscribeFrame("messages:recent", { channel }));
       resolve(ws);
     });
     ws.on("message", (data: Buffer) => {

@@ -31,6 +31,7 @@ import { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { WebSocket, WebSocketServer } from "ws";
 import { startBackend, type RunningBackend } from "../local-backend";
+import { connectFrame, subscribeFrame } from "./sync-frames";
 
 process.env.LOCAL_BACKEND_QUIET = "1";
 const quick = process.argv.includes("--quick");
@@ -181,15 +182,7 @@ function rawClient(
   return new Promise((resolve) => {
     const ws = new WebSocket(url);
     ws.once("open", () => {
-      ws.send(
-        JSON.stringify({
-          type: "Connect",
-          sessionId: `10000000-0000-4000-8000-${String(id).padStart(12, "0")}`,
-          connectionCount: 0,
-          lastCloseReason: null,
-          clientTs: Date.now(),
-        }),
-      );
+      ws.send(connectFrame("10000000", id));
       resolve(ws);
     });
     ws.on("message", (data: Buffer) => onMessage(data.toString()));
@@ -254,21 +247,7 @@ async function rawLatency(
   const b = await rawClient(url, 1, (text) => {
     if (expect && text.includes(expect)) resolveGot();
   });
-  b.send(
-    JSON.stringify({
-      type: "ModifyQuerySet",
-      baseVersion: 0,
-      newVersion: 1,
-      modifications: [
-        {
-          type: "Add",
-          queryId: 0,
-          udfPath: "messages:recent",
-          args: [{ channel: "raw" }],
-        },
-      ],
-    }),
-  );
+  b.send(subscribeFrame("messages:recent", { channel: "raw" }));
   const a = await rawClient(url, 2, () => {});
   await new Promise((r) => setTimeout(r, 300));
   const samples: number[] = [];
