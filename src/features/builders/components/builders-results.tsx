@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
 import { EmptyState } from "@/components/empty-state";
+import { LoadingGrid } from "@/components/loading-grid";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AuthState } from "@/hooks/use-auth-state";
@@ -43,16 +44,12 @@ export function BuildersResults({
 
   if (status === "LoadingFirstPage" || needsMore) {
     return (
-      <div aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading builders
-        </span>
-        <div className={GRID}>
-          {Array.from({ length: BUILDER_SKELETON_COUNT }, (_, i) => (
-            <BuilderCardSkeleton key={i} />
-          ))}
-        </div>
-      </div>
+      <LoadingGrid
+        label="Loading builders"
+        count={BUILDER_SKELETON_COUNT}
+        skeleton={<BuilderCardSkeleton />}
+        className={GRID}
+      />
     );
   }
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
+import { LoadingGrid } from "@/components/loading-grid";
 import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -18,14 +19,12 @@ export function CollaborationsTab() {
   const [showAll, setShowAll] = useState(false);
   if (collaborations === undefined) {
     return (
-      <div>
-        <span className="sr-only">Loading collaborations...</span>
-        <div className="grid gap-6 md:grid-cols-2">
-          {[0, 1].map((i) => (
-            <ProjectCardSkeleton key={i} />
-          ))}
-        </div>
-      </div>
+      <LoadingGrid
+        label="Loading collaborations..."
+        count={2}
+        skeleton={<ProjectCardSkeleton />}
+        className="grid gap-6 md:grid-cols-2"
+      />
     );
   }
   if (collaborations.length === 0) {

@@ -3,6 +3,7 @@ import { FolderPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
+import { LoadingGrid } from "@/components/loading-grid";
 import { ProjectCard } from "@/components/project-card/project-card";
 import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
 
@@ -17,14 +18,12 @@ export function MyProjectsTab({
   const projects = useQuery(api.projects.listMine);
   if (projects === undefined) {
     return (
-      <div>
-        <span className="sr-only">Loading your projects...</span>
-        <div className={GRID}>
-          {[0, 1, 2].map((i) => (
-            <ProjectCardSkeleton key={i} />
-          ))}
-        </div>
-      </div>
+      <LoadingGrid
+        label="Loading your projects..."
+        count={3}
+        skeleton={<ProjectCardSkeleton />}
+        className={GRID}
+      />
     );
   }
   if (projects.length === 0) {

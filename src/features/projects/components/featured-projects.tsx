@@ -3,6 +3,7 @@ import { ArrowRight, FolderOpen } from "lucide-react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
+import { LoadingGrid } from "@/components/loading-grid";
 import { ProjectCardCompact } from "@/components/project-card/project-card-compact";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -37,11 +38,12 @@ export function FeaturedProjects() {
         </Button>
       </div>
       {newest === undefined ? (
-        <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
-          {Array.from({ length: FEATURED }, (_, i) => (
-            <Skeleton key={i} className="h-44 rounded-xl" />
-          ))}
-        </div>
+        <LoadingGrid
+          label="Loading featured projects"
+          count={FEATURED}
+          skeleton={<Skeleton className="h-44 rounded-xl" />}
+          className="grid gap-4 md:grid-cols-3"
+        />
       ) : newest.page.length === 0 ? (
         <EmptyState
           icon={FolderOpen}

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
 import { EmptyState } from "@/components/empty-state";
+import { LoadingGrid } from "@/components/loading-grid";
 import { ProjectCard } from "@/components/project-card/project-card";
 import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
 import { Button } from "@/components/ui/button";
@@ -36,15 +37,12 @@ export function ProjectGrid({
 
   if (status === "LoadingFirstPage") {
     return (
-      <div
+      <LoadingGrid
+        label="Loading projects"
+        count={6}
+        skeleton={<ProjectCardSkeleton />}
         className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
-        aria-busy="true"
-      >
-        <span className="sr-only">Loading projects</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <ProjectCardSkeleton key={i} />
-        ))}
-      </div>
+      />
     );
   }
 
