@@ -1,17 +1,12 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router-dom";
+import { LoadingGrid } from "@/components/loading-grid";
 import { Button } from "@/components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import type { DashboardPerson } from "../lib/types";
 import { CollaboratorLink } from "./collaborator-link";
+import { SectionCard } from "./section-card";
 
 /** Up to 4 people the viewer worked with, each linking to their builder page. */
 export function RecentCollaboratorsCard({
@@ -20,52 +15,45 @@ export function RecentCollaboratorsCard({
   people: DashboardPerson[] | undefined;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Recent Collaborators</h2>
-        </CardTitle>
-        <CardDescription>
-          People you&apos;ve teamed up with on projects.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {people === undefined ? (
-          <div>
-            <span className="sr-only">Loading collaborators...</span>
-            <div aria-hidden className="grid gap-3 sm:grid-cols-2">
-              {[0, 1].map((i) => (
-                <div key={i} className="flex items-center gap-3 p-2">
-                  <Skeleton className="size-10 rounded-full" />
-                  <div className="flex flex-1 flex-col gap-1.5">
-                    <Skeleton className="h-4 w-2/3" />
-                    <Skeleton className="h-3 w-1/2" />
-                  </div>
-                </div>
-              ))}
+    <SectionCard
+      title="Recent Collaborators"
+      description="People you've teamed up with on projects."
+    >
+      {people === undefined ? (
+        <LoadingGrid
+          label="Loading collaborators..."
+          count={2}
+          skeleton={
+            <div className="flex items-center gap-3 p-2">
+              <Skeleton className="size-10 rounded-full" />
+              <div className="flex flex-1 flex-col gap-1.5">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-3 w-1/2" />
+              </div>
             </div>
-          </div>
-        ) : people.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-6 text-center">
-            <Users aria-hidden className="size-6 text-muted-foreground" />
-            <p className="text-sm text-muted-foreground">
-              No collaborators yet. People you work with on projects will appear
-              here.
-            </p>
-            <Button variant="outline" size="sm" asChild>
-              <Link to={paths.builders}>Discover Builders</Link>
-            </Button>
-          </div>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {people.map((person) => (
-              <li key={person.userId}>
-                <CollaboratorLink person={person} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+          }
+          className="grid gap-3 sm:grid-cols-2"
+        />
+      ) : people.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-6 text-center">
+          <Users aria-hidden className="size-6 text-muted-foreground" />
+          <p className="text-sm text-muted-foreground">
+            No collaborators yet. People you work with on projects will appear
+            here.
+          </p>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={paths.builders}>Discover Builders</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {people.map((person) => (
+            <li key={person.userId}>
+              <CollaboratorLink person={person} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 import { SkillBadges } from "@/components/project-card/skill-badges";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ViewerProfile } from "@/lib/api-types";
 import { dashboardTabHref } from "../lib/dashboard-tabs";
+import { SectionCard } from "./section-card";
 
 /** Overview shows the first 5 skills, then '+N'. */
 export const OVERVIEW_SKILLS = 5;
@@ -16,33 +16,26 @@ export function SkillsCard({
 }) {
   if (profile === null) return null;
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Skills &amp; Expertise</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {profile === undefined ? (
-          <div aria-hidden className="flex flex-wrap gap-1.5">
-            <Skeleton className="h-5 w-16" />
-            <Skeleton className="h-5 w-20" />
-            <Skeleton className="h-5 w-14" />
-          </div>
-        ) : profile.skills.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No skills yet.{" "}
-            <Link
-              to={dashboardTabHref("settings")}
-              className="font-medium text-primary hover:underline"
-            >
-              Add your skills
-            </Link>
-          </p>
-        ) : (
-          <SkillBadges skills={profile.skills} max={OVERVIEW_SKILLS} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Skills & Expertise" className="gap-4">
+      {profile === undefined ? (
+        <div aria-hidden className="flex flex-wrap gap-1.5">
+          <Skeleton className="h-5 w-16" />
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 w-14" />
+        </div>
+      ) : profile.skills.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No skills yet.{" "}
+          <Link
+            to={dashboardTabHref("settings")}
+            className="font-medium text-primary hover:underline"
+          >
+            Add your skills
+          </Link>
+        </p>
+      ) : (
+        <SkillBadges skills={profile.skills} max={OVERVIEW_SKILLS} />
+      )}
+    </SectionCard>
   );
 }
