@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
 import { formText } from "@/lib/form-text";
 import type { AccountDetails } from "../lib/sign-up-rules";
@@ -30,8 +30,7 @@ export function AccountDetailsStep({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="name">Full name</Label>
+      <FormField id="name" label="Full name">
         <Input
           id="name"
           name="name"
@@ -40,9 +39,8 @@ export function AccountDetailsStep({
           maxLength={100}
           defaultValue={initial.name}
         />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="email">Email</Label>
+      </FormField>
+      <FormField id="email" label="Email">
         <Input
           id="email"
           name="email"
@@ -51,9 +49,8 @@ export function AccountDetailsStep({
           required
           defaultValue={initial.email}
         />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="password">Password</Label>
+      </FormField>
+      <FormField id="password" label="Password">
         <PasswordInput
           id="password"
           name="password"
@@ -61,9 +58,8 @@ export function AccountDetailsStep({
           required
           defaultValue={initial.password}
         />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="confirmPassword">Confirm password</Label>
+      </FormField>
+      <FormField id="confirmPassword" label="Confirm password">
         <PasswordInput
           id="confirmPassword"
           name="confirmPassword"
@@ -71,7 +67,7 @@ export function AccountDetailsStep({
           required
           defaultValue={initial.confirmPassword}
         />
-      </div>
+      </FormField>
       <Button type="submit" className="mt-2 w-full">
         Continue
       </Button>

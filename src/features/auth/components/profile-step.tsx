@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import type { ExpertiseId } from "@convex/shared/constants";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ExpertiseTiles } from "./expertise-tiles";
 
@@ -36,10 +36,14 @@ export function ProfileStep({
         </legend>
         <ExpertiseTiles selected={expertise} onToggle={onToggleExpertise} />
       </fieldset>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="bio">
-          Bio <span className="text-muted-foreground">(optional)</span>
-        </Label>
+      <FormField
+        id="bio"
+        label={
+          <>
+            Bio <span className="text-muted-foreground">(optional)</span>
+          </>
+        }
+      >
         <Textarea
           id="bio"
           name="bio"
@@ -49,7 +53,7 @@ export function ProfileStep({
           placeholder="What do you build, and what do you want to build next?"
           className="min-h-[100px]"
         />
-      </div>
+      </FormField>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? "Creating account..." : "Create Account"}
       </Button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -36,8 +37,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="email">Email</Label>
+      <FormField id="email" label="Email">
         <Input
           id="email"
           name="email"
@@ -46,7 +46,7 @@ export function SignInForm({
           required
           placeholder="you@example.com"
         />
-      </div>
+      </FormField>
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="password">Password</Label>
