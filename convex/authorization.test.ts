@@ -38,18 +38,10 @@ async function fixture(): Promise<Fixture> {
   const applicationId = await applicant.as.mutation(api.applications.apply, {
     projectId,
   });
-  const ownerProfileId = await t.run(async (ctx) => {
-    const profile = await ctx.db
-      .query("profiles")
-      .withIndex("by_user", (q) => q.eq("userId", owner.userId))
-      .unique();
-    if (profile === null) throw new Error("the owner has no profile");
-    return profile._id;
-  });
   return {
     t,
     ownerId: owner.userId,
-    ownerProfileId,
+    ownerProfileId: owner.profileId,
     projectId,
     applicationId,
     owner: owner.as,

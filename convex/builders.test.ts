@@ -1,32 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
 import {
   BUILDERS_MAX_PAGE_SIZE,
   isVerified,
   PROJECTS_COUNT_CAP,
 } from "./model/builders";
-import {
-  createProjectAs,
-  createUser,
-  setup,
-  type TestConvex,
-} from "./test.helpers";
+import { createProjectAs, createUser, setup } from "./test.helpers";
 
 const page = { numItems: 10, cursor: null };
-
-async function profileIdOf(
-  t: TestConvex,
-  userId: Id<"users">,
-): Promise<Id<"profiles">> {
-  return await t.run(async (ctx) => {
-    const profile = await ctx.db
-      .query("profiles")
-      .withIndex("by_user", (q) => q.eq("userId", userId))
-      .unique();
-    return profile!._id;
-  });
-}
 
 describe("builders.list", () => {
   test("rows carry public fields, real counts and no viewer state when signed out", async () => {
@@ -57,7 +38,7 @@ describe("builders.list", () => {
     const t = setup();
     const ada = await createUser(t, { name: "Ada Lovelace" });
     const viewer = await createUser(t);
-    const adaProfile = await profileIdOf(t, ada.userId);
+    const adaProfile = ada.profileId;
     await viewer.as.mutation(api.follows.toggle, { userId: ada.userId });
     await viewer.as.mutation(api.favorites.toggle, { profileId: adaProfile });
 
@@ -155,7 +136,7 @@ describe("builders.get", () => {
   test("returns the builder row, or null for a missing or malformed id", async () => {
     const t = setup();
     const ada = await createUser(t, { name: "Ada Lovelace" });
-    const profileId = await profileIdOf(t, ada.userId);
+    const profileId = ada.profileId;
     expect(await t.query(api.builders.get, { profileId })).toMatchObject({
       _id: profileId,
       name: "Ada Lovelace",
@@ -173,7 +154,7 @@ describe("builders.projects", () => {
     const t = setup();
     const ada = await createUser(t);
     const viewer = await createUser(t);
-    const profileId = await profileIdOf(t, ada.userId);
+    const profileId = ada.profileId;
     await createProjectAs(ada, { title: "First project" });
     await createProjectAs(ada, { title: "Second project" });
     await createProjectAs(viewer, { title: "Someone else's" });

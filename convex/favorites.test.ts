@@ -1,23 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
 import { FAVORITE_MESSAGES } from "./model/favorites";
-import {
-  createUser,
-  expectAppError,
-  setup,
-  type TestConvex,
-} from "./test.helpers";
-
-async function profileIdOf(t: TestConvex, userId: Id<"users">) {
-  return await t.run(async (ctx) => {
-    const profile = await ctx.db
-      .query("profiles")
-      .withIndex("by_user", (q) => q.eq("userId", userId))
-      .unique();
-    return profile!._id;
-  });
-}
+import { createUser, expectAppError, setup } from "./test.helpers";
 
 describe("favorites.toggle", () => {
   test("adds, then removes; per viewer", async () => {
@@ -25,7 +9,7 @@ describe("favorites.toggle", () => {
     const ada = await createUser(t);
     const fan = await createUser(t);
     const other = await createUser(t);
-    const profileId = await profileIdOf(t, ada.userId);
+    const profileId = ada.profileId;
 
     expect(await fan.as.mutation(api.favorites.toggle, { profileId })).toEqual({
       isFavorite: true,
@@ -47,7 +31,7 @@ describe("favorites.toggle", () => {
   test("refuses your own profile, signed-out visitors and missing profiles", async () => {
     const t = setup();
     const ada = await createUser(t);
-    const profileId = await profileIdOf(t, ada.userId);
+    const profileId = ada.profileId;
     await expectAppError(
       ada.as.mutation(api.favorites.toggle, { profileId }),
       "INVALID_INPUT",

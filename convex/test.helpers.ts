@@ -5,6 +5,7 @@ import { convexTest } from "convex-test";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { expect, vi } from "vitest";
 import type { Id } from "./_generated/dataModel";
+import { getProfileByUserIdOrThrow } from "./model/profiles";
 import { createOrUpdateUser } from "./model/users";
 import schema from "./schema";
 import type { ProjectCategory } from "./shared/constants";
@@ -31,15 +32,16 @@ export async function createUser(
   userCounter += 1;
   const email = options.email ?? `builder${userCounter}@example.com`;
   const name = options.name ?? `Builder ${userCounter}`;
-  const userId = await t.run(
-    async (ctx) =>
-      await createOrUpdateUser(ctx, {
-        existingUserId: null,
-        profile: { email, name, expertise: ["dev"], bio: "" },
-      }),
-  );
+  const { userId, profileId } = await t.run(async (ctx) => {
+    const userId = await createOrUpdateUser(ctx, {
+      existingUserId: null,
+      profile: { email, name, expertise: ["dev"], bio: "" },
+    });
+    const profile = await getProfileByUserIdOrThrow(ctx, userId);
+    return { userId, profileId: profile._id };
+  });
   const as = t.withIdentity({ subject: `${userId}|test-session` });
-  return { userId, email, name, as };
+  return { userId, profileId, email, name, as };
 }
 
 /** Asserts that `promise` rejects with our ConvexError of `code` (and `message`, if given). */
