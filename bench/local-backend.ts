@@ -13,8 +13,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { startBackend } from "../local-backend";
+import { openRawDatabase } from "./raw-sqlite";
 
 process.env.LOCAL_BACKEND_QUIET = "1";
 const quick = process.argv.includes("--quick");
@@ -35,12 +35,22 @@ function tempDir(prefix: string) {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/** The local backend on the conformance fixture, in a fresh data dir. */
+async function fixtureBackend(prefix: string) {
+  const dataDir = tempDir(prefix);
+  const backend = await startBackend({
+    convexDir: fixture,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+  });
+  return { backend, dataDir };
+}
+
 // ----------------------------------------------------------- raw baselines
 
 function rawLedger(dir: string) {
-  const db = new Database(join(dir, "raw.sqlite3"));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
+  const db = openRawDatabase(dir, "raw.sqlite3");
   db.exec(`
     CREATE TABLE ledger (id INTEGER PRIMARY KEY, seq REAL NOT NULL, prev REAL);
     CREATE INDEX ledger_seq ON ledger(seq);
@@ -88,13 +98,7 @@ async function mutationThroughput(
   const rawDirs = [tempDir("bench-raw-"), tempDir("bench-raw-")];
   const autocommit = rawLedger(rawDirs[0]!);
   const perOpTx = rawLedger(rawDirs[1]!);
-  const dataDir = tempDir("bench-lb-");
-  const backend = await startBackend({
-    convexDir: fixture,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
+  const { backend, dataDir } = await fixtureBackend("bench-lb-");
   const runner = backend.backend.runner;
   let seq = 0;
   let rawSeq = 0;
@@ -172,18 +176,10 @@ async function mutationThroughput(
 }
 
 async function queryLatency(sizes: number[], samples: number) {
-  const dataDir = tempDir("bench-q-");
-  const backend = await startBackend({
-    convexDir: fixture,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
+  const { backend, dataDir } = await fixtureBackend("bench-q-");
   const runner = backend.backend.runner;
   const rawDir = tempDir("bench-qraw-");
-  const raw = new Database(join(rawDir, "raw.sqlite3"));
-  raw.pragma("journal_mode = WAL");
-  raw.pragma("synchronous = FULL");
+  const raw = openRawDatabase(rawDir, "raw.sqlite3");
   raw.exec(`
     CREATE TABLE messages (id TEXT PRIMARY KEY, channel TEXT, author TEXT, body TEXT, n REAL, created REAL);
     CREATE INDEX messages_channel ON messages(channel, created);

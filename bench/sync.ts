@@ -26,11 +26,11 @@ import { fork } from "node:child_process";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { WebSocket, WebSocketServer } from "ws";
 import { startBackend, type RunningBackend } from "../local-backend";
+import { openRawDatabase } from "./raw-sqlite";
 import { connectFrame, subscribeFrame } from "./sync-frames";
 
 process.env.LOCAL_BACKEND_QUIET = "1";
@@ -96,9 +96,7 @@ function client(url: string): ConvexClient {
 // ------------------------------------------------------------------- floor
 
 async function floor(dir: string): Promise<ReturnType<typeof stats>> {
-  const db = new Database(join(dir, "floor.sqlite3"));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
+  const db = openRawDatabase(dir, "floor.sqlite3");
   db.exec(
     "CREATE TABLE m (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, body TEXT NOT NULL)",
   );
