@@ -6,7 +6,9 @@ import { alias } from "./vite.config.ts";
  * Three suites, one runner:
  * - convex: convex-test suites beside the functions, in the edge runtime Convex uses;
  * - components: React components and pure src/ logic in happy-dom;
- * - node: the local backend and cross-module suites (conformance, reliability).
+ * - node: the local backend and cross-module suites (conformance, reliability);
+ * - security: tests/security, the findings of the outside review kept closed
+ *   (docs/SECURITY.md), against the real local backend and the app's convex/.
  */
 export default defineConfig({
   resolve: { alias },
@@ -45,6 +47,16 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "tests/**/*.test.ts",
           ],
+          exclude: ["tests/security/**"],
+        },
+      },
+      {
+        test: {
+          name: "security",
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          include: ["tests/security/**/*.test.ts"],
         },
       },
     ],
