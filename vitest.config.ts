@@ -54,6 +54,7 @@ export default defineConfig({
         test: {
           name: "security",
           environment: "node",
+          env: { LOCAL_BACKEND_QUIET: "1" },
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: ["tests/security/**/*.test.ts"],

@@ -1,7 +1,6 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { CONTACT_LIMITS } from "./shared/contact";
-import { ERROR_MESSAGES } from "./shared/errors";
+import { RATE_LIMIT_MESSAGES, RATE_LIMITS } from "./shared/rateLimits";
 import { createUser, expectAppError, setup } from "./test.helpers";
 
 const message = {
@@ -56,13 +55,13 @@ describe("contact.send", () => {
 
   test("limits one address to a few messages an hour", async () => {
     const t = setup();
-    for (let i = 0; i < CONTACT_LIMITS.perEmailPerHour; i++) {
+    for (let i = 0; i < RATE_LIMITS.contactPerEmail.capacity; i++) {
       await t.mutation(api.contact.send, message);
     }
     await expectAppError(
       t.mutation(api.contact.send, { ...message, email: "ADA@example.com" }),
-      "TOO_MANY_ATTEMPTS",
-      ERROR_MESSAGES.tooManyContactMessages,
+      "RATE_LIMITED",
+      RATE_LIMIT_MESSAGES.contactPerEmail,
     );
     // Another address is unaffected.
     await t.mutation(api.contact.send, {
@@ -70,4 +69,60 @@ describe("contact.send", () => {
       email: "grace@example.com",
     });
   });
+
+  test("a visitor cannot escape the limits by changing the email", async () => {
+    const t = setup();
+    const { capacity } = RATE_LIMITS.contactAllVisitors;
+    for (let i = 0; i < capacity; i++) {
+      await t.mutation(api.contact.send, {
+        ...message,
+        email: `visitor${i}@example.com`,
+      });
+    }
+    await expectAppError(
+      t.mutation(api.contact.send, { ...message, email: "fresh@example.com" }),
+      "RATE_LIMITED",
+      RATE_LIMIT_MESSAGES.contactAllVisitors,
+    );
+    const count = await t.run(
+      async (ctx) => (await ctx.db.query("contactMessages").take(50)).length,
+    );
+    expect(count).toBe(capacity);
+    // A member is limited per account instead, whatever address they type.
+    const member = await createUser(t);
+    for (let i = 0; i < RATE_LIMITS.contactPerMember.capacity; i++) {
+      await member.as.mutation(api.contact.send, {
+        ...message,
+        email: `member${i}@example.com`,
+      });
+    }
+    await expectAppError(
+      member.as.mutation(api.contact.send, {
+        ...message,
+        email: "another@example.com",
+      }),
+      "RATE_LIMITED",
+      RATE_LIMIT_MESSAGES.contactPerMember,
+    );
+  });
+
+  test("the buckets refill with time", async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    for (let i = 0; i < RATE_LIMITS.contactPerEmail.capacity; i++) {
+      await t.mutation(api.contact.send, message);
+    }
+    await expectAppError(
+      t.mutation(api.contact.send, message),
+      "RATE_LIMITED",
+      RATE_LIMIT_MESSAGES.contactPerEmail,
+    );
+    const { rate, period } = RATE_LIMITS.contactPerEmail;
+    vi.advanceTimersByTime(Math.ceil(period / rate));
+    await t.mutation(api.contact.send, message);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

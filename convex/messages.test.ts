@@ -1,8 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { MESSAGE_ERRORS } from "./model/messages";
 import { LIMITS } from "./shared/constants";
 import { CONVERSATION_LIMIT, MESSAGE_BODY_MESSAGES } from "./shared/messages";
+import { RATE_LIMIT_MESSAGES, RATE_LIMITS } from "./shared/rateLimits";
 import { createUser, expectAppError, setup } from "./test.helpers";
 
 describe("messages.send", () => {
@@ -113,10 +114,14 @@ describe("messages.conversation", () => {
   });
 
   test("shows the last 20 messages, oldest first", async () => {
+    vi.useFakeTimers();
     const t = setup();
     const ada = await createUser(t);
     const bob = await createUser(t);
+    const { rate, period } = RATE_LIMITS.messagesPerSender;
     for (let i = 1; i <= CONVERSATION_LIMIT + 5; i++) {
+      // Paced under the per-sender limit.
+      vi.advanceTimersByTime(Math.ceil(period / rate));
       await ada.as.mutation(api.messages.send, {
         recipientId: bob.userId,
         body: `Message ${i}`,
@@ -129,4 +134,48 @@ describe("messages.conversation", () => {
     expect(messages[0]?.body).toBe("Message 6");
     expect(messages.at(-1)?.body).toBe(`Message ${CONVERSATION_LIMIT + 5}`);
   });
+});
+
+describe("messages.send rate limit", () => {
+  test("a sender gets a burst, then is refused until the bucket refills", async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    const ada = await createUser(t);
+    const bob = await createUser(t);
+    const carol = await createUser(t);
+    const { capacity, rate, period } = RATE_LIMITS.messagesPerSender;
+    for (let i = 0; i < capacity; i++) {
+      await ada.as.mutation(api.messages.send, {
+        recipientId: bob.userId,
+        body: `Hello ${i}`,
+      });
+    }
+    // Writing to someone else does not escape the sender's limit.
+    await expectAppError(
+      ada.as.mutation(api.messages.send, {
+        recipientId: carol.userId,
+        body: "One more",
+      }),
+      "RATE_LIMITED",
+      RATE_LIMIT_MESSAGES.messagesPerSender,
+    );
+    const toCarol = await carol.as.query(api.messages.conversation, {
+      userId: ada.userId,
+    });
+    expect(toCarol).toEqual([]);
+    // Other senders are unaffected.
+    await bob.as.mutation(api.messages.send, {
+      recipientId: ada.userId,
+      body: "Hi Ada",
+    });
+    vi.advanceTimersByTime(Math.ceil(period / rate));
+    await ada.as.mutation(api.messages.send, {
+      recipientId: carol.userId,
+      body: "One more",
+    });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

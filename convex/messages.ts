@@ -6,12 +6,13 @@ import {
   vConversationMessage,
 } from "./model/messages";
 
-/** Sends a direct message; the body is trimmed and must be 1 to 2000 characters. */
+/** Sends a direct message; the body is trimmed and must be 1 to 2000 characters; rate limited per sender. */
 export const send = authedMutation({
   signedOutMessage: "You must be logged in to send messages.",
   args: { recipientId: v.id("users"), body: v.string() },
   returns: v.id("messages"),
-  handler: async (ctx, args) => await sendMessage(ctx, ctx.viewerId, args),
+  handler: async (ctx, args) =>
+    await sendMessage(ctx, ctx.viewerId, args, { now: Date.now() }),
 });
 
 /**

@@ -8,6 +8,7 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
 } from "./shared/constants";
+import { RATE_LIMIT_NAMES } from "./shared/rateLimits";
 
 export default defineSchema({
   ...authTables,
@@ -128,4 +129,13 @@ export default defineSchema({
     message: v.string(),
     senderId: v.optional(v.id("users")),
   }).index("by_email", ["email"]),
+
+  /** Token buckets of model/rateLimits.ts: one row per limit and key. */
+  rateLimits: defineTable({
+    name: literals(...RATE_LIMIT_NAMES),
+    /** Who the bucket belongs to: a user id, an email, or "all". */
+    key: v.string(),
+    tokens: v.number(),
+    updatedAt: v.number(),
+  }).index("by_name_and_key", ["name", "key"]),
 });

@@ -32,6 +32,7 @@ import type * as model_follows from "../model/follows.js";
 import type * as model_messages from "../model/messages.js";
 import type * as model_profiles from "../model/profiles.js";
 import type * as model_projects from "../model/projects.js";
+import type * as model_rateLimits from "../model/rateLimits.js";
 import type * as model_seed from "../model/seed.js";
 import type * as model_users from "../model/users.js";
 import type * as model_validation from "../model/validation.js";
@@ -44,8 +45,10 @@ import type * as shared_contact from "../shared/contact.js";
 import type * as shared_demoData from "../shared/demoData.js";
 import type * as shared_errors from "../shared/errors.js";
 import type * as shared_messages from "../shared/messages.js";
+import type * as shared_rateLimits from "../shared/rateLimits.js";
 import type * as shared_schemas from "../shared/schemas.js";
 import type * as shared_status from "../shared/status.js";
+import type * as shared_text from "../shared/text.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -75,6 +78,7 @@ declare const fullApi: ApiFromModules<{
   "model/messages": typeof model_messages;
   "model/profiles": typeof model_profiles;
   "model/projects": typeof model_projects;
+  "model/rateLimits": typeof model_rateLimits;
   "model/seed": typeof model_seed;
   "model/users": typeof model_users;
   "model/validation": typeof model_validation;
@@ -87,8 +91,10 @@ declare const fullApi: ApiFromModules<{
   "shared/demoData": typeof shared_demoData;
   "shared/errors": typeof shared_errors;
   "shared/messages": typeof shared_messages;
+  "shared/rateLimits": typeof shared_rateLimits;
   "shared/schemas": typeof shared_schemas;
   "shared/status": typeof shared_status;
+  "shared/text": typeof shared_text;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

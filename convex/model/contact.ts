@@ -1,12 +1,14 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { CONTACT_LIMITS, contactSchema } from "../shared/contact";
-import { appError, ERROR_MESSAGES } from "../shared/errors";
+import { contactSchema } from "../shared/contact";
+import { consumeRateLimit } from "./rateLimits";
 import { parseInput } from "./validation";
 
-const HOUR = 60 * 60 * 1000;
-
-/** Stores a contact message; at most a few per email address per hour. */
+/**
+ * Stores a contact message. Limits (shared/rateLimits.ts): per email address
+ * typed, and per member when signed in, or else against all visitors
+ * together, so typing another address never escapes a limit.
+ */
 export async function sendContactMessage(
   ctx: MutationCtx,
   senderId: Id<"users"> | null,
@@ -15,14 +17,11 @@ export async function sendContactMessage(
 ): Promise<Id<"contactMessages">> {
   const message = parseInput(contactSchema, input);
   const email = message.email.toLowerCase();
-  const recent = await ctx.db
-    .query("contactMessages")
-    .withIndex("by_email", (q) =>
-      q.eq("email", email).gt("_creationTime", now - HOUR),
-    )
-    .take(CONTACT_LIMITS.perEmailPerHour);
-  if (recent.length >= CONTACT_LIMITS.perEmailPerHour) {
-    throw appError("TOO_MANY_ATTEMPTS", ERROR_MESSAGES.tooManyContactMessages);
+  await consumeRateLimit(ctx, "contactPerEmail", email, now);
+  if (senderId === null) {
+    await consumeRateLimit(ctx, "contactAllVisitors", "all", now);
+  } else {
+    await consumeRateLimit(ctx, "contactPerMember", senderId, now);
   }
   return await ctx.db.insert("contactMessages", {
     ...message,

@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../shared/errors";
 import { CONVERSATION_LIMIT, messageBodySchema } from "../shared/messages";
 import { getProfileByUserIdOrThrow } from "./profiles";
+import { consumeRateLimit } from "./rateLimits";
 import { parseInput } from "./validation";
 
 export const MESSAGE_ERRORS = {
@@ -34,17 +35,23 @@ export const vConversationMessage = v.object({
   fromViewer: v.boolean(),
 });
 
-/** Stores a direct message to another builder; the body is trimmed, 1 to 2000 characters. */
+/**
+ * Stores a direct message to another builder; the body is cleaned and trimmed,
+ * 1 to 2000 characters; each sender is rate limited (shared/rateLimits.ts).
+ */
 export async function sendMessage(
   ctx: MutationCtx,
   senderId: Id<"users">,
   input: { recipientId: Id<"users">; body: string },
+  { now }: { now: number },
 ): Promise<Id<"messages">> {
   if (input.recipientId === senderId) {
     throw appError("INVALID_INPUT", MESSAGE_ERRORS.self);
   }
   const body = parseInput(messageBodySchema, input.body);
   await getProfileByUserIdOrThrow(ctx, input.recipientId);
+  await consumeRateLimit(ctx, "messagesPerSender", senderId, now);
+  await consumeRateLimit(ctx, "messagesPerSenderDaily", senderId, now);
   return await ctx.db.insert("messages", {
     senderId,
     recipientId: input.recipientId,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, singleLineText } from "./text";
 
 /** Longest accepted value of each contact field (also the inputs' maxLength). */
 export const CONTACT_LIMITS = {
@@ -6,14 +7,11 @@ export const CONTACT_LIMITS = {
   email: 254,
   subject: 150,
   message: 5000,
-  /** Messages one email address may send per hour. */
-  perEmailPerHour: 5,
 } as const;
 
-/** A trimmed, required text field of at most `max` characters. */
-function requiredText(label: string, max: number) {
-  return z
-    .string()
+/** A cleaned, trimmed, required text field of at most `max` characters. */
+function requiredText(label: string, max: number, lines: "single" | "multi") {
+  return (lines === "single" ? singleLineText() : multilineText())
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -21,12 +19,12 @@ function requiredText(label: string, max: number) {
 
 /** The contact form, on both sides: all four fields required, the email well formed. */
 export const contactSchema = z.object({
-  name: requiredText("Name", CONTACT_LIMITS.name),
-  email: requiredText("Email", CONTACT_LIMITS.email).pipe(
+  name: requiredText("Name", CONTACT_LIMITS.name, "single"),
+  email: requiredText("Email", CONTACT_LIMITS.email, "single").pipe(
     z.email("Enter a valid email address"),
   ),
-  subject: requiredText("Subject", CONTACT_LIMITS.subject),
-  message: requiredText("Message", CONTACT_LIMITS.message),
+  subject: requiredText("Subject", CONTACT_LIMITS.subject, "single"),
+  message: requiredText("Message", CONTACT_LIMITS.message, "multi"),
 });
 
 export type ContactValues = z.infer<typeof contactSchema>;

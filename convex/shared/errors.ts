@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "INVALID_CREDENTIALS",
   "TOO_MANY_ATTEMPTS",
   "ACCOUNT_EXISTS",
+  "RATE_LIMITED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -39,8 +40,6 @@ export const ERROR_MESSAGES = {
   passwordTooShort: "Password must be at least 6 characters long.",
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
-  tooManyContactMessages:
-    "You have sent several messages in the last hour. Please wait a little before sending another.",
   accountExists: "An account with this email already exists.",
   openPositionsBelowFilled:
     "Open positions cannot be fewer than the positions already filled.",

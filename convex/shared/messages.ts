@@ -2,8 +2,8 @@
  * Direct messages: the composer in src/ and `messages.send` in convex/ parse
  * the body with the same schema, so the server stays the source of truth.
  */
-import { z } from "zod";
 import { LIMITS } from "./constants";
+import { multilineText } from "./text";
 
 /** How many recent messages a conversation shows. */
 export const CONVERSATION_LIMIT = 20;
@@ -13,9 +13,8 @@ export const MESSAGE_BODY_MESSAGES = {
   tooLong: `Message must be at most ${LIMITS.messageMaxLength} characters`,
 } as const;
 
-/** A message body: trimmed, 1 to 2000 characters. */
-export const messageBodySchema = z
-  .string(MESSAGE_BODY_MESSAGES.empty)
+/** A message body: cleaned (./text.ts), trimmed, 1 to 2000 characters. */
+export const messageBodySchema = multilineText(MESSAGE_BODY_MESSAGES.empty)
   .trim()
   .min(1, MESSAGE_BODY_MESSAGES.empty)
   .max(LIMITS.messageMaxLength, MESSAGE_BODY_MESSAGES.tooLong);

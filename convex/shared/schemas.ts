@@ -12,13 +12,14 @@ import {
   PROJECT_CATEGORIES,
 } from "./constants";
 import { ERROR_MESSAGES } from "./errors";
+import { cleanSingleLineText, multilineText, singleLineText } from "./text";
 
 /** Trims, drops empties and drops duplicates (case-insensitively, first spelling wins). */
 export function normalizeSkills(skills: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of skills) {
-    const skill = raw.trim();
+    const skill = cleanSingleLineText(raw).trim();
     const key = skill.toLowerCase();
     if (skill === "" || seen.has(key)) continue;
     seen.add(key);
@@ -55,8 +56,7 @@ export const skillsTextSchema = z
   .transform(splitSkills)
   .pipe(skillList);
 
-export const titleSchema = z
-  .string()
+export const titleSchema = singleLineText()
   .trim()
   .min(LIMITS.titleMinLength, "Title must be at least 5 characters")
   .max(
@@ -64,8 +64,7 @@ export const titleSchema = z
     `Title must be at most ${LIMITS.titleMaxLength} characters`,
   );
 
-export const descriptionSchema = z
-  .string()
+export const descriptionSchema = multilineText()
   .trim()
   .min(
     LIMITS.descriptionMinLength,
@@ -116,8 +115,7 @@ export const projectFormSchema = projectInputSchema.extend({
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 
 /** `applications.apply`: an empty or missing message becomes the default text. */
-export const applyMessageSchema = z
-  .string()
+export const applyMessageSchema = multilineText()
   .trim()
   .max(
     LIMITS.messageMaxLength,
@@ -130,8 +128,7 @@ export const applyMessageSchema = z
       : message,
   );
 
-export const fullNameSchema = z
-  .string()
+export const fullNameSchema = singleLineText()
   .trim()
   .min(1, "Please enter your full name")
   .max(
@@ -139,8 +136,7 @@ export const fullNameSchema = z
     `Full name must be at most ${LIMITS.nameMaxLength} characters`,
   );
 
-export const roleSchema = z
-  .string()
+export const roleSchema = singleLineText()
   .trim()
   .max(
     LIMITS.roleMaxLength,
@@ -148,8 +144,7 @@ export const roleSchema = z
   )
   .transform((role) => (role === "" ? DEFAULT_PROFILE_ROLE : role));
 
-export const bioSchema = z
-  .string()
+export const bioSchema = multilineText()
   .trim()
   .max(
     LIMITS.bioMaxLength,

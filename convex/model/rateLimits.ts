@@ -1,0 +1,49 @@
+/**
+ * Token-bucket rate limits kept in the `rateLimits` table, checked and
+ * consumed inside the caller's mutation, so a refused call writes nothing and
+ * concurrent calls cannot overspend a bucket (they conflict and serialize).
+ *
+ * Why our own and not `@convex-dev/rate-limiter`: it is a Convex component,
+ * and the local backend that `npm start` and the tests run on cannot load
+ * components yet (issue #16). The API mirrors the component's (named limits,
+ * `rate` per `period`, `capacity`, a key per caller) so the switch is local.
+ */
+import type { MutationCtx } from "../_generated/server";
+import { appError } from "../shared/errors";
+import {
+  RATE_LIMIT_MESSAGES,
+  RATE_LIMITS,
+  type RateLimitName,
+} from "../shared/rateLimits";
+
+/**
+ * Takes one token from the named bucket of `key`, or throws RATE_LIMITED
+ * with the limit's message when the bucket is empty. A missing row is a full
+ * bucket; rows stay one per (limit, key), so the table grows with distinct
+ * senders, never with traffic.
+ */
+export async function consumeRateLimit(
+  ctx: MutationCtx,
+  name: RateLimitName,
+  key: string,
+  now: number,
+): Promise<void> {
+  const { rate, period, capacity } = RATE_LIMITS[name];
+  const row = await ctx.db
+    .query("rateLimits")
+    .withIndex("by_name_and_key", (q) => q.eq("name", name).eq("key", key))
+    .unique();
+  const refilled =
+    row === null
+      ? capacity
+      : Math.min(
+          capacity,
+          row.tokens + ((now - row.updatedAt) * rate) / period,
+        );
+  if (refilled < 1) {
+    throw appError("RATE_LIMITED", RATE_LIMIT_MESSAGES[name]);
+  }
+  const next = { tokens: refilled - 1, updatedAt: now };
+  if (row === null) await ctx.db.insert("rateLimits", { name, key, ...next });
+  else await ctx.db.patch("rateLimits", row._id, next);
+}

@@ -1,0 +1,49 @@
+/**
+ * Every rate limit of the app, in one place (docs/SECURITY.md lists them).
+ * A bucket holds `capacity` tokens and refills at `rate` tokens per `period`
+ * milliseconds; each call takes one.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const RATE_LIMITS = {
+  /** Contact form, per email address typed (visitors and members). */
+  contactPerEmail: { rate: 5, period: HOUR, capacity: 5 },
+  /** Contact form, per signed-in member, whatever email they type. */
+  contactPerMember: { rate: 5, period: HOUR, capacity: 5 },
+  /**
+   * Contact form, all visitors together: a visitor has no identity a
+   * function can see, so changing the email must still hit a limit.
+   */
+  contactAllVisitors: { rate: 30, period: HOUR, capacity: 10 },
+  /** Direct messages per sender: a burst of 10, then 10 a minute. */
+  messagesPerSender: { rate: 10, period: MINUTE, capacity: 10 },
+  /** Direct messages per sender per day. */
+  messagesPerSenderDaily: { rate: 300, period: DAY, capacity: 300 },
+} as const satisfies Record<
+  string,
+  { rate: number; period: number; capacity: number }
+>;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as [
+  RateLimitName,
+  ...RateLimitName[],
+];
+
+const CONTACT_LIMITED =
+  "You have sent several messages in the last hour. Please wait a little before sending another.";
+const CONTACT_BUSY =
+  "We are receiving many messages right now. Please try again in a few minutes, or sign in to send yours.";
+const MESSAGES_LIMITED =
+  "You are sending messages too quickly. Please wait a moment before sending another.";
+
+/** What the caller is told when a bucket is empty. */
+export const RATE_LIMIT_MESSAGES = {
+  contactPerEmail: CONTACT_LIMITED,
+  contactPerMember: CONTACT_LIMITED,
+  contactAllVisitors: CONTACT_BUSY,
+  messagesPerSender: MESSAGES_LIMITED,
+  messagesPerSenderDaily:
+    "You have reached today's limit for direct messages. Please try again tomorrow.",
+} as const satisfies Record<RateLimitName, string>;
