@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ClientValueError,
   formatSize,
+  jsonNestingAtLeast,
   parseClientArgs,
   parseClientValue,
 } from "./client-values";
@@ -232,6 +233,20 @@ describe("parseClientArgs", () => {
     expect(reason(() => parseClientArgs({ rows }, "m.js:f"))).toBe(
       "Arguments for m.js:f are too large (actual: 18.00 MiB, limit: 16 MiB)",
     );
+  });
+});
+
+describe("jsonNestingAtLeast", () => {
+  it("measures containers, the outermost counting as 1, at any depth", () => {
+    expect(jsonNestingAtLeast(1, 1)).toBe(false);
+    expect(jsonNestingAtLeast({}, 1)).toBe(true);
+    expect(jsonNestingAtLeast([1, { a: [] }], 3)).toBe(true);
+    expect(jsonNestingAtLeast([1, { a: [] }], 4)).toBe(false);
+    expect(jsonNestingAtLeast(nestedArrays(127), 128)).toBe(false);
+    expect(jsonNestingAtLeast(nestedArrays(128), 128)).toBe(true);
+    const deep = JSON.parse("[".repeat(50_000) + "]".repeat(50_000)) as unknown;
+    expect(jsonNestingAtLeast(deep, 50_000)).toBe(true);
+    expect(jsonNestingAtLeast(deep, 50_001)).toBe(false);
   });
 });
 

@@ -95,6 +95,22 @@ export function parseClientArgs(
   return first as Record<string, Value>;
 }
 
+/**
+ * Whether `json` has containers (arrays, objects) nested `levels` deep or more, the
+ * outermost counting as 1; iterative, so any depth is safe to measure.
+ */
+export function jsonNestingAtLeast(json: unknown, levels: number): boolean {
+  const stack: [unknown, number][] = [[json, 1]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, depth] = next;
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= levels) return true;
+    for (const item of Array.isArray(value) ? value : Object.values(value))
+      stack.push([item, depth + 1]);
+  }
+  return false;
+}
+
 interface Converted {
   value: Value;
   /** Convex's `size()` of the value. */
@@ -239,7 +255,7 @@ function decodeBase64(text: string): Buffer {
 }
 
 /** serde's description of an unexpected JSON value, as Convex's messages quote it. */
-function describeJson(json: unknown): string {
+export function describeJson(json: unknown): string {
   if (json === null) return "null";
   if (typeof json === "boolean") return `boolean \`${json}\``;
   if (typeof json === "number")
