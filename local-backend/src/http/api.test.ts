@@ -288,10 +288,29 @@ describe("cloud API", () => {
   it("rejects malformed requests with a code and a message", async () => {
     const badJson = await fetch(`${backend.url}/api/query`, {
       method: "POST",
+      headers: { "Content-Type": "application/json" },
       body: "{nope",
     });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toMatchObject({ code: "BadJsonBody" });
+    // Convex's JSON reader takes 127 levels of arguments (128 with the arguments
+    // array); short of that, nesting past 64 is the function's failure.
+    const nested = (levels: number) => {
+      let args: unknown = 1;
+      for (let i = 0; i < levels; i++) args = { a: args };
+      return post("/api/query", { path: "checks:whoami", args });
+    };
+    const failure = await nested(126);
+    expect(failure.status).toBe(560);
+    expect(await failure.text()).toContain(
+      "Invalid arguments for checks.js:whoami: Value is too nested (nested 65 levels deep > maximum nesting 64)",
+    );
+    const tooDeep = await nested(127);
+    expect(tooDeep.status).toBe(400);
+    expect(await tooDeep.json()).toEqual({
+      code: "InvalidArguments",
+      message: "Invalid arguments provided",
+    });
     const badToken = await post(
       "/api/query",
       { path: "checks:whoami", args: {} },
@@ -300,7 +319,7 @@ describe("cloud API", () => {
     expect(badToken.status).toBe(401);
   });
 
-  it("answers CORS preflights by mirroring the origin", async () => {
+  it("answers CORS preflights as Convex does, mirroring the origin without credentials", async () => {
     const response = await fetch(`${backend.url}/api/action`, {
       method: "OPTIONS",
       headers: {
@@ -309,16 +328,33 @@ describe("cloud API", () => {
         "Access-Control-Request-Headers": "content-type,convex-client",
       },
     });
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe(
       "http://localhost:5173",
     );
-    expect(response.headers.get("access-control-allow-credentials")).toBe(
-      "true",
-    );
+    expect(response.headers.get("access-control-allow-credentials")).toBeNull();
     expect(response.headers.get("access-control-allow-headers")).toBe(
       "content-type,convex-client",
     );
+    // /http/* is the app's HTTP router's, OPTIONS included (it has no such route).
+    const routed = await fetch(`${backend.url}/http/echo`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://localhost:5173" },
+    });
+    expect(routed.status).toBe(404);
+    expect(await routed.text()).toBe("No matching routes found");
+  });
+
+  it("routes methods as Convex does: 405 with Allow for a method a route does not take", async () => {
+    const get = await fetch(`${backend.url}/api/mutation`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    const put = await fetch(`${backend.url}/api/query`, { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET,HEAD,POST");
+    const missing = await post("/api/run/nomodule", { args: {} });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: "MissingIdentifier" });
   });
 
   it("stores and reads blobs inside a mutation (1.0/storageStore, 1.0/storageGet)", async () => {

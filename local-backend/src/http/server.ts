@@ -13,138 +13,34 @@ import {
 } from "node:http";
 import { type Duplex, Readable } from "node:stream";
 import {
-  convexToJson,
-  type JSONValue,
-  jsonToConvex,
-  type Value,
-} from "convex/values";
-import {
-  functionFailure,
   newRequestId,
   toFunctionError,
   uncaughtMessage,
 } from "../runtime/functions";
-import { type Auth, PastReadError, type RunResult } from "../runtime/runner";
+import { type Auth } from "../runtime/runner";
 import { type Backend } from "../backend";
 import { log } from "../log";
+import { answerPreflight, corsHeaders } from "./cors";
+import { FunctionCalls } from "./function-calls";
+import { encodeTs, readBody, RequestError } from "./request";
+import { type Handler, methodNotAllowed, send } from "./respond";
 
-const UDF_FAILED = 560;
-const MAX_BODY_BYTES = 20 << 20;
+/** Uploads to `/api/storage/upload` (not JSON, so not bound by the API's limit). */
+const MAX_UPLOAD_BYTES = 20 << 20;
 
-type Handler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-) => Promise<void>;
-
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin;
-  return {
-    "Access-Control-Allow-Origin": origin ?? "*",
-    ...(origin
-      ? { "Access-Control-Allow-Credentials": "true", Vary: "Origin" }
-      : {}),
-    "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
-    "Access-Control-Allow-Headers":
-      req.headers["access-control-request-headers"] ?? "*",
-    "Access-Control-Max-Age": "86400",
-  };
-}
-
-function send(
-  res: ServerResponse,
-  req: IncomingMessage,
-  status: number,
-  body: unknown,
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...corsHeaders(req),
-    "Content-Type": "application/json",
-  });
-  res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > MAX_BODY_BYTES)
-      throw new RequestError(413, "RequestTooLarge", "Request body too large.");
-    chunks.push(buf);
+/**
+ * The request's URL. Its target is a path (a leading `//` stays part of it) or an
+ * absolute URL; anything else (`*`, a malformed host) is a 400, not a failure.
+ */
+function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? "/";
+  try {
+    return target.startsWith("/")
+      ? new URL(`http://localhost${target}`)
+      : new URL(target);
+  } catch {
+    throw new RequestError(400, "BadRequest", "Invalid request target.");
   }
-  return Buffer.concat(chunks);
-}
-
-class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The `ts` of a `/api/query_at_ts` body: an encoded int64 as `/api/query_ts` returns it. */
-function parseTs(raw: unknown): bigint {
-  if (typeof raw === "string") {
-    try {
-      const ts = jsonToConvex({ $integer: raw });
-      if (typeof ts === "bigint" && ts >= 0n) return ts;
-    } catch {
-      // reported below
-    }
-  }
-  throw new RequestError(
-    400,
-    "InvalidTimestamp",
-    "Expected `ts` to be a timestamp as returned by /api/query_ts.",
-  );
-}
-
-/** Clean JSON for `format: "json"`: int64 as decimal string, bytes as base64. */
-function toCleanJson(value: Value): JSONValue {
-  if (typeof value === "bigint") return value.toString();
-  if (typeof value === "number") {
-    if (Number.isNaN(value)) return "NaN";
-    if (value === Infinity) return "Infinity";
-    if (value === -Infinity) return "-Infinity";
-    return value;
-  }
-  if (value instanceof ArrayBuffer)
-    return Buffer.from(value).toString("base64");
-  if (Array.isArray(value)) return value.map(toCleanJson);
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, Value>).map(([k, v]) => [
-        k,
-        toCleanJson(v),
-      ]),
-    );
-  }
-  return value;
-}
-
-function parseArgs(raw: unknown): Record<string, Value> {
-  const decoded =
-    raw === undefined || raw === null ? {} : jsonToConvex(raw as JSONValue);
-  const args = Array.isArray(decoded) ? (decoded[0] ?? {}) : decoded;
-  if (
-    typeof args !== "object" ||
-    args === null ||
-    Array.isArray(args) ||
-    args instanceof ArrayBuffer
-  ) {
-    throw new RequestError(
-      400,
-      "BadJsonBody",
-      "Function arguments must be an object.",
-    );
-  }
-  return args as Record<string, Value>;
 }
 
 function ignoreSocketError(): void {
@@ -172,8 +68,10 @@ export class HttpFaces {
     head: Buffer;
   }[] = [];
   private stopped = false;
+  private readonly calls: FunctionCalls;
 
   constructor(private readonly backend: Backend) {
+    this.calls = new FunctionCalls(backend, (req) => this.auth(req, true));
     this.cloud = createServer(
       (req, res) => void this.handle(req, res, this.cloudRoute),
     );
@@ -222,9 +120,8 @@ export class HttpFaces {
     res: ServerResponse,
     route: Handler,
   ): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://localhost");
     try {
-      await route(req, res, url);
+      await route(req, res, requestUrl(req));
     } catch (e) {
       if (e instanceof RequestError) {
         send(res, req, e.status, { code: e.code, message: e.message });
@@ -263,105 +160,13 @@ export class HttpFaces {
   }
 
   private cloudRoute: Handler = async (req, res, url) => {
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, corsHeaders(req));
-      res.end();
-      return;
-    }
     const path = url.pathname;
+    // HTTP actions answer for themselves, OPTIONS included (Convex's CORS layer
+    // covers /api only).
     if (path.startsWith("/http/") || path === "/http") {
       return this.httpAction(req, res, url, path.slice("/http".length) || "/");
     }
-    if (path === "/api/storage/upload" && req.method === "POST")
-      return this.upload(req, res, url);
-    const storage = /^\/api\/storage\/([0-9a-z]+)$/.exec(path);
-    if (storage && (req.method === "GET" || req.method === "HEAD"))
-      return this.serveFile(req, res, storage[1]!);
-    if (path === "/api/query_ts") {
-      send(res, req, 200, {
-        ts: (
-          convexToJson(this.backend.runner.store.lastCommitTs) as {
-            $integer: string;
-          }
-        ).$integer,
-      });
-      return;
-    }
-    const kinds: Record<string, "query" | "mutation" | "action" | "any"> = {
-      "/api/query": "query",
-      "/api/query_at_ts": "query",
-      "/api/mutation": "mutation",
-      "/api/action": "action",
-      "/api/function": "any",
-    };
-    const kind = kinds[path];
-    if (
-      kind &&
-      (req.method === "POST" || (req.method === "GET" && kind === "query"))
-    ) {
-      const body =
-        req.method === "GET"
-          ? {
-              path: url.searchParams.get("path"),
-              args: JSON.parse(url.searchParams.get("args") ?? "{}") as unknown,
-              format: url.searchParams.get("format"),
-            }
-          : await this.jsonBody(req);
-      return this.runFunction(
-        req,
-        res,
-        kind,
-        body.path,
-        body.args,
-        body.format ?? "json",
-        false,
-        path === "/api/query_at_ts" ? parseTs(body.ts) : undefined,
-      );
-    }
-    if (
-      path.startsWith("/api/run/") &&
-      (req.method === "POST" || req.method === "GET")
-    ) {
-      const parts = path.slice("/api/run/".length).split("/").filter(Boolean);
-      if (parts.length < 2)
-        throw new RequestError(
-          404,
-          "NotFound",
-          "Expected /api/run/<module path>/<function name>.",
-        );
-      const fnName = parts.pop()!;
-      const body =
-        req.method === "GET"
-          ? {
-              args: JSON.parse(url.searchParams.get("args") ?? "{}") as unknown,
-              format: url.searchParams.get("format"),
-            }
-          : await this.jsonBody(req);
-      const format = body.format ?? "json";
-      return this.runFunction(
-        req,
-        res,
-        "any",
-        `${parts.join("/")}:${fnName}`,
-        body.args,
-        format,
-        true,
-      );
-    }
-    if (path === "/api/query_batch" && req.method === "POST") {
-      const body = (await this.jsonBody(req)) as {
-        queries?: { path: string; args: unknown; format?: string }[];
-      };
-      const auth = await this.auth(req, true);
-      const results = [];
-      for (const q of body.queries ?? []) {
-        results.push(
-          await this.execute("query", q.path, q.args, auth, q.format ?? "json"),
-        );
-      }
-      send(res, req, 200, { results: results.map((r) => r.body) });
-      return;
-    }
+    if (req.method === "OPTIONS") return answerPreflight(req, res);
     if (path === "/" || path === "/version") {
       res.writeHead(200, { ...corsHeaders(req), "Content-Type": "text/plain" });
       res.end(
@@ -369,107 +174,69 @@ export class HttpFaces {
       );
       return;
     }
-    throw new RequestError(
-      404,
-      "NotFound",
-      `No route for ${req.method} ${path}`,
-    );
+    const route = this.apiRoute(path);
+    if (!route)
+      throw new RequestError(
+        404,
+        "NotFound",
+        `No route for ${req.method} ${path}`,
+      );
+    // As in Convex (axum), a route that takes GET takes HEAD too.
+    const allow = route.get ? ["GET", "HEAD"] : [];
+    if (route.post) allow.push("POST");
+    const handler =
+      req.method === "GET" || req.method === "HEAD"
+        ? route.get
+        : req.method === "POST"
+          ? route.post
+          : undefined;
+    if (!handler) return methodNotAllowed(req, res, allow);
+    return handler(req, res, url);
   };
+
+  /** The `/api/*` routes, by method, as Convex routes them. */
+  private apiRoute(path: string): { get?: Handler; post?: Handler } | null {
+    const calls = this.calls;
+    switch (path) {
+      case "/api/query":
+        return {
+          get: calls.getQuery,
+          post: calls.post("query", "UdfPostRequest"),
+        };
+      case "/api/query_at_ts":
+        return { post: calls.post("query", "UdfPostWithTsRequest") };
+      case "/api/mutation":
+        return { post: calls.post("mutation", "UdfPostRequest") };
+      case "/api/action":
+        return { post: calls.post("action", "UdfPostRequest") };
+      case "/api/function":
+        return { post: calls.post("any", "UdfPostRequestWithComponent") };
+      case "/api/query_batch":
+        return { post: (req, res) => calls.queryBatch(req, res) };
+      case "/api/query_ts":
+        return {
+          post: (req, res) => {
+            const ts = this.backend.runner.store.lastCommitTs;
+            send(res, req, 200, { ts: encodeTs(ts) });
+            return Promise.resolve();
+          },
+        };
+      case "/api/storage/upload":
+        return { post: (req, res, url) => this.upload(req, res, url) };
+    }
+    // Any kind of function, so POST only: a GET (an `<img>`, a link) must not be
+    // able to run a mutation or an action.
+    if (path.startsWith("/api/run/"))
+      return { post: (req, res) => calls.run(req, res, path) };
+    const storage = /^\/api\/storage\/([0-9a-z]+)$/.exec(path);
+    if (storage)
+      return { get: (req, res) => this.serveFile(req, res, storage[1]!) };
+    return null;
+  }
 
   private siteRoute: Handler = async (req, res, url) => {
     return this.httpAction(req, res, url, url.pathname);
   };
-
-  private async jsonBody(req: IncomingMessage): Promise<{
-    path?: unknown;
-    args?: unknown;
-    format?: string | null;
-    ts?: unknown;
-  }> {
-    const raw = await readBody(req);
-    try {
-      return JSON.parse(raw.toString("utf8") || "{}") as {
-        path?: unknown;
-        args?: unknown;
-        format?: string;
-      };
-    } catch {
-      throw new RequestError(
-        400,
-        "BadJsonBody",
-        "The request body is not valid JSON.",
-      );
-    }
-  }
-
-  private async execute(
-    kind: "query" | "mutation" | "action" | "any",
-    path: unknown,
-    rawArgs: unknown,
-    auth: Auth,
-    format: string,
-    atTs?: bigint,
-  ): Promise<{ status: number; body: Record<string, unknown> }> {
-    if (typeof path !== "string")
-      throw new RequestError(400, "BadJsonBody", "Missing function `path`.");
-    const args = parseArgs(rawArgs);
-    const encode = (v: Value) =>
-      format === "convex_encoded_json" ? convexToJson(v) : toCleanJson(v);
-    try {
-      const runner = this.backend.runner;
-      const opts = { auth, fromClient: true };
-      let result: RunResult;
-      if (kind === "query")
-        result = await runner.runQuery(path, args, opts, atTs);
-      else if (kind === "mutation")
-        result = await runner.runMutation(path, args, opts);
-      else if (kind === "action")
-        result = await runner.runAction(path, args, opts);
-      else result = await runner.runAny(path, args, opts);
-      return {
-        status: 200,
-        body: {
-          status: "success",
-          value: encode(result.value),
-          logLines: result.logLines,
-        },
-      };
-    } catch (e) {
-      if (e instanceof PastReadError)
-        throw new RequestError(400, "InvalidTimestamp", e.message);
-      return {
-        status: UDF_FAILED,
-        body: {
-          status: "error",
-          ...functionFailure(e, path),
-          logLines: (e as { logLines?: string[] }).logLines ?? [],
-        },
-      };
-    }
-  }
-
-  private async runFunction(
-    req: IncomingMessage,
-    res: ServerResponse,
-    kind: "query" | "mutation" | "action" | "any",
-    path: unknown,
-    args: unknown,
-    format: string,
-    isRun: boolean,
-    atTs?: bigint,
-  ): Promise<void> {
-    const auth = await this.auth(req, true);
-    const out = await this.execute(kind, path, args, auth, format, atTs);
-    if (isRun && out.body.status === "success") {
-      send(res, req, 200, {
-        status: "success",
-        value: out.body.value,
-        logLines: out.body.logLines,
-      });
-      return;
-    }
-    send(res, req, out.status, out.body);
-  }
 
   private async httpAction(
     req: IncomingMessage,
@@ -547,7 +314,11 @@ export class HttpFaces {
         "The upload URL is invalid or has expired.",
       );
     }
-    const bytes = await readBody(req);
+    const bytes = await readBody(
+      req,
+      MAX_UPLOAD_BYTES,
+      () => new RequestError(413, "RequestTooLarge", "Request body too large."),
+    );
     const contentType = req.headers["content-type"] ?? null;
     const storageId = await this.backend.runner.storeFile(bytes, contentType);
     send(res, req, 200, { storageId });

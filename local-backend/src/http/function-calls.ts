@@ -1,0 +1,201 @@
+/**
+ * Calls of Convex functions over the HTTP API (`/api/query|mutation|action|function`,
+ * `/api/run/…`, `/api/query_at_ts`, `/api/query_batch`): the request read as Convex
+ * reads it (request.ts), arguments through the one door for client values
+ * (values/client-values.ts), the function run, and the answer in Convex's shape.
+ */
+import { type IncomingMessage, type ServerResponse } from "node:http";
+import { type Value } from "convex/values";
+import {
+  canonicalJobName,
+  FunctionError,
+  functionFailure,
+  resolveFunction,
+} from "../runtime/functions";
+import { type Auth, PastReadError, type RunResult } from "../runtime/runner";
+import {
+  ClientValueError,
+  jsonNestingAtLeast,
+  parseClientArgs,
+} from "../values/client-values";
+import { type Backend } from "../backend";
+import {
+  type CallRequest,
+  encodeValue,
+  parseFormat,
+  parseTs,
+  readCall,
+  readJsonBody,
+  readQueryBatch,
+  readQueryString,
+  RequestError,
+  type StructName,
+  type ValueFormat,
+} from "./request";
+import { type Handler, send } from "./respond";
+
+/** The status of a function's failure (ConvexHttpClient's STATUS_CODE_UDF_FAILED). */
+const UDF_FAILED = 560;
+/**
+ * Convex reads arguments with serde_json, whose reader stops at 128 levels of nesting
+ * (the arguments array included) with 400 `InvalidArguments`; values nested less deep
+ * but past Convex's 64 are the function's failure ("Invalid arguments for …").
+ */
+const JSON_READER_MAX_NESTING = 128;
+
+export type CallKind = "query" | "mutation" | "action" | "any";
+
+export class FunctionCalls {
+  constructor(
+    private readonly backend: Backend,
+    /** The caller's identity from its `Authorization` header (401 if invalid). */
+    private readonly auth: (req: IncomingMessage) => Promise<Auth>,
+  ) {}
+
+  /** A POST of a JSON body of type `struct` that calls a function of `kind`. */
+  post(kind: CallKind, struct: StructName): Handler {
+    return async (req, res) => {
+      const body = readCall(await readJsonBody(req), struct);
+      const atTs =
+        struct === "UdfPostWithTsRequest" ? parseTs(body.ts) : undefined;
+      return this.runFunction(req, res, kind, body, atTs);
+    };
+  }
+
+  /** `GET /api/query?path=…&args=…`: queries only, checked before anything runs. */
+  readonly getQuery: Handler = (req, res, url) =>
+    this.runFunction(req, res, "query", readQueryString(url));
+
+  /** `POST /api/run/<module path>/<function name>`, clean JSON by default. */
+  async run(
+    req: IncomingMessage,
+    res: ServerResponse,
+    urlPath: string,
+  ): Promise<void> {
+    const body = readCall(await readJsonBody(req), "UdfPostRequestArgsOnly");
+    const missing = () =>
+      new RequestError(
+        400,
+        "MissingIdentifier",
+        "Path or function name not provided in path, e.g. /api/run/messages/list",
+      );
+    let parts: string[];
+    try {
+      parts = urlPath
+        .slice("/api/run/".length)
+        .split("/")
+        .map((p) => decodeURIComponent(p));
+    } catch {
+      throw missing();
+    }
+    if (parts.length < 2) throw missing();
+    const fnName = parts.pop()!;
+    return this.runFunction(req, res, "any", {
+      ...body,
+      path: `${parts.join("/")}:${fnName}`,
+    });
+  }
+
+  async queryBatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const queries = readQueryBatch(await readJsonBody(req));
+    const formats = queries.map((q) => parseFormat(q.format));
+    const auth = await this.auth(req);
+    const results = [];
+    for (const [i, q] of queries.entries()) {
+      results.push(
+        await this.execute("query", q.path, q.args, auth, formats[i]!),
+      );
+    }
+    send(res, req, 200, { results: results.map((r) => r.body) });
+  }
+
+  /**
+   * Client arguments as a `Value`. A value that breaks Convex's rules fails the call
+   * as Convex fails it: the function's failure naming the function, or 400
+   * `InvalidArguments` past the depth Convex's JSON reader takes.
+   */
+  private clientArgs(json: unknown, path: string): Record<string, Value> {
+    try {
+      return parseClientArgs(json, canonicalJobName(path));
+    } catch (e) {
+      if (!(e instanceof ClientValueError)) throw e;
+      const wrapped = Array.isArray(json) ? json : [json];
+      if (jsonNestingAtLeast(wrapped, JSON_READER_MAX_NESTING))
+        throw new RequestError(
+          400,
+          "InvalidArguments",
+          "Invalid arguments provided",
+        );
+      throw new FunctionError(e.message);
+    }
+  }
+
+  private async execute(
+    kind: CallKind,
+    path: string,
+    rawArgs: unknown,
+    auth: Auth,
+    format: ValueFormat,
+    atTs?: bigint,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
+    try {
+      // The function is found and its kind checked before its arguments are read,
+      // as in Convex: a GET of a mutation is refused whatever its arguments.
+      const resolved = resolveFunction(this.backend.app, path, {
+        expected: kind === "any" ? undefined : kind,
+        fromClient: true,
+      });
+      const args = this.clientArgs(rawArgs, resolved.path);
+      const runner = this.backend.runner;
+      const opts = { auth, fromClient: true };
+      let result: RunResult;
+      if (kind === "query")
+        result = await runner.runQuery(path, args, opts, atTs);
+      else if (kind === "mutation")
+        result = await runner.runMutation(path, args, opts);
+      else if (kind === "action")
+        result = await runner.runAction(path, args, opts);
+      else result = await runner.runAny(path, args, opts);
+      return {
+        status: 200,
+        body: {
+          status: "success",
+          value: encodeValue(result.value, format),
+          logLines: result.logLines,
+        },
+      };
+    } catch (e) {
+      if (e instanceof RequestError) throw e;
+      if (e instanceof PastReadError)
+        throw new RequestError(400, "InvalidTimestamp", e.message);
+      return {
+        status: UDF_FAILED,
+        body: {
+          status: "error",
+          ...functionFailure(e, path),
+          logLines: (e as { logLines?: string[] }).logLines ?? [],
+        },
+      };
+    }
+  }
+
+  private async runFunction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kind: CallKind,
+    call: CallRequest,
+    atTs?: bigint,
+  ): Promise<void> {
+    const format = parseFormat(call.format);
+    const auth = await this.auth(req);
+    const out = await this.execute(
+      kind,
+      call.path,
+      call.args,
+      auth,
+      format,
+      atTs,
+    );
+    send(res, req, out.status, out.body);
+  }
+}
