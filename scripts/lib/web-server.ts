@@ -183,7 +183,9 @@ export async function startWebServer(
       res.writeHead(answer.status, {
         ...options.headers,
         ...answer.headers,
-        "Content-Length": String(body.length),
+        ...(answer.status === 304
+          ? {}
+          : { "Content-Length": String(body.length) }),
       });
       res.end(req.method === "HEAD" ? undefined : body);
     },

@@ -50,10 +50,15 @@ interface Answer {
 }
 
 /** One raw request: the path is sent exactly as given. */
-function raw(url: string, path: string, method = "GET"): Promise<Answer> {
+function raw(
+  url: string,
+  path: string,
+  method = "GET",
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolvePromise, reject) => {
-    const req = request({ hostname, port, path, method }, (res) => {
+    const req = request({ hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>
@@ -210,6 +215,12 @@ describe("the production build and its static server", () => {
     const icon = await raw(server.url, "/favicon.svg");
     expect(icon.headers["content-type"]).toBe("image/svg+xml");
     expect(icon.headers["cache-control"]).toBe("no-cache");
+    // no-cache means revalidate: an unchanged file is a 304 without a body.
+    const again = await raw(server.url, "/favicon.svg", "GET", {
+      "If-None-Match": String(icon.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
   });
 });
 
