@@ -182,7 +182,7 @@ function previewServer(): Plugin {
           if (
             !parsed.ok ||
             isSecretPath(parsed.segments) ||
-            parsed.path.endsWith(".map")
+            /(?:\.map|\/_headers|\/_redirects)$/.test(parsed.path)
           )
             return notFound(res);
           for (const [name, value] of Object.entries(headers))
