@@ -51,14 +51,14 @@ export default defineConfig({
       env: { LOCAL_BACKEND_QUIET: "1" },
     },
     {
-      // The built app, as a visitor gets it, wired to that backend.
-      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // The built app, as a visitor gets it, wired to that backend: the same build cache,
+      // static server and security headers as `npm start`.
+      command: `node --import tsx scripts/serve-web.ts --port ${PORT} --backend-url ${backendURL}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { VITE_CONVEX_URL: backendURL },
     },
   ],
 });

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { devFsDeny, webSecurity } from "./scripts/lib/vite-security.ts";
 
 export const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -9,9 +10,16 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // webSecurity: the dev server's guard and headers, the build's _headers (docs/SECURITY.md).
+  plugins: [react(), tailwindcss(), webSecurity()],
   resolve: { alias },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: { sourcemap: true },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    strictPort: true,
+    fs: { deny: devFsDeny() },
+  },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+  // No source maps in the build: it is what a static host publishes.
+  build: { sourcemap: false },
 });

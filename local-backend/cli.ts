@@ -1,13 +1,17 @@
 /**
- * npm run backend -- [--port 3210] [--site-port 3211] [--data-dir .data/local]
+ * npm run backend -- [--port 3210] [--site-port 3211] [--data-dir <dir>]
  *                    [--convex-dir convex] [--reset] [--no-watch]
  *                    [--allow-origin <origin>]... (browser origins for the sync socket)
  *                    [--env KEY=VALUE]... (deployment env for this run, e.g. SITE_URL)
  *                    [--run <function>]... (internal functions to run once started, e.g. seed:run)
+ *
+ * The data dir defaults to $BUILDMATES_DATA_DIR, else a per-user directory outside the
+ * repository (src/data-dir.ts), the one `npm start` uses too.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Backend, StartupError } from "./src/backend";
+import { chooseDataDir, prepareDataDir } from "./src/data-dir";
 import { BundleError } from "./src/runtime/loader";
 
 function fail(message: string): never {
@@ -21,7 +25,7 @@ try {
     options: {
       port: { type: "string", default: "3210" },
       "site-port": { type: "string", default: "3211" },
-      "data-dir": { type: "string", default: ".data/local" },
+      "data-dir": { type: "string" },
       "convex-dir": { type: "string", default: "convex" },
       host: { type: "string", default: "127.0.0.1" },
       reset: { type: "boolean", default: false },
@@ -38,7 +42,7 @@ try {
 const values = parsed.values;
 if (values.help) {
   console.info(
-    "Usage: npm run backend -- [--port 3210] [--site-port 3211] [--data-dir .data/local] [--convex-dir convex] [--reset] [--no-watch]",
+    "Usage: npm run backend -- [--port 3210] [--site-port 3211] [--data-dir <dir>] [--convex-dir convex] [--reset] [--no-watch]",
   );
   process.exit(0);
 }
@@ -51,11 +55,21 @@ if (!Number.isInteger(sitePort) || sitePort < 0 || sitePort > 65535) {
   fail(`invalid --site-port ${values["site-port"]}`);
 }
 
+const repoRoot = resolve(import.meta.dirname, "..");
+const dataChoice = chooseDataDir(values["data-dir"], repoRoot);
+const dataDir = dataChoice.dataDir;
+try {
+  const note = prepareDataDir(dataChoice, repoRoot);
+  if (note) console.info(`local-backend: ${note}`);
+} catch (e) {
+  fail((e as Error).message);
+}
+
 let backend: Backend;
 try {
   backend = await Backend.start({
     convexDir: resolve(values["convex-dir"]),
-    dataDir: resolve(values["data-dir"]),
+    dataDir,
     port,
     sitePort,
     host: values.host,
@@ -84,7 +98,7 @@ for (const path of values.run) {
   }
 }
 console.info(
-  `local-backend: cloud ${backend.url}  site ${backend.siteUrl}  data ${resolve(values["data-dir"])}`,
+  `local-backend: cloud ${backend.url}  site ${backend.siteUrl}  data ${dataDir}`,
 );
 // Machine-readable line for scripts and tests that spawn the CLI.
 console.info(

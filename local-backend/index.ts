@@ -9,6 +9,12 @@ import { Backend, type BackendOptions } from "./src/backend";
 
 export { BundleError } from "./src/runtime/loader";
 export { StartupError, type BackendOptions } from "./src/backend";
+export {
+  chooseDataDir,
+  DATA_DIR_ENV,
+  defaultDataDir,
+  prepareDataDir,
+} from "./src/data-dir";
 
 export interface RunningBackend {
   /** Cloud URL (`/api/*`), e.g. http://127.0.0.1:3210. */

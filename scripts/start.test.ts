@@ -1,7 +1,9 @@
 /**
- * `npm start` end to end: backend + web app on chosen ports, first-start seeding
- * through `seed:run`, a clear error for a taken port, Ctrl-C stopping everything, and
- * data kept between runs. Uses the sync fixture as convex/ and a temp data dir.
+ * `npm start` end to end: backend + the built web app on chosen ports, first-start
+ * seeding through `seed:run`, the web build made once and then taken from its cache, a
+ * clear error for a taken port, Ctrl-C stopping everything, and data kept between runs.
+ * Uses the sync fixture as convex/, a temp data dir (named by BUILDMATES_DATA_DIR) and
+ * a temp build cache.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +16,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(join(tmpdir(), "npm-start-test-"));
+const cacheDir = mkdtempSync(join(tmpdir(), "npm-start-test-cache-"));
 const list = makeFunctionReference<
   "query",
   { channel: string },
@@ -65,8 +68,6 @@ function start(ports: number[]): Run {
       sitePort,
       "--web-port",
       webPort,
-      "--data-dir",
-      dataDir,
       "--convex-dir",
       join(root, "tests", "sync", "convex"),
     ],
@@ -74,7 +75,12 @@ function start(ports: number[]): Run {
       cwd: root,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, LOCAL_BACKEND_QUIET: "1" },
+      env: {
+        ...process.env,
+        LOCAL_BACKEND_QUIET: "1",
+        BUILDMATES_DATA_DIR: dataDir,
+        BUILDMATES_WEB_CACHE_DIR: cacheDir,
+      },
     },
   );
   let text = "";
@@ -103,6 +109,7 @@ function ctrlC(run: Run): Promise<number | null> {
 
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
 });
 
 describe("npm start", () => {
@@ -113,8 +120,21 @@ describe("npm start", () => {
     await ready(first);
     expect(first.output()).toContain(`App:      http://127.0.0.1:${webPort}/`);
     expect(first.output()).toContain("Inserted the demo data");
+    expect(first.output()).toContain("Building the web app...");
+    expect(first.output()).toContain(`Data:     ${dataDir}`);
 
-    expect((await fetch(`http://127.0.0.1:${webPort}/`)).status).toBe(200);
+    // The production build, with its headers; nothing of the data dir.
+    const home = await fetch(`http://127.0.0.1:${webPort}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-security-policy")).toContain(
+      `connect-src 'self' http://127.0.0.1:${port} ws://127.0.0.1:${port}`,
+    );
+    expect(await home.text()).toMatch(
+      /<script type="module" crossorigin src="\/assets\//,
+    );
+    expect(
+      (await fetch(`http://127.0.0.1:${webPort}/.data/local/env.json`)).status,
+    ).toBe(404);
     const http = new ConvexHttpClient(`http://127.0.0.1:${port}`, {
       logger: false,
     });
@@ -135,6 +155,8 @@ describe("npm start", () => {
     const second = start(ports);
     await ready(second);
     expect(second.output()).not.toContain("Inserted the demo data");
+    expect(second.output()).toContain("Using the cached build");
+    expect(second.output()).not.toContain("Building the web app");
     expect(await http.query(list, { channel: "seed" })).toHaveLength(1);
     expect(await ctrlC(second)).toBe(0);
   }, 120_000);

@@ -1,27 +1,36 @@
 /**
- * `npm start`: the whole product on one machine, offline.
+ * `npm start`: the whole product on one machine, offline. `npm run dev` (`--dev`): the
+ * same with Vite's dev server and hot reload in place of the production build.
  *
- * Creates the local deployment on first run (database, auth keys and env in `.data/`),
+ * Creates the local deployment on first run (database, auth keys and env in the data
+ * dir, a per-user directory outside the repository: local-backend/src/data-dir.ts),
  * starts the Convex-compatible backend in this process (cloud port 3210, site port
- * 3211) and the web app (Vite, 5173) wired to it by VITE_CONVEX_URL, seeds the demo
- * data on first start through the app's own internal `seed:run`, and prints the URL.
- * Ctrl-C stops everything.
+ * 3211), then the web app on 5173 wired to it by VITE_CONVEX_URL: the production build,
+ * made with Vite and cached by a hash of its inputs (scripts/lib/web-build.ts), served
+ * with the security headers (scripts/lib/web-server.ts); or, with --dev, Vite's dev
+ * server behind its guard (scripts/lib/vite-security.ts). Seeds the demo data on first
+ * start through the app's own internal `seed:run`, and prints the URL once the app
+ * answers. Ctrl-C stops everything.
  *
- *   npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--reset]
- *   (or LOCAL_BACKEND_PORT, LOCAL_BACKEND_SITE_PORT, WEB_PORT)
- *   (tests also pass --data-dir and --convex-dir; defaults .data/local and convex/)
+ *   npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--data-dir <dir>]
+ *                [--reset] [--dev]
+ *   (or LOCAL_BACKEND_PORT, LOCAL_BACKEND_SITE_PORT, WEB_PORT, BUILDMATES_DATA_DIR)
+ *   (tests also pass --convex-dir; default convex/)
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
   BundleError,
+  chooseDataDir,
+  prepareDataDir,
   type RunningBackend,
   StartupError,
   startBackend,
 } from "../local-backend/index";
+import { startWebApp, type WebApp } from "./lib/web-app.ts";
+import { ensureWebBuild } from "./lib/web-build.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -72,6 +81,7 @@ try {
       reset: { type: "boolean", default: false },
       "data-dir": { type: "string" },
       "convex-dir": { type: "string" },
+      dev: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   }).values;
@@ -80,7 +90,7 @@ try {
 }
 if (options.help) {
   console.info(
-    "Usage: npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--reset]",
+    "Usage: npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--data-dir <dir>] [--reset] [--dev]",
   );
   process.exit(0);
 }
@@ -104,7 +114,30 @@ await checkPortFree(sitePort, "backend HTTP actions", "--site-port");
 await checkPortFree(webPort, "web app", "--web-port");
 
 const webUrl = `http://${HOST}:${webPort}`;
-const dataDir = resolve(options["data-dir"] ?? join(root, ".data", "local"));
+const dataChoice = chooseDataDir(options["data-dir"], root);
+const dataDir = dataChoice.dataDir;
+try {
+  const note = prepareDataDir(dataChoice, root);
+  if (note) console.info(`  ${note}`);
+} catch (e) {
+  fail((e as Error).message);
+}
+// The production build is made before the backend starts: a build that fails stops
+// here, and Vite's build (which sets NODE_ENV for its run) never runs beside functions.
+const backendUrl = `http://${HOST}:${port}`;
+let buildDir: string | undefined;
+if (!options.dev) {
+  try {
+    ({ dir: buildDir } = await ensureWebBuild({
+      root,
+      backendUrl,
+      log: (line) => console.info(`  ${line}`),
+    }));
+  } catch (e) {
+    fail((e as Error).message);
+  }
+}
+
 const convexDir = resolve(options["convex-dir"] ?? join(root, "convex"));
 const seededMarker = join(dataDir, "seeded");
 const firstRun = options.reset || !existsSync(join(dataDir, "db.sqlite3"));
@@ -145,16 +178,7 @@ if (!existsSync(seededMarker)) {
   }
 }
 
-const vite: ChildProcess = spawn(
-  join(root, "node_modules", ".bin", "vite"),
-  ["--host", HOST, "--port", String(webPort), "--strictPort"],
-  {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...env, VITE_CONVEX_URL: backend.url },
-  },
-);
-
+let web: WebApp | undefined;
 let stopping = false;
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
@@ -163,11 +187,7 @@ async function shutdown(code: number): Promise<void> {
     console.error("  npm start: shutdown took too long; exiting.");
     process.exit(1);
   }, 10_000).unref();
-  if (vite.exitCode === null && vite.signalCode === null) {
-    const exited = new Promise((r) => vite.once("exit", r));
-    vite.kill("SIGTERM");
-    await exited;
-  }
+  await web?.stop();
   await backend.stop();
   process.exit(code);
 }
@@ -177,8 +197,22 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   // relays it too), so repeats are ignored; a stuck shutdown is cut off after 10 s.
   process.on(signal, () => void shutdown(0));
 }
-vite.on("exit", (code, signal) => {
-  if (stopping) return;
+
+try {
+  web = await startWebApp({
+    root,
+    buildDir,
+    host: HOST,
+    port: webPort,
+    backendUrl: backend.url,
+    dataDir,
+    log: (line) => console.info(`  ${line}`),
+  });
+} catch (e) {
+  console.error(`\n  npm start: ${(e as Error).message}\n`);
+  await shutdown(1);
+}
+web?.onExit((code, signal) => {
   // Ctrl-C in a terminal reaches Vite too; that is a normal stop.
   if (signal === "SIGINT" || signal === "SIGTERM" || code === 0) {
     void shutdown(0);
@@ -188,10 +222,6 @@ vite.on("exit", (code, signal) => {
     `  npm start: the web app exited (${signal ?? `code ${code}`}); stopping the backend.`,
   );
   void shutdown(code ?? 1);
-});
-vite.on("error", (e) => {
-  console.error(`  npm start: cannot start Vite: ${e.message}`);
-  void shutdown(1);
 });
 
 // Print the URL once the web app answers, so it works when clicked.
