@@ -1,0 +1,124 @@
+/**
+ * Issue #10, finding 3: one WebSocket frame must not freeze other people's live
+ * updates. A frame whose values break Convex's value limits is refused at the door,
+ * to that client only; and whatever one session's query or frame does inside an update
+ * round, every other session keeps receiving Transitions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type RawClient,
+  rawClient,
+  startTestBackend,
+  type TestBackend,
+  type Transition,
+  until,
+} from "../sync/helpers";
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend.cleanup();
+});
+
+let nextSession = 0;
+const session = () =>
+  `30000000-0000-4000-8000-${String(nextSession++).padStart(12, "0")}`;
+
+function addQuery(
+  baseVersion: number,
+  queryId: number,
+  args: unknown,
+  udfPath = "messages:list",
+): Record<string, unknown> {
+  return {
+    type: "ModifyQuerySet",
+    baseVersion,
+    newVersion: baseVersion + 1,
+    modifications: [{ type: "Add", queryId, udfPath, args: [args] }],
+  };
+}
+
+/** The latest rows the client was sent for `queryId`. */
+function rows(client: RawClient, queryId: number): unknown[] | undefined {
+  let latest: unknown[] | undefined;
+  for (const t of client.transitions())
+    for (const m of t.modifications)
+      if (m.type === "QueryUpdated" && m.queryId === queryId)
+        latest = m.value as unknown[];
+  return latest;
+}
+
+/** Resolves once the server has received `count` more frames than `since`. */
+async function framesArrived(since: number, count: number): Promise<void> {
+  await until(
+    () => backend.stats.framesReceived >= since + count,
+    `${count} frame(s) to reach the server`,
+  );
+}
+
+/** Holds the backend's transaction lock until the returned function is called. */
+function holdTxLock(): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  void backend.backend.runner.txLock.run(() => held);
+  return release;
+}
+
+/** `ModifyQuerySet` args nested `depth` levels deep, as raw JSON (40 KB at 20,000). */
+function deepArgsFrame(depth: number): string {
+  return `{"type":"ModifyQuerySet","baseVersion":0,"newVersion":1,"modifications":[{"type":"Add","queryId":0,"udfPath":"messages:list","args":[{"channel":"x","deep":${"[".repeat(depth)}${"]".repeat(depth)}}]}]}`;
+}
+
+describe("a frame nested 20,000 levels deep", () => {
+  it("is refused at the door, and the other clients planned in the same round keep getting their updates", async () => {
+    const watcher = await rawClient(backend.url, session());
+    watcher.send(addQuery(0, 0, { channel: "freeze" }));
+    await until(() => rows(watcher, 0), "the watcher's first result");
+    const before = backend.stats.framesReceived;
+    const attacker = await rawClient(backend.url, session());
+    await framesArrived(before, 1);
+
+    // With the transaction lock held, the watcher's change and the attacker's frame
+    // land in the same update round, the watcher first: the finding's exact case.
+    const release = holdTxLock();
+    const seen = backend.stats.framesReceived;
+    watcher.send(addQuery(1, 1, { channel: "freeze-2" }));
+    await framesArrived(seen, 1);
+    attacker.ws.send(deepArgsFrame(20_000));
+    await framesArrived(seen, 2);
+    release();
+
+    // A third client writes to the query the watcher shows.
+    await backend.runFunction("messages:send", {
+      channel: "freeze",
+      body: "after the attack",
+    });
+    await until(
+      () =>
+        rows(watcher, 0)?.some(
+          (r) => (r as { body: string }).body === "after the attack",
+        ),
+      "the watcher to see the write",
+    );
+    expect(rows(watcher, 1)).toEqual([]);
+    // Versions still chain for the watcher.
+    const all: Transition[] = watcher.transitions();
+    for (let i = 1; i < all.length; i++)
+      expect(all[i]!.startVersion).toEqual(all[i - 1]!.endVersion);
+
+    // The attacker, and only the attacker, got a clear error.
+    const closed = await attacker.closed;
+    expect(attacker.messages).toContainEqual({
+      type: "FatalError",
+      error: expect.stringMatching(/nest/i) as unknown,
+    });
+    expect(closed.code).toBe(1008);
+    expect(closed.reason).toMatch(/^InvalidMessage: .*nest/i);
+    expect(watcher.ws.readyState).toBe(watcher.ws.OPEN);
+    watcher.ws.close();
+  });
+});
