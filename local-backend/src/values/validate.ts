@@ -201,7 +201,12 @@ export function checkValue(
 
 export const LIMITS = {
   maxDocumentBytes: 1 << 20,
+  /** Nesting of a stored document (Convex's MAX_DOCUMENT_NESTING). */
   maxNesting: 16,
+  /** Nesting of any value, e.g. function arguments (Convex's value MAX_NESTING). */
+  maxValueNesting: 64,
+  /** Convex's size of any one value (its `size()`, not its JSON length). */
+  maxValueBytes: 32 << 20,
   maxArrayLength: 8192,
   maxObjectFields: 1024,
   maxFieldNameLength: 1024,
@@ -214,6 +219,52 @@ export const LIMITS = {
   maxCallDepth: 8,
   maxQueries: 4096,
 } as const;
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** Convex's rule for a field name in any object: null when `name` is valid. */
+export function fieldNameError(name: string): string | null {
+  if (name.startsWith("$"))
+    return `Field name ${name} starts with '$', which is reserved.`;
+  if (!PRINTABLE_ASCII.test(name)) {
+    for (const c of name) {
+      const code = c.codePointAt(0)!;
+      if (code > 0x7e || code < 0x20) {
+        return `Field name ${name} has invalid character ${rustChar(c)}: Field names can only contain non-control ASCII characters`;
+      }
+    }
+  }
+  if (name.length > LIMITS.maxFieldNameLength)
+    return `Field name is too long (${name.length} > maximum ${LIMITS.maxFieldNameLength})`;
+  return null;
+}
+
+/** A character as Rust's `{:?}` shows it, as Convex's messages quote it. */
+function rustChar(c: string): string {
+  const escapes: Record<string, string> = {
+    "\0": "\\0",
+    "\t": "\\t",
+    "\n": "\\n",
+    "\r": "\\r",
+  };
+  const code = c.codePointAt(0)!;
+  if (escapes[c]) return `'${escapes[c]}'`;
+  if (code < 0x20 || (code >= 0x7f && code < 0xa0))
+    return `'\\u{${code.toString(16)}}'`;
+  return `'${c}'`;
+}
+
+export function arrayLengthError(length: number): string | null {
+  return length > LIMITS.maxArrayLength
+    ? `Array length is too long (${length} > maximum length ${LIMITS.maxArrayLength})`
+    : null;
+}
+
+export function fieldCountError(count: number): string | null {
+  return count > LIMITS.maxObjectFields
+    ? `Object has too many fields (${count} > maximum number ${LIMITS.maxObjectFields})`
+    : null;
+}
 
 /**
  * Checks a value to be stored in a document: nesting depth, array and object sizes,
@@ -231,11 +282,8 @@ export function checkStorable(
     );
   }
   if (Array.isArray(value)) {
-    if (value.length > LIMITS.maxArrayLength) {
-      throw new Error(
-        `Array length is too long (${value.length} > maximum length ${LIMITS.maxArrayLength}) at ${path || "."}`,
-      );
-    }
+    const lengthError = arrayLengthError(value.length);
+    if (lengthError) throw new Error(`${lengthError} at ${path || "."}`);
     value.forEach((item, i) =>
       checkStorable(item, false, depth + 1, `${path}[${i}]`),
     );
@@ -243,24 +291,15 @@ export function checkStorable(
   }
   if (isPlainObject(value)) {
     const keys = Object.keys(value);
-    if (keys.length > LIMITS.maxObjectFields) {
-      throw new Error(
-        `Object has too many fields (${keys.length} > maximum number ${LIMITS.maxObjectFields}) at ${path || "."}`,
-      );
-    }
+    const countError = fieldCountError(keys.length);
+    if (countError) throw new Error(`${countError} at ${path || "."}`);
     for (const key of keys) {
-      if (key.startsWith("$")) {
-        throw new Error(
-          `Field name ${key} starts with a '$', which is reserved.`,
-        );
-      }
+      const nameError = fieldNameError(key);
+      if (nameError) throw new Error(nameError);
       if (topLevel && key.startsWith("_")) {
         throw new Error(
           `Field name ${key} starts with a '_', which is reserved for system fields.`,
         );
-      }
-      if (key.length > LIMITS.maxFieldNameLength) {
-        throw new Error(`Field name ${key.slice(0, 32)}... is too long.`);
       }
       const item = value[key];
       if (item !== undefined)
