@@ -122,3 +122,133 @@ describe("a frame nested 20,000 levels deep", () => {
     watcher.ws.close();
   });
 });
+
+/** Query 0 of a fresh connection with `value` as `messages:echo`'s argument, query 1 a valid list. */
+async function addWithValue(value: unknown): Promise<RawClient> {
+  const client = await rawClient(backend.url, session());
+  client.send({
+    type: "ModifyQuerySet",
+    baseVersion: 0,
+    newVersion: 1,
+    modifications: [
+      { type: "Add", queryId: 0, udfPath: "messages:echo", args: [{ value }] },
+      {
+        type: "Add",
+        queryId: 1,
+        udfPath: "messages:list",
+        args: [{ channel: "door" }],
+      },
+    ],
+  });
+  await until(() => client.transitions().length > 0, "a Transition");
+  return client;
+}
+
+function failureOf(client: RawClient, queryId: number): string | undefined {
+  for (const t of client.transitions())
+    for (const m of t.modifications)
+      if (m.type === "QueryFailed" && m.queryId === queryId)
+        return m.errorMessage;
+  return undefined;
+}
+
+function nested(depth: number): unknown {
+  let value: unknown = 0;
+  for (let i = 0; i < depth; i++) value = [value];
+  return value;
+}
+
+describe("values over Convex's limits, refused at the door", () => {
+  const cases: [string, unknown, RegExp][] = [
+    [
+      "nested 100 levels deep (a frame Convex would still parse)",
+      nested(100),
+      /Invalid arguments for messages\.js:echo: Value is too nested \(nested 65 levels deep > maximum nesting 64\)/,
+    ],
+    [
+      "holding a field name starting with $",
+      { $where: 1 },
+      /Invalid arguments for messages\.js:echo: Field name \$where starts with '\$', which is reserved\./,
+    ],
+    [
+      "holding a field name with a control character",
+      { "a\u0007": 1 },
+      /Invalid arguments for messages\.js:echo: Field name .* has invalid character/,
+    ],
+    [
+      "holding an array over 8192 items",
+      Array.from({ length: 8193 }, () => 0),
+      /Invalid arguments for messages\.js:echo: Array length is too long \(8193 > maximum length 8192\)/,
+    ],
+    [
+      "holding a malformed $integer",
+      { $integer: "not base64!" },
+      /Invalid arguments for messages\.js:echo: /,
+    ],
+  ];
+  for (const [what, value, message] of cases) {
+    it(`a query with arguments ${what} gets QueryFailed; the rest of its frame is served`, async () => {
+      const executions = backend.stats.queryExecutions;
+      const client = await addWithValue(value);
+      expect(failureOf(client, 0)).toMatch(message);
+      expect(rows(client, 1)).toEqual([]);
+      // Only the valid query ran; the connection is still open.
+      expect(backend.stats.queryExecutions - executions).toBe(1);
+      expect(client.ws.readyState).toBe(client.ws.OPEN);
+      client.ws.close();
+    });
+  }
+
+  it("a mutation or action whose arguments break the limits fails alone, and nothing is written", async () => {
+    const client = await rawClient(backend.url, session());
+    client.send({
+      type: "Mutation",
+      requestId: 0,
+      udfPath: "messages:send",
+      args: [{ channel: "door", body: nested(100) }],
+    });
+    client.send({
+      type: "Action",
+      requestId: 1,
+      udfPath: "messages:readCounter",
+      args: [{ name: "door", $x: 1 }],
+    });
+    client.send({
+      type: "Mutation",
+      requestId: 2,
+      udfPath: "messages:increment",
+      args: [{ name: "door" }],
+    });
+    await until(
+      () =>
+        client.messages.filter(
+          (m) => m.type === "MutationResponse" || m.type === "ActionResponse",
+        ).length === 3,
+      "three responses",
+    );
+    const response = (requestId: number) =>
+      client.messages.find(
+        (m) =>
+          (m.type === "MutationResponse" || m.type === "ActionResponse") &&
+          m.requestId === requestId,
+      );
+    expect(response(0)).toMatchObject({
+      success: false,
+      result: expect.stringMatching(
+        /Invalid arguments for messages\.js:send: Value is too nested/,
+      ) as unknown,
+    });
+    expect(response(1)).toMatchObject({
+      success: false,
+      result: expect.stringMatching(
+        /Invalid arguments for messages\.js:readCounter: Field name \$x/,
+      ) as unknown,
+    });
+    expect(response(2)).toMatchObject({ success: true, result: 1 });
+    expect(
+      await backend.runFunction("messages:list", { channel: "door" }),
+    ).toEqual([]);
+    expect(client.ws.readyState).toBe(client.ws.OPEN);
+    client.ws.close();
+  });
+});

@@ -1,37 +1,36 @@
 /**
  * Function arguments as they arrive in client frames (`ModifyQuerySet` adds,
- * `Mutation`, `Action`): `[argsObject]` in Convex JSON. Checked at the door, so that
- * nothing past it (keys, serialization, execution) meets a value Convex would refuse.
+ * `Mutation`, `Action`): `[argsObject]` in Convex JSON. Decoded by the one door for
+ * client values (`../values/client-values`), so nothing past it (keys, serialization,
+ * execution) meets a value Convex would refuse.
  */
-import { type JSONValue, jsonToConvex, type Value } from "convex/values";
-import { FunctionError } from "../runtime/functions";
+import { type JSONValue, type Value } from "convex/values";
+import { canonicalJobName, FunctionError } from "../runtime/functions";
+import { ClientValueError, parseClientArgs } from "../values/client-values";
 
 /**
  * Decodes a frame's `args` into the function's arguments object, or throws a
- * `FunctionError` saying why (`Invalid arguments for <path>: …`, as Convex words it),
- * which the caller reports as that function's failure.
+ * `FunctionError` with Convex's words (`Invalid arguments for messages.js:send: …`),
+ * which the caller reports as that function's failure: `QueryFailed` for a query,
+ * a failed response for a mutation or action. It never runs.
  */
 export function functionArgs(
   udfPath: string,
   args: JSONValue[],
 ): Record<string, Value> {
-  const invalid = (why: string) =>
-    new FunctionError(`Invalid arguments for ${udfPath}: ${why}`);
-  if (args.length > 1)
-    throw invalid("expected one arguments object, got positional arguments");
-  let decoded: Value;
   try {
-    decoded = args.length === 0 ? {} : jsonToConvex(args[0] ?? {});
+    return parseClientArgs(args, convexName(udfPath));
   } catch (e) {
-    throw invalid((e as Error).message);
+    if (e instanceof ClientValueError) throw new FunctionError(e.message);
+    throw e;
   }
-  if (
-    typeof decoded !== "object" ||
-    decoded === null ||
-    Array.isArray(decoded) ||
-    decoded instanceof ArrayBuffer
-  ) {
-    throw invalid("function arguments must be an object");
+}
+
+/** The function as Convex names it in messages; a malformed path fails later, on lookup. */
+function convexName(udfPath: string): string {
+  try {
+    return canonicalJobName(udfPath);
+  } catch {
+    return udfPath;
   }
-  return decoded as Record<string, Value>;
 }
