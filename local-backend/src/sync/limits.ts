@@ -45,12 +45,15 @@ export interface SyncLimits {
   /** Actions running, per connection (Convex: 1000). */
   maxPendingActions: number;
   /**
-   * Fresh query executions one connection gets per update round before the round
-   * moves on (its remaining queries wait for the next round, which runs after other
-   * connections' frames and mutations had their turn). So one connection's burst
-   * delays everyone else by at most this many executions per round.
+   * A connection's turn in an update round: at most `queriesPerTurn` fresh query
+   * executions, and no new one once the turn has lasted `turnMs`. Its remaining
+   * queries wait for a later round, which runs after other connections' frames and
+   * mutations had their turn (see `./scheduler`). So one connection's burst delays
+   * everyone else by one turn (at most 16 executions, about 4 ms unless a single query
+   * takes longer) rather than by all of its work.
    */
   queriesPerTurn: number;
+  turnMs: number;
   /** Sustained client messages per second per connection. */
   messagesPerSecond: number;
   /** Burst of client messages per connection. */
@@ -65,6 +68,7 @@ export const DEFAULT_SYNC_LIMITS: Readonly<SyncLimits> = Object.freeze({
   maxPendingMutations: 1000,
   maxPendingActions: 1000,
   queriesPerTurn: 16,
+  turnMs: 4,
   messagesPerSecond: 500,
   messageBurst: 2000,
 });

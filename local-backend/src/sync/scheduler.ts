@@ -7,15 +7,18 @@
  * connections whose work is done, waits until everything they show is durable, and
  * writes them in one pass.
  *
- * Fairness: a connection's plan may outlive a round. Each round gives every plan in
- * progress at most `queriesPerTurn` fresh executions (shared or still-valid executions
- * cost nothing), round-robin; a plan with work left stays for the next round, which
- * runs after the event loop has taken in other connections' frames and the mutations
- * waiting on txLock. So one connection's 2,000-query frame costs everyone else at most
- * `queriesPerTurn` executions per round instead of all 2,000. Executions a plan holds
- * stay registered (retained by its connection), so a commit between two rounds
- * invalidates them as usual and the plan re-runs them before its Transition: every
- * result in a Transition is still valid at its `endVersion.ts`.
+ * Fairness: a connection's plan may outlive a round. A round gives each plan a turn of
+ * at most `queriesPerTurn` fresh executions and `turnMs` (shared or still-valid
+ * executions cost nothing); a plan with work left stays for a later round, which runs
+ * after the event loop has taken in other connections' frames and the mutations
+ * waiting on txLock. Plans made in a round go first, and a round that has any skips the
+ * plans in progress, unless the previous round skipped them already: so an update
+ * waits behind at most the one turn of a burst that was running when it came, and a
+ * burst still gets every other round. One connection's 2,000-query frame thus costs
+ * everyone else a turn instead of all 2,000 executions. Executions a plan holds stay
+ * registered (retained by its connection), so a commit between two rounds invalidates
+ * them as usual and the plan re-runs them before its Transition: every result in a
+ * Transition is still valid at its `endVersion.ts`.
  *
  * Confinement: whatever goes wrong is kept to the subscription or connection it
  * belongs to. A query that cannot be executed gets `QueryFailed`; a connection whose
@@ -80,6 +83,8 @@ export class RoundScheduler {
   private readonly dirty = new Set<Session>();
   /** Plans in progress, in the order they get their turns. */
   private active: Plan[] = [];
+  /** The last round served only new plans: the next one serves those in progress. */
+  private skippedInProgress = false;
   private scheduled = false;
 
   constructor(private readonly ctx: RoundHost) {}
@@ -119,9 +124,13 @@ export class RoundScheduler {
     try {
       await host.runner.txLock.run(async () => {
         const ts = host.store.lastCommitTs;
-        this.admit();
+        const inProgress = this.active;
+        const fresh = this.admit();
+        const serveAll = fresh.length === 0 || this.skippedInProgress;
+        this.skippedInProgress = !serveAll;
+        this.active = inProgress.concat(fresh);
         const finished: Plan[] = [];
-        for (const plan of this.active) {
+        for (const plan of serveAll ? fresh.concat(inProgress) : fresh) {
           if (plan.over) continue;
           try {
             if (await this.advance(plan, ts)) finished.push(plan);
@@ -174,9 +183,9 @@ export class RoundScheduler {
   /**
    * Drops plans whose connection closed or changed identity (planned again as the new
    * one) and plans every dirty connection that is not still writing its last
-   * Transition.
+   * Transition; returns the new plans.
    */
-  private admit(): void {
+  private admit(): Plan[] {
     for (const plan of this.active) {
       const { session } = plan;
       if (session.closed) {
@@ -188,6 +197,7 @@ export class RoundScheduler {
         this.ctx.authError(session, "Token expired", false);
       }
     }
+    const fresh: Plan[] = [];
     for (const session of this.dirty) {
       if (session.inflight || session.closed) continue;
       this.dirty.delete(session);
@@ -198,11 +208,12 @@ export class RoundScheduler {
       session.inflight = true;
       session.dirty = false;
       try {
-        this.active.push(this.plan(session));
+        fresh.push(this.plan(session));
       } catch (e) {
         this.fail(null, e, session);
       }
     }
+    return fresh;
   }
 
   /** What one connection's Transition needs, taken under txLock. */
@@ -259,13 +270,15 @@ export class RoundScheduler {
   }
 
   /**
-   * Resolves the plan's items to valid executions at `ts`, running at most
-   * `queriesPerTurn` of them; true once every item is resolved and still valid.
+   * Resolves the plan's items to valid executions at `ts` in one turn (at most
+   * `queriesPerTurn` executions, none started after `turnMs`); true once every item
+   * is resolved and still valid.
    */
   private async advance(plan: Plan, ts: bigint): Promise<boolean> {
     const { session, items } = plan;
-    const { registry } = this.ctx;
-    let budget = this.ctx.limits.queriesPerTurn;
+    const { registry, limits } = this.ctx;
+    const turnEnds = performance.now() + limits.turnMs;
+    let budget = limits.queriesPerTurn;
     for (;;) {
       while (plan.next < items.length) {
         // Closed while its queries ran: dropped by the next round.
@@ -279,7 +292,10 @@ export class RoundScheduler {
           }
           let instance = item.sub.refusal ?? registry.lookup(item.key);
           if (!instance) {
-            if (budget === 0) return false;
+            const turnOver =
+              budget === 0 ||
+              (budget < limits.queriesPerTurn && performance.now() >= turnEnds);
+            if (turnOver) return false;
             budget--;
             instance = await this.execute(plan, item, ts);
           }
