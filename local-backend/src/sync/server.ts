@@ -575,7 +575,13 @@ export class SyncServer {
 
   /** Sends one JSON message on its own. */
   private send(session: Session, message: ServerMessage): void {
-    session.writeFrame(textFrame(Buffer.from(JSON.stringify(message))));
+    try {
+      session.writeFrame(textFrame(Buffer.from(JSON.stringify(message))));
+    } catch (e) {
+      // Confined to this connection: callers loop over others (heartbeat Pings).
+      log.error(`sync: writing to connection ${session.id} failed:`, e);
+      this.closeSession(session, CLOSE.internal, "InternalServerError");
+    }
   }
 
   /**
