@@ -5,7 +5,10 @@
  * round, every other session keeps receiving Transitions.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFunctionReference } from "convex/server";
+import { api } from "../sync/api";
 import {
+  newClient,
   type RawClient,
   rawClient,
   startTestBackend,
@@ -250,5 +253,39 @@ describe("values over Convex's limits, refused at the door", () => {
     ).toEqual([]);
     expect(client.ws.readyState).toBe(client.ws.OPEN);
     client.ws.close();
+  });
+
+  it("the real ConvexClient gets the refusal as its query's error, and its other queries keep updating", async () => {
+    const echo = makeFunctionReference<"query", { value: unknown }, unknown>(
+      "messages:echo",
+    );
+    const client = newClient(backend.url);
+    try {
+      let error: Error | undefined;
+      client.onUpdate(
+        echo,
+        { value: nested(100) },
+        () => undefined,
+        (e) => (error = e),
+      );
+      let rows: { body: string }[] = [];
+      client.onUpdate(api.messages.list, { channel: "door-client" }, (r) => {
+        rows = r;
+      });
+      await until(() => error, "the refused query's error");
+      expect(error!.message).toMatch(
+        /Invalid arguments for messages\.js:echo: Value is too nested/,
+      );
+      await backend.runFunction("messages:send", {
+        channel: "door-client",
+        body: "still live",
+      });
+      await until(
+        () => rows.some((r) => r.body === "still live"),
+        "the other query to update",
+      );
+    } finally {
+      await client.close();
+    }
   });
 });

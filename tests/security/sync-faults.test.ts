@@ -3,7 +3,7 @@
  * stays with the subscription or connection it belongs to. Faults are injected where
  * no client input can reach any more (the door refuses such input; see
  * sync-confinement.test.ts): computing a query's key, registering its execution,
- * writing a connection's Transition. Each time, the other connections (and the other
+ * writing a connection's Transition, reporting a mutation's failure. Each time, the other connections (and the other
  * queries of the same connection) keep receiving their Transitions.
  */
 import {
@@ -59,6 +59,26 @@ function original<T extends object, K extends keyof T>(
 ): T[K] {
   return Object.getOwnPropertyDescriptor(proto, name)!.value as T[K];
 }
+
+vi.mock(
+  "../../local-backend/src/runtime/functions",
+  async (importOriginal: () => Promise<Record<string, unknown>>) => {
+    const original = await importOriginal();
+    const functionFailure = original.functionFailure as (
+      e: unknown,
+      path: string,
+    ) => unknown;
+    return {
+      ...original,
+      // The failure of `messages:fail` cannot be reported.
+      functionFailure: (e: unknown, path: string) => {
+        if (path === "messages:fail")
+          throw new Error("injected fault while reporting a failure");
+        return functionFailure(e, path);
+      },
+    };
+  },
+);
 
 let backend: TestBackend;
 
@@ -250,5 +270,30 @@ describe("a failure inside an update round", () => {
       "the watcher to see the write",
     );
     chained(watching);
+  });
+
+  it("reporting one mutation's failure: that connection is closed, nothing goes unhandled, the others are served", async () => {
+    const faulty = await connected();
+    const other = await connected();
+    faulty.send({
+      type: "Mutation",
+      requestId: 0,
+      udfPath: "messages:fail",
+      args: [{}],
+    });
+    const closed = await faulty.closed;
+    expect(closed.code).toBe(1011);
+    expect(closed.reason).toMatch(/^InternalServerError/);
+    other.send({
+      type: "Mutation",
+      requestId: 0,
+      udfPath: "messages:send",
+      args: [{ channel: "after-report-fault", body: "still served" }],
+    });
+    await until(
+      () =>
+        other.messages.some((m) => m.type === "MutationResponse" && m.success),
+      "the other connection's mutation",
+    );
   });
 });

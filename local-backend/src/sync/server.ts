@@ -377,6 +377,9 @@ export class SyncServer {
               expired,
             ),
           )
+          // Not expected (failures become responses); if it happens, it ends this
+          // connection only, and neither breaks its queue nor goes unhandled.
+          .catch((e: unknown) => this.inboundFailed(session, e))
           .finally(() => {
             session.pendingMutations--;
           });
@@ -398,9 +401,11 @@ export class SyncServer {
           message.udfPath,
           message.args,
           session.identity,
-        ).finally(() => {
-          session.pendingActions--;
-        });
+        )
+          .catch((e: unknown) => this.inboundFailed(session, e))
+          .finally(() => {
+            session.pendingActions--;
+          });
         return;
     }
   }
