@@ -15,15 +15,23 @@ import {
 } from "./helpers";
 
 let backend: TestBackend;
+/**
+ * Pings every 200 ms, for the idle test. Its liveness check drops a socket that missed
+ * two pings (about 2.4 s here), so the slow client, which stops reading on purpose,
+ * uses `backend` with the default interval: how long the writes take on a loaded
+ * machine must not decide whether it is still connected when it resumes.
+ */
+let pinging: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend(undefined, {
+  backend = await startTestBackend();
+  pinging = await startTestBackend(undefined, {
     sync: { pingIntervalMs: 200 },
   });
 });
 
 afterAll(async () => {
-  await backend.cleanup();
+  await Promise.all([backend.cleanup(), pinging.cleanup()]);
 });
 
 const SLOW_SESSION = "20000000-0000-4000-8000-000000000000";
@@ -82,7 +90,7 @@ describe("flow control", () => {
   }, 60_000);
 
   it("pings an idle connection", async () => {
-    const { ws, messages } = await rawClient(backend.url, IDLE_SESSION);
+    const { ws, messages } = await rawClient(pinging.url, IDLE_SESSION);
     await until(() => messages.some((m) => m.type === "Ping"), "a Ping");
     ws.close();
   });

@@ -149,11 +149,19 @@ export async function testIssuer(): Promise<{
 
 export type Transition = Extract<ServerMessage, { type: "Transition" }>;
 
+/** Counts messages received by every raw client, so tests can order them across sockets. */
+let receivedSoFar = 0;
+
 /** A raw sync-protocol client (no `convex/browser`): it sends what a test tells it to. */
 export interface RawClient {
   ws: WebSocket;
   /** Every server message, parsed, in order. */
   messages: ServerMessage[];
+  /**
+   * For each of `messages`, its place among the messages all raw clients received
+   * (so a test can tell which of two clients was answered first).
+   */
+  order: number[];
   transitions(): Transition[];
   send(message: Record<string, unknown>): void;
   /** Resolves with the close code and reason once the socket is closed. */
@@ -169,19 +177,22 @@ export function rawClient(
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${url.replace("http", "ws")}/api/1.48.0/sync`);
     const messages: ServerMessage[] = [];
+    const order: number[] = [];
     const closed = new Promise<{ code: number; reason: string }>((done) =>
       ws.once("close", (code, reason) =>
         done({ code, reason: reason.toString() }),
       ),
     );
-    ws.on("message", (data: Buffer) =>
-      messages.push(JSON.parse(data.toString("utf8")) as ServerMessage),
-    );
+    ws.on("message", (data: Buffer) => {
+      messages.push(JSON.parse(data.toString("utf8")) as ServerMessage);
+      order.push(receivedSoFar++);
+    });
     ws.once("error", reject);
     ws.once("open", () => {
       const client: RawClient = {
         ws,
         messages,
+        order,
         transitions: () =>
           messages.filter((m): m is Transition => m.type === "Transition"),
         send: (message) => ws.send(JSON.stringify(message)),

@@ -186,8 +186,44 @@ function parseModification(m: unknown): AddQuery | RemoveQuery {
   );
 }
 
-/** Parses one text frame into a client message, or throws ProtocolError. */
-export function parseClientMessage(text: string): ClientMessage {
+/**
+ * Whether the JSON `text` nests arrays and objects deeper than `max`. A scan of the
+ * text rather than of the parsed value, so a hostile frame is refused before anything
+ * is built from it (`JSON.parse` itself copes with any depth, but `JSON.stringify` and
+ * every recursive walk after it do not).
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * Parses one text frame into a client message, or throws ProtocolError. Frames nested
+ * deeper than `maxNesting` are refused unparsed (Convex's serde_json stops at 128).
+ */
+export function parseClientMessage(
+  text: string,
+  maxNesting = 128,
+): ClientMessage {
+  if (nestsDeeperThan(text, maxNesting))
+    throw new ProtocolError(
+      `Frame is nested more than ${maxNesting} levels deep`,
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -26,6 +26,11 @@ export interface Subscription {
   sentHash: string | null;
   /** `instanceKey` of these inputs, and the identity and journal it was computed for. */
   key?: { identity: string; journal: QueryJournal; value: string };
+  /**
+   * Refused at the door (arguments over Convex's value limits, or over the
+   * subscription cap): this failed result, never run, is what the client is shown.
+   */
+  refusal?: QueryInstance;
 }
 
 /** A Transition's start or end version. */
@@ -53,6 +58,8 @@ export class Session {
   tokenExp: number | null = null;
 
   readonly subs = new Map<number, Subscription>();
+  /** Subscriptions in `subs` that run (not refused); capped by `maxSubscriptions`. */
+  runningSubs = 0;
   /** Query ids removed since the last Transition. */
   removed: number[] = [];
   sent: Version = { querySet: 0, identity: 0, ts: 0n, key: "0 0 0" };
@@ -73,6 +80,10 @@ export class Session {
   inboundPending = 0;
   /** Mutations run one at a time, in order. */
   mutations: Promise<void> = Promise.resolve();
+  /** Mutations received and not yet answered (capped by `maxPendingMutations`). */
+  pendingMutations = 0;
+  /** Actions running (capped by `maxPendingActions`). */
+  pendingActions = 0;
 
   lastSentAt = Date.now();
   alive = true;

@@ -1,10 +1,12 @@
 /**
  * Functions for the sync tests: a channel-indexed message list, identity probes, a
- * paginated list and a counter.
+ * paginated list, a counter, an echo of any value and an action.
  */
 import {
+  actionGeneric as action,
   type GenericDataModel,
   type GenericQueryCtx,
+  makeFunctionReference,
   mutationGeneric as mutation,
   paginationOptsValidator,
   queryGeneric as query,
@@ -121,4 +123,22 @@ export const createLater = mutation({
   handler: async (ctx) => {
     await ctx.db.insert("later", { created: true });
   },
+});
+
+/** Returns its argument as it is: which values get this far is the door's business. */
+export const echo = query({
+  args: { value: v.any() },
+  handler: (_ctx, { value }): unknown => value,
+});
+
+/** An action that reads a counter through a query (so it waits for the transaction lock). */
+export const readCounter = action({
+  args: { name: v.string() },
+  handler: async (ctx, { name }): Promise<number> =>
+    ctx.runQuery(
+      makeFunctionReference<"query", { name: string }, number>(
+        "messages:counter",
+      ),
+      { name },
+    ),
 });

@@ -11,4 +11,8 @@ export default defineSchema({
     "by_name",
     ["name"],
   ),
+  /** Searched by the burst benchmark (bench/sync-burst.ts), as the app's Explore page. */
+  notes: defineTable({ body: v.string() }).searchIndex("search_body", {
+    searchField: "body",
+  }),
 });

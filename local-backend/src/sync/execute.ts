@@ -1,0 +1,123 @@
+/**
+ * One execution of a subscription's query at a commit ts, registered for precise
+ * invalidation (see `./queries`). Function errors become a failed outcome (the client
+ * gets `QueryFailed`); anything else that goes wrong becomes one too, for that query
+ * only (`failedInstance`), so that no error escapes into the update round.
+ */
+import { convexToJson } from "convex/values";
+import {
+  functionFailure,
+  resolveFunction,
+  validateArgs,
+} from "../runtime/functions";
+import { type PaginationJournal, type UserIdentity } from "../runtime/runner";
+import { type ReadSet, Transaction } from "../runtime/transaction";
+import { type SyncHost } from "./host";
+import { type QueryJournal } from "./protocol";
+import {
+  type QueryOutcome,
+  QueryInstance,
+  type QueryRegistry,
+} from "./queries";
+import { type Subscription } from "./session";
+import { functionArgs } from "./args";
+
+function parseJournal(journal: QueryJournal): PaginationJournal {
+  if (typeof journal !== "string") return { end: null };
+  try {
+    const parsed = JSON.parse(journal) as unknown;
+    if (
+      typeof parsed === "object" &&
+      parsed !== null &&
+      typeof (parsed as { end?: unknown }).end === "string"
+    ) {
+      return { end: (parsed as { end: string }).end };
+    }
+  } catch {
+    // A journal we did not write: start fresh.
+  }
+  return { end: null };
+}
+
+function formatJournal(journal: PaginationJournal): QueryJournal {
+  return journal.end === null ? null : JSON.stringify({ end: journal.end });
+}
+
+const NOTHING_READ: ReadSet = {
+  intervals: [],
+  points: new Set(),
+  searchTables: new Set(),
+  missingTables: new Set(),
+};
+
+/**
+ * A failed result that is not registered: nothing it read can invalidate it, so the
+ * client keeps the error until it subscribes again (or reconnects). For queries
+ * refused at the door and for executions that failed in an unexpected way.
+ */
+export function failedInstance(
+  errorMessage: string,
+  ts: bigint,
+): QueryInstance {
+  return new QueryInstance(
+    "\0failed",
+    ts,
+    NOTHING_READ,
+    { success: false, errorMessage, logLines: [], journal: null },
+    () => undefined,
+  );
+}
+
+/** Executes one subscription's query at `ts` as `identity` and registers the result. */
+export async function executeQuery(
+  host: SyncHost,
+  registry: QueryRegistry,
+  sub: Subscription,
+  key: string,
+  identity: UserIdentity | null,
+  ts: bigint,
+  onInvalidate: (instance: QueryInstance) => void,
+): Promise<QueryInstance> {
+  const { runner, store } = host;
+  const tx = new Transaction(store, ts, false);
+  const journal = parseJournal(sub.journal);
+  const logLines: string[] = [];
+  let outcome: QueryOutcome;
+  try {
+    const resolved = resolveFunction(host.app, sub.udfPath, {
+      expected: "query",
+      fromClient: true,
+    });
+    const args = functionArgs(sub.udfPath, sub.args);
+    validateArgs(resolved, args, store.tableNameOfId);
+    const value = await runner.runUdf(
+      resolved,
+      args,
+      tx,
+      { auth: identity, fromClient: true, journal },
+      logLines,
+    );
+    outcome = {
+      success: true,
+      value: convexToJson(value),
+      logLines,
+      journal: formatJournal(journal),
+    };
+  } catch (e) {
+    outcome = {
+      success: false,
+      ...functionFailure(e, sub.udfPath),
+      logLines,
+      journal: formatJournal(journal),
+    };
+  }
+  const instance = new QueryInstance(
+    key,
+    ts,
+    tx.readSet,
+    outcome,
+    onInvalidate,
+  );
+  registry.add(instance);
+  return instance;
+}

@@ -1,0 +1,25 @@
+/** What the sync layer needs from the backend, and the counters it keeps for tests. */
+import { type LoadedApp } from "../runtime/loader";
+import { type Runner, type UserIdentity } from "../runtime/runner";
+import { type Store } from "../storage/store";
+
+export interface SyncHost {
+  readonly runner: Runner;
+  readonly store: Store;
+  readonly app: LoadedApp;
+  validateToken(token: string): Promise<UserIdentity>;
+}
+
+export interface SyncStats {
+  /** Query executions by subscriptions (a shared execution counts once). */
+  queryExecutions: number;
+  transitions: number;
+  mutations: number;
+  /** Mutation messages received (before they run). */
+  mutationsReceived: number;
+  /** Mutations answered from the (sessionId, requestId) record instead of running. */
+  deduplicatedMutations: number;
+  connections: number;
+  /** Client frames received (before they are checked), so tests can wait for arrival. */
+  framesReceived: number;
+}

@@ -1,0 +1,453 @@
+/**
+ * Update rounds, scheduled fairly and with every failure confined.
+ *
+ * A round takes txLock once, reads `ts = lastCommitTs`, plans each dirty connection's
+ * work (the versions and identity its next Transition describes, the subscriptions
+ * without a valid execution), resolves that work, builds the Transitions of the
+ * connections whose work is done, waits until everything they show is durable, and
+ * writes them in one pass.
+ *
+ * Fairness: a connection's plan may outlive a round. A round gives each plan a turn of
+ * at most `queriesPerTurn` fresh executions and `turnMs` (shared or still-valid
+ * executions cost nothing); a plan with work left stays for a later round, which runs
+ * after the event loop has taken in other connections' frames and the mutations
+ * waiting on txLock. Plans made in a round go first, and a round that has any skips the
+ * plans in progress, unless the previous round skipped them already: so an update
+ * waits behind at most the one turn of a burst that was running when it came, and a
+ * burst still gets every other round. One connection's 2,000-query frame thus costs
+ * everyone else a turn instead of all 2,000 executions. Executions a plan holds stay
+ * registered (retained by its connection), so a commit between two rounds invalidates
+ * them as usual and the plan re-runs them before its Transition: every result in a
+ * Transition is still valid at its `endVersion.ts`.
+ *
+ * Confinement: whatever goes wrong is kept to the subscription or connection it
+ * belongs to. A query that cannot be executed gets `QueryFailed`; a connection whose
+ * plan or Transition cannot be built or written is closed (`InternalServerError`, the
+ * client reconnects in about a second); every other connection's Transition goes out
+ * as usual. No failure leaves a connection waiting for a Transition that never comes.
+ */
+import { functionFailure } from "../runtime/functions";
+import { type UserIdentity } from "../runtime/runner";
+import { log } from "../log";
+import { executeQuery, failedInstance } from "./execute";
+import { type SyncHost, type SyncStats } from "./host";
+import { CLOSE, type SyncLimits } from "./limits";
+import { instanceKey, type QueryInstance, type QueryRegistry } from "./queries";
+import { type Session, type Subscription, type Version } from "./session";
+import {
+  type Outgoing,
+  type Payload,
+  transitionPayload,
+  writeTransitions,
+} from "./transitions";
+
+/** What the scheduler needs from the server. */
+export interface RoundHost {
+  readonly host: SyncHost;
+  readonly registry: QueryRegistry;
+  readonly stats: SyncStats;
+  readonly limits: SyncLimits;
+  closeSession(session: Session, code: number, reason: string): void;
+  /** `AuthError` then close (an expired token). */
+  authError(
+    session: Session,
+    error: string,
+    authUpdateAttempted: boolean,
+  ): void;
+}
+
+/** One connection's work towards its next Transition. */
+interface Plan {
+  session: Session;
+  querySet: number;
+  identityVersion: number;
+  identity: UserIdentity | null;
+  /** Query ids removed since the last Transition. */
+  removed: number[];
+  /** Subscriptions without a valid execution when planned. */
+  items: PlanItem[];
+  /** Items before this one were resolved (a commit may have invalidated some since). */
+  next: number;
+  /** Finished, failed or abandoned: no longer in `active`. */
+  over: boolean;
+}
+
+interface PlanItem {
+  sub: Subscription;
+  key: string;
+  /** Retained for the connection; handed to the subscription or released. */
+  instance: QueryInstance | null;
+}
+
+export class RoundScheduler {
+  private readonly dirty = new Set<Session>();
+  /** Plans in progress, in the order they get their turns. */
+  private active: Plan[] = [];
+  /** The last round served only new plans: the next one serves those in progress. */
+  private skippedInProgress = false;
+  private scheduled = false;
+
+  constructor(private readonly ctx: RoundHost) {}
+
+  /** Something may have changed for `session`; `forced` sends a Transition anyway. */
+  markDirty(session: Session, forced: boolean): void {
+    if (session.closed) return;
+    session.dirty = true;
+    if (forced) session.forced = true;
+    this.dirty.add(session);
+    this.schedule();
+  }
+
+  /** Marks the connections showing `instance` dirty (a commit invalidated it). */
+  readonly onInvalidated = (instance: QueryInstance): void => {
+    for (const holder of instance.holders.keys()) this.markDirty(holder, false);
+  };
+
+  /** The connection closed; its plan, if any, is dropped in the next round. */
+  forget(session: Session): void {
+    this.dirty.delete(session);
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.run();
+    });
+  }
+
+  private async run(): Promise<void> {
+    const { host } = this.ctx;
+    let durable = null as Promise<void> | null;
+    const out: Outgoing[] = [];
+    try {
+      await host.runner.txLock.run(async () => {
+        const ts = host.store.lastCommitTs;
+        const inProgress = this.active;
+        const fresh = this.admit();
+        const serveAll = fresh.length === 0 || this.skippedInProgress;
+        this.skippedInProgress = !serveAll;
+        this.active = inProgress.concat(fresh);
+        const finished: Plan[] = [];
+        for (const plan of serveAll ? fresh.concat(inProgress) : fresh) {
+          if (plan.over) continue;
+          try {
+            if (await this.advance(plan, ts)) finished.push(plan);
+          } catch (e) {
+            this.fail(plan, e);
+          }
+        }
+        const payloads = new Map<string, Payload>();
+        for (const plan of finished) {
+          plan.over = true;
+          try {
+            const outgoing = this.transition(plan, ts, payloads);
+            if (outgoing) out.push(outgoing);
+          } catch (e) {
+            this.fail(plan, e);
+          }
+        }
+        this.active = this.active.filter((plan) => !plan.over);
+        if (this.active.length > 0) this.schedule();
+        durable = host.store.pendingDurability;
+      });
+    } catch (e) {
+      // Every step above guards its own connection; reaching here is a bug in the
+      // round itself. Connections must not wait forever: the ones in progress are
+      // closed and reconnect with fresh state.
+      log.error("sync: update round failed:", e);
+      for (const plan of this.active) this.fail(plan, e);
+      this.active = [];
+      for (const { session } of out) this.fail(null, e, session);
+      return;
+    }
+    if (durable) {
+      try {
+        await durable;
+      } catch {
+        for (const { session } of out)
+          this.ctx.closeSession(
+            session,
+            CLOSE.internal,
+            "InternalServerError: commit failed",
+          );
+        return;
+      }
+    }
+    this.ctx.stats.transitions += writeTransitions(out, (session, e) =>
+      this.fail(null, e, session),
+    );
+  }
+
+  /**
+   * Drops plans whose connection closed or changed identity (planned again as the new
+   * one) and plans every dirty connection that is not still writing its last
+   * Transition; returns the new plans.
+   */
+  private admit(): Plan[] {
+    for (const plan of this.active) {
+      const { session } = plan;
+      if (session.closed) {
+        this.abandon(plan);
+      } else if (plan.identityVersion !== session.identityVersion) {
+        this.replan(plan);
+      } else if (session.tokenExpired()) {
+        this.abandon(plan);
+        this.ctx.authError(session, "Token expired", false);
+      }
+    }
+    const fresh: Plan[] = [];
+    for (const session of this.dirty) {
+      if (session.inflight || session.closed) continue;
+      this.dirty.delete(session);
+      if (session.tokenExpired()) {
+        this.ctx.authError(session, "Token expired", false);
+        continue;
+      }
+      session.inflight = true;
+      session.dirty = false;
+      try {
+        fresh.push(this.plan(session));
+      } catch (e) {
+        this.fail(null, e, session);
+      }
+    }
+    return fresh;
+  }
+
+  /** What one connection's Transition needs, taken under txLock. */
+  private plan(session: Session): Plan {
+    const removed = session.removed;
+    session.removed = [];
+    const items: PlanItem[] = [];
+    for (const sub of session.subs.values()) {
+      if (sub.instance?.valid) continue;
+      if (sub.refusal) {
+        items.push({ sub, key: sub.refusal.key, instance: null });
+        continue;
+      }
+      let key = sub.key;
+      if (
+        !key ||
+        key.identity !== session.identityKey ||
+        key.journal !== sub.journal
+      ) {
+        try {
+          key = sub.key = {
+            identity: session.identityKey,
+            journal: sub.journal,
+            value: instanceKey(
+              sub.udfPath,
+              sub.args,
+              session.identityKey,
+              sub.journal,
+            ),
+          };
+        } catch (e) {
+          // Arguments are checked at the door, so this is not expected; if it happens
+          // anyway, that query fails, for good, and nothing else does.
+          sub.refusal = failedInstance(
+            functionFailure(e, sub.udfPath).errorMessage,
+            0n,
+          );
+          items.push({ sub, key: sub.refusal.key, instance: null });
+          continue;
+        }
+      }
+      items.push({ sub, key: key.value, instance: null });
+    }
+    return {
+      session,
+      querySet: session.querySetVersion,
+      identityVersion: session.identityVersion,
+      identity: session.identity,
+      removed,
+      items,
+      next: 0,
+      over: false,
+    };
+  }
+
+  /**
+   * Resolves the plan's items to valid executions at `ts` in one turn (at most
+   * `queriesPerTurn` executions, none started after `turnMs`); true once every item
+   * is resolved and still valid.
+   */
+  private async advance(plan: Plan, ts: bigint): Promise<boolean> {
+    const { session, items } = plan;
+    const { registry, limits } = this.ctx;
+    const turnEnds = performance.now() + limits.turnMs;
+    let budget = limits.queriesPerTurn;
+    for (;;) {
+      while (plan.next < items.length) {
+        // Closed while its queries ran: dropped by the next round.
+        if (session.closed) return false;
+        const item = items[plan.next]!;
+        if (!item.instance) {
+          // Removed while planned: nothing to show.
+          if (session.subs.get(item.sub.queryId) !== item.sub) {
+            plan.next++;
+            continue;
+          }
+          let instance = item.sub.refusal ?? registry.lookup(item.key);
+          if (!instance) {
+            const turnOver =
+              budget === 0 ||
+              (budget < limits.queriesPerTurn && performance.now() >= turnEnds);
+            if (turnOver) return false;
+            budget--;
+            instance = await this.execute(plan, item, ts);
+          }
+          registry.retain(instance, session);
+          item.instance = instance;
+        }
+        plan.next++;
+      }
+      // Resolved in earlier rounds and invalidated since: run again.
+      let stale = -1;
+      for (let i = 0; i < items.length; i++) {
+        const instance = items[i]!.instance;
+        if (!instance || instance.valid) continue;
+        registry.release(instance, session);
+        items[i]!.instance = null;
+        if (stale === -1) stale = i;
+      }
+      if (stale === -1) return true;
+      plan.next = stale;
+    }
+  }
+
+  /** One execution; an unexpected failure is that query's `QueryFailed`, nobody else's. */
+  private async execute(
+    plan: Plan,
+    item: PlanItem,
+    ts: bigint,
+  ): Promise<QueryInstance> {
+    this.ctx.stats.queryExecutions++;
+    try {
+      return await executeQuery(
+        this.ctx.host,
+        this.ctx.registry,
+        item.sub,
+        item.key,
+        plan.identity,
+        ts,
+        this.onInvalidated,
+      );
+    } catch (e) {
+      return failedInstance(
+        functionFailure(e, item.sub.udfPath).errorMessage,
+        ts,
+      );
+    }
+  }
+
+  /**
+   * Builds the Transition of a finished plan (synchronously, under txLock). Messages
+   * keep arriving while queries run: a Transition describes the query set and
+   * identity as they were when planned, and anything newer goes into the next one; a
+   * connection whose identity changed meanwhile is planned again.
+   */
+  private transition(
+    plan: Plan,
+    ts: bigint,
+    payloads: Map<string, Payload>,
+  ): Outgoing | null {
+    const { session } = plan;
+    const { registry } = this.ctx;
+    if (session.closed) {
+      this.abandon(plan);
+      return null;
+    }
+    if (plan.identityVersion !== session.identityVersion) {
+      this.replan(plan);
+      return null;
+    }
+    let updated: PlanItem[] | null = null;
+    for (const item of plan.items) {
+      const { sub, instance } = item;
+      if (!instance) continue;
+      item.instance = null;
+      // Removed while it ran: the instance stays cached for other subscribers.
+      if (session.subs.get(sub.queryId) !== sub) {
+        registry.release(instance, session);
+        continue;
+      }
+      // The plan's hold on the instance becomes the subscription's.
+      if (sub.instance) registry.release(sub.instance, session);
+      sub.instance = instance;
+      sub.journal = instance.outcome.journal;
+      if (instance.hash === sub.sentHash) continue;
+      sub.sentHash = instance.hash;
+      (updated ??= []).push({ sub, key: "", instance });
+    }
+    const forced = session.forced;
+    session.forced = false;
+    const start = session.sent;
+    const endTs = ts > start.ts ? ts : start.ts;
+    const end: Version = {
+      querySet: plan.querySet,
+      identity: plan.identityVersion,
+      ts: endTs,
+      key: `${plan.querySet} ${plan.identityVersion} ${String(endTs)}`,
+    };
+    // Changes that arrived while this was computed get their own Transition.
+    if (plan.querySet !== session.querySetVersion) session.dirty = true;
+    const versionChanged =
+      end.querySet !== start.querySet || end.identity !== start.identity;
+    if (
+      plan.removed.length === 0 &&
+      updated === null &&
+      !versionChanged &&
+      !forced
+    ) {
+      session.inflight = false;
+      if (session.dirty) this.markDirty(session, false);
+      return null;
+    }
+    session.sent = end;
+    // Connections with the same versions and the same modifications share a payload.
+    let key = `${start.key}>${end.key}`;
+    if (plan.removed.length > 0) key += ` -${plan.removed.join(",")}`;
+    if (updated)
+      for (const { sub, instance } of updated)
+        key += ` ${sub.queryId}:${instance!.serial}`;
+    let payload = payloads.get(key);
+    if (!payload) {
+      payload = transitionPayload(start, end, plan.removed, updated ?? []);
+      payloads.set(key, payload);
+    }
+    return { session, payload };
+  }
+
+  /** Releases what the plan holds; it will not be continued. */
+  private abandon(plan: Plan): void {
+    plan.over = true;
+    for (const item of plan.items) {
+      if (item.instance) this.ctx.registry.release(item.instance, plan.session);
+      item.instance = null;
+    }
+  }
+
+  /** Computed as an identity the connection no longer has: plan again as the new one. */
+  private replan(plan: Plan): void {
+    const { session } = plan;
+    this.abandon(plan);
+    session.removed = plan.removed.concat(session.removed);
+    session.inflight = false;
+    this.markDirty(session, false);
+  }
+
+  /** A connection whose own plan or Transition failed: it alone is closed. */
+  private fail(plan: Plan | null, e: unknown, session = plan?.session): void {
+    if (plan) this.abandon(plan);
+    if (!session) return;
+    log.error(`sync: update for connection ${session.id} failed:`, e);
+    this.ctx.closeSession(
+      session,
+      CLOSE.internal,
+      "InternalServerError: this connection's update failed",
+    );
+  }
+}
