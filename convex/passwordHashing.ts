@@ -17,6 +17,7 @@
  * Only actions here ("use node" files may define nothing else).
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { v } from "convex/values";
 import { internalAction } from "./_generated/server";
 
@@ -37,7 +38,40 @@ const SCRYPT_OPTIONS = {
 export const DUMMY_HASH =
   "40d76bf162166c2abaa0193ba4bdb49b:2f95662b3b2abf50273a234f90bc9c4aa875a087c2cb0ac6f3e022fce91349366cabd9373dd67a089d58438ba2071d7e07e08f00d548b51a7ce96175fa0fa88d";
 
+/**
+ * Key derivations running at once in this process: every core but one. Each
+ * keeps a core busy for ~100-300 ms, so without a cap a stream of sign-ins
+ * (two attackers are enough on a two-core machine) would leave the event loop,
+ * and with it every other user's queries and mutations, short of CPU. Callers
+ * beyond the cap wait their turn (in order). On Convex Cloud each Node action
+ * instance has its own count; the cap matters for the local backend, which
+ * runs everything in one process.
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next caller, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function deriveKey(password: string, salt: string): Promise<Buffer> {
+  return withHashSlot(() => scryptKey(password, salt));
+}
+
+function scryptKey(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize("NFKC"),
