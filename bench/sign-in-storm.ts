@@ -28,9 +28,9 @@ process.env.LOCAL_BACKEND_QUIET = "1";
 const quick = process.argv.includes("--quick");
 const root = join(import.meta.dirname, "..");
 
-const ROUNDS = quick ? 3 : 6;
+const ROUNDS = quick ? 6 : 20;
 /** How long each quiet and each storm phase lasts. */
-const PHASE_MS = quick ? 2_000 : 4_000;
+const PHASE_MS = quick ? 1_000 : 1_500;
 const TIMING_SAMPLES = quick ? 10 : 30;
 /** Accounts the attackers guess at; each takes at most 9 guesses (limit 10/hour). */
 const TARGET_ACCOUNTS = quick ? 12 : 30;

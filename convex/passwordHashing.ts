@@ -39,31 +39,57 @@ export const DUMMY_HASH =
   "40d76bf162166c2abaa0193ba4bdb49b:2f95662b3b2abf50273a234f90bc9c4aa875a087c2cb0ac6f3e022fce91349366cabd9373dd67a089d58438ba2071d7e07e08f00d548b51a7ce96175fa0fa88d";
 
 /**
- * Key derivations running at once in this process: every core but one. Each
- * keeps a core busy for ~100-300 ms, so without a cap a stream of sign-ins
- * (two attackers are enough on a two-core machine) would leave the event loop,
- * and with it every other user's queries and mutations, short of CPU. Callers
- * beyond the cap wait their turn (in order). On Convex Cloud each Node action
- * instance has its own count; the cap matters for the local backend, which
- * runs everything in one process.
+ * How much CPU hashing may take in this process, so that a stream of sign-ins
+ * (two attackers are enough on a two-core machine) never leaves the event
+ * loop, and with it every other user's queries and mutations, short of CPU:
+ *
+ * - at most (cores - 1) key derivations at once, each keeping a core busy for
+ *   ~100-300 ms; callers beyond that wait their turn, in order;
+ * - after a derivation its slot rests as long as the derivation took before
+ *   the next one starts on it: at most half of each slot's core. A sign-in
+ *   after a quiet spell starts at once.
+ *
+ * The wait happens in the next caller's own execution (no timer outlives an
+ * action). On Convex Cloud each Node action instance has its own slots; the
+ * cap matters most for the local backend, which runs everything in one process.
+ * Measured by `npm run bench:auth`.
  */
-const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: (() => void)[] = [];
+const HASH_SLOTS = Array.from(
+  { length: Math.max(1, availableParallelism() - 1) },
+  () => ({ busy: false, restUntil: 0 }),
+);
+type HashSlot = (typeof HASH_SLOTS)[number];
+const waiting: ((slot: HashSlot) => void)[] = [];
+
+function acquireSlot(): Promise<HashSlot> {
+  const free = HASH_SLOTS.find((slot) => !slot.busy);
+  if (free === undefined) {
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+  free.busy = true;
+  return Promise.resolve(free);
+}
+
+function releaseSlot(slot: HashSlot): void {
+  // Hand the slot straight to the next caller, or free it.
+  const next = waiting.shift();
+  if (next) next(slot);
+  else slot.busy = false;
+}
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
+  const slot = await acquireSlot();
   try {
-    return await work();
+    const rest = slot.restUntil - Date.now();
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+    const started = Date.now();
+    try {
+      return await work();
+    } finally {
+      slot.restUntil = Date.now() + (Date.now() - started);
+    }
   } finally {
-    // Hand the slot straight to the next caller, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+    releaseSlot(slot);
   }
 }
 
