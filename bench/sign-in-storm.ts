@@ -15,7 +15,8 @@
  *    a shared machine's load falls on both. Goal: storm median within 2x of quiet.
  * 2. Answer times, quiet, interleaved: sign-in with a wrong password for an
  *    existing vs an unknown email; sign-up with a taken vs a new email. Goal:
- *    the same within noise.
+ *    the same within noise. (Back to back, each also waits out the previous
+ *    hash's rest: see passwordHashing.ts.)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
