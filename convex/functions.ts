@@ -7,8 +7,12 @@
  * - publicMutation: `ctx.viewerId` may be null (visitors may call it).
  * - authedMutation: throws UNAUTHENTICATED for a signed-out viewer.
  *   Both authed builders accept an optional `signedOutMessage` beside `args`.
+ *
+ * The viewer is the token's user only while the token's session exists: sign-out
+ * deletes the session, so it takes effect at once (the access token itself stays
+ * valid until it expires), and subscribed queries re-run as signed out.
  */
-import { getAuthUserId } from "@convex-dev/auth/server";
+import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import {
   customMutation,
   customQuery,
@@ -29,11 +33,26 @@ type AuthedExtra = {
   signedOutMessage?: string;
 };
 
+/** The signed-in user, or null when signed out or the token's session is gone. */
+export async function viewerIdOf(
+  ctx: Pick<QueryCtx, "auth" | "db">,
+): Promise<Id<"users"> | null> {
+  const [userId, sessionId] = await Promise.all([
+    getAuthUserId(ctx),
+    getAuthSessionId(ctx),
+  ]);
+  if (userId === null || sessionId === null) return null;
+  const id = ctx.db.normalizeId("authSessions", sessionId);
+  const session = id === null ? null : await ctx.db.get("authSessions", id);
+  if (session === null || session.userId !== userId) return null;
+  return session.userId;
+}
+
 async function requireViewerId(
-  ctx: Pick<QueryCtx, "auth">,
+  ctx: Pick<QueryCtx, "auth" | "db">,
   extra: AuthedExtra,
 ): Promise<Id<"users">> {
-  const viewerId = await getAuthUserId(ctx);
+  const viewerId = await viewerIdOf(ctx);
   if (viewerId === null) {
     throw appError(
       "UNAUTHENTICATED",
@@ -46,7 +65,7 @@ async function requireViewerId(
 export const publicQuery = customQuery(query, {
   args: {},
   input: async (ctx) => ({
-    ctx: { viewerId: await getAuthUserId(ctx) },
+    ctx: { viewerId: await viewerIdOf(ctx) },
     args: {},
   }),
 });
@@ -62,7 +81,7 @@ export const authedQuery = customQuery(query, {
 export const publicMutation = customMutation(mutation, {
   args: {},
   input: async (ctx) => ({
-    ctx: { viewerId: await getAuthUserId(ctx) },
+    ctx: { viewerId: await viewerIdOf(ctx) },
     args: {},
   }),
 });

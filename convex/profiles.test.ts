@@ -64,11 +64,16 @@ describe("profiles.update", () => {
 
   test("a user without a profile gets NOT_FOUND", async () => {
     const t = setup();
-    const userId = await t.run(async (ctx) => await ctx.db.insert("users", {}));
+    const subject = await t.run(async (ctx) => {
+      const userId = await ctx.db.insert("users", {});
+      const sessionId = await ctx.db.insert("authSessions", {
+        userId,
+        expirationTime: Date.now() + 60_000,
+      });
+      return `${userId}|${sessionId}`;
+    });
     await expectAppError(
-      t
-        .withIdentity({ subject: `${userId}|s` })
-        .mutation(api.profiles.update, { bio: "x" }),
+      t.withIdentity({ subject }).mutation(api.profiles.update, { bio: "x" }),
       "NOT_FOUND",
     );
   });

@@ -120,6 +120,31 @@ export default defineSchema({
     conversationKey: v.string(),
   }).index("by_conversation", ["conversationKey"]),
 
+  /**
+   * Sign-in budget of an email (normalized) for attempts from browsers not
+   * trusted for its account, and for every attempt at an email without one: a
+   * token bucket (model/signInLimits.ts). Deleted once full again.
+   */
+  signInLimits: defineTable({
+    email: v.string(),
+    attemptsLeft: v.number(),
+    updatedAt: v.number(),
+  }).index("by_email", ["email"]),
+
+  /**
+   * A browser a user signed in from (the SHA-256 of its device id, never the
+   * id), with its own sign-in budget for that user (model/signInLimits.ts).
+   */
+  trustedDevices: defineTable({
+    userId: v.id("users"),
+    deviceHash: v.string(),
+    lastUsedAt: v.number(),
+    attemptsLeft: v.number(),
+    updatedAt: v.number(),
+  })
+    .index("by_device_and_user", ["deviceHash", "userId"])
+    .index("by_user_and_lastUsedAt", ["userId", "lastUsedAt"]),
+
   /** A message sent through the contact form (visitors included). */
   contactMessages: defineTable({
     name: v.string(),

@@ -3,11 +3,10 @@
  * Internal only. Idempotent, and never runs against a deployment that has
  * users other than the demo accounts.
  */
-import { createAccount } from "@convex-dev/auth/server";
 import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { internal } from "./_generated/api";
-import type { DataModel, Id } from "./_generated/dataModel";
+import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./functions";
 import {
   DEMO_PASSWORD,
@@ -16,7 +15,8 @@ import {
   type SeedCounts,
   type SeedState,
 } from "./model/seed";
-import type { PasswordProfile } from "./model/users";
+import { createPasswordAccountIfAbsent } from "./model/users";
+import { vSignUpProfile } from "./model/validators";
 import {
   DEMO_BUILDER_KEYS,
   DEMO_BUILDERS,
@@ -53,24 +53,26 @@ export const run = internalAction({
         applications: 0,
       };
     }
-    // Accounts go through Convex Auth's own creation (the Password provider's
-    // hashing and this app's createOrUpdateUser callback, which makes the profile).
-    // For an existing demo account with the same password it returns that account.
-    const userIds: { key: DemoBuilderKey; userId: Id<"users"> }[] = [];
+    // Accounts are made as sign-up makes them: the password hashed in the Node
+    // action, then the user, profile and account in one mutation, which keeps
+    // the accounts a partial earlier seed left.
+    const accounts = [];
     for (const builder of DEMO_BUILDERS) {
-      const profile: PasswordProfile = {
-        email: builder.email,
-        name: builder.name,
-        expertise: builder.expertise,
-        bio: builder.bio,
-      };
-      const { user } = await createAccount<DataModel>(ctx, {
-        provider: "password",
-        account: { id: builder.email, secret: DEMO_PASSWORD },
-        profile,
+      accounts.push({
+        key: builder.key,
+        profile: {
+          email: builder.email,
+          name: builder.name,
+          expertise: builder.expertise,
+          bio: builder.bio,
+        },
+        secret: await ctx.runAction(internal.passwordHashing.hash, {
+          password: DEMO_PASSWORD,
+        }),
       });
-      userIds.push({ key: builder.key, userId: user._id });
     }
+    const userIds: { key: DemoBuilderKey; userId: Id<"users"> }[] =
+      await ctx.runMutation(internal.seed.createAccounts, { accounts });
     const populated: SeedCounts | SeedState = await ctx.runMutation(
       internal.seed.populate,
       { userIds },
@@ -89,6 +91,30 @@ export const run = internalAction({
   },
 });
 
+const vKey = literals(...DEMO_BUILDER_KEYS);
+
+/** The demo accounts (or the ones already there), in one transaction. */
+export const createAccounts = internalMutation({
+  args: {
+    accounts: v.array(
+      v.object({ key: vKey, profile: vSignUpProfile, secret: v.string() }),
+    ),
+  },
+  returns: v.array(v.object({ key: vKey, userId: v.id("users") })),
+  handler: async (ctx, { accounts }) => {
+    const userIds = [];
+    for (const { key, profile, secret } of accounts) {
+      const { userId } = await createPasswordAccountIfAbsent(
+        ctx,
+        profile,
+        secret,
+      );
+      userIds.push({ key, userId });
+    }
+    return userIds;
+  },
+});
+
 /**
  * The projects and applications, in one transaction. Re-checks the state
  * first and returns it, writing nothing, unless it is still "empty".
@@ -97,7 +123,7 @@ export const populate = internalMutation({
   args: {
     userIds: v.array(
       v.object({
-        key: literals(...DEMO_BUILDER_KEYS),
+        key: vKey,
         userId: v.id("users"),
       }),
     ),

@@ -6,7 +6,7 @@ import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { expect, vi } from "vitest";
 import type { Id } from "./_generated/dataModel";
 import { getProfileByUserIdOrThrow } from "./model/profiles";
-import { createOrUpdateUser } from "./model/users";
+import { createUserWithProfile } from "./model/users";
 import schema from "./schema";
 import type { ProjectCategory } from "./shared/constants";
 import type { ErrorCode } from "./shared/errors";
@@ -22,8 +22,9 @@ export type TestConvex = ReturnType<typeof setup>;
 let userCounter = 0;
 
 /**
- * A user and profile created through the sign-up callback's own code, and a
- * client signed in as them (Convex Auth's subject is "userId|sessionId").
+ * A user and profile created through sign-up's own code, a session, and a
+ * client signed in as them (Convex Auth's subject is "userId|sessionId"; the
+ * app's functions see a signed-in viewer only while that session exists).
  */
 export async function createUser(
   t: TestConvex,
@@ -32,16 +33,22 @@ export async function createUser(
   userCounter += 1;
   const email = options.email ?? `builder${userCounter}@example.com`;
   const name = options.name ?? `Builder ${userCounter}`;
-  const { userId, profileId } = await t.run(async (ctx) => {
-    const userId = await createOrUpdateUser(ctx, {
-      existingUserId: null,
-      profile: { email, name, expertise: ["dev"], bio: "" },
+  const { userId, profileId, sessionId } = await t.run(async (ctx) => {
+    const userId = await createUserWithProfile(ctx, {
+      email,
+      name,
+      expertise: ["dev"],
+      bio: "",
     });
     const profile = await getProfileByUserIdOrThrow(ctx, userId);
-    return { userId, profileId: profile._id };
+    const sessionId = await ctx.db.insert("authSessions", {
+      userId,
+      expirationTime: Date.now() + 24 * 60 * 60 * 1000,
+    });
+    return { userId, profileId: profile._id, sessionId };
   });
-  const as = t.withIdentity({ subject: `${userId}|test-session` });
-  return { userId, profileId, email, name, as };
+  const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
+  return { userId, profileId, sessionId, email, name, as };
 }
 
 /** Asserts that `promise` rejects with our ConvexError of `code` (and `message`, if given). */

@@ -15,6 +15,14 @@ export const vProjectStatus = literals(...PROJECT_STATUSES);
 export const vApplicationStatus = literals(...APPLICATION_STATUSES);
 export const vExpertiseId = literals(...EXPERTISE_IDS);
 
+/** A new account's profile fields, as sign-up and the seed hand them to a mutation. */
+export const vSignUpProfile = v.object({
+  email: v.string(),
+  name: v.string(),
+  expertise: v.array(vExpertiseId),
+  bio: v.string(),
+});
+
 export const vCreatorSummary = v.object({
   id: v.id("users"),
   name: v.string(),

@@ -83,6 +83,8 @@ export const DEFAULT_APPLICATION_MESSAGE =
 
 export const LIMITS = {
   passwordMinLength: 6,
+  /** Bounds the key derivation's input; long enough for any passphrase. */
+  passwordMaxLength: 128,
   titleMinLength: 5,
   titleMaxLength: 120,
   descriptionMinLength: 20,

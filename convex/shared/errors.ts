@@ -16,7 +16,6 @@ export const ERROR_CODES = [
   "INVALID_TRANSITION",
   "INVALID_CREDENTIALS",
   "TOO_MANY_ATTEMPTS",
-  "ACCOUNT_EXISTS",
   "RATE_LIMITED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -38,9 +37,15 @@ export const ERROR_MESSAGES = {
   projectFull: "This project has no open positions left.",
   projectClosed: "This project is closed and no longer accepts applications.",
   passwordTooShort: "Password must be at least 6 characters long.",
+  passwordTooLong: "Password must be at most 128 characters long.",
+  passwordBlank: "Password must contain more than spaces.",
+  passwordCommon:
+    "This password is too common and easy to guess. Please choose another one.",
+  passwordIsEmail: "Password must not be your email address.",
+  unsupportedAuthFlow:
+    'This sign-in method is not available. Use the "signIn" or "signUp" flow.',
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
-  accountExists: "An account with this email already exists.",
   openPositionsBelowFilled:
     "Open positions cannot be fewer than the positions already filled.",
 } as const;

@@ -11,6 +11,7 @@ import {
   LIMITS,
   PROJECT_CATEGORIES,
 } from "./constants";
+import { isCommonPassword } from "./commonPasswords";
 import { ERROR_MESSAGES } from "./errors";
 import { cleanSingleLineText, multilineText, singleLineText } from "./text";
 
@@ -161,22 +162,60 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email("Please enter a valid email address"));
 
+/**
+ * A new password (sign-up; the form checks the same rules): the spec's 6
+ * characters at least, at most 128 (the key derivation's input stays bounded),
+ * not only spaces, not one of the most common passwords. Sign-in takes any
+ * string: accounts made before these rules keep working.
+ */
 export const passwordSchema = z
   .string("Please enter a password")
-  .min(LIMITS.passwordMinLength, ERROR_MESSAGES.passwordTooShort);
+  .min(LIMITS.passwordMinLength, ERROR_MESSAGES.passwordTooShort)
+  .max(LIMITS.passwordMaxLength, ERROR_MESSAGES.passwordTooLong)
+  .refine((password) => password.trim() !== "", ERROR_MESSAGES.passwordBlank)
+  .refine(
+    (password) => !isCommonPassword(password),
+    ERROR_MESSAGES.passwordCommon,
+  );
 
-/** The sign-up flow's params (besides `flow`), as `signIn("password", ...)` sends them. */
-export const signUpSchema = z.object({
+/** The sign-in flow's password: anything typed (its rules were checked at sign-up). */
+export const signInPasswordSchema = z
+  .string("Please enter a password")
+  .min(1, "Please enter a password");
+
+/** The password is refused when it is the email itself (compared as the email is stored). */
+function passwordIsNotEmail(
+  value: { email: string; password: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.password.trim().toLowerCase() === value.email) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["password"],
+      message: ERROR_MESSAGES.passwordIsEmail,
+    });
+  }
+}
+
+const signUpFields = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: fullNameSchema,
   expertise: expertiseSchema.default([]),
   bio: bioSchema.default(""),
 });
+
+/** The sign-up flow's params (besides `flow`), as `signIn("password", ...)` sends them. */
+export const signUpSchema = signUpFields.superRefine(passwordIsNotEmail);
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+/** A new account's email and password (sign-up step 1 checks them before step 2). */
+export const newCredentialsSchema = z
+  .object({ email: emailSchema, password: passwordSchema })
+  .superRefine(passwordIsNotEmail);
+
 /** The profile fields sign-up stores (what reaches the user-creation callback). */
-export const signUpProfileSchema = signUpSchema.omit({ password: true });
+export const signUpProfileSchema = signUpFields.omit({ password: true });
 export type SignUpProfile = z.output<typeof signUpProfileSchema>;
 
 /** `profiles.update`: any subset; skills as a list. */

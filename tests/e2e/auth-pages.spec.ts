@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { newPerson, submitSignUp } from "./support";
 
 async function fillAccountDetails(
   page: Page,
@@ -32,6 +33,51 @@ test.describe("sign-up wizard", () => {
     await expect(
       page.getByText("Password must be at least 6 characters long."),
     ).toBeVisible();
+  });
+
+  test("refuses a common password before step 2", async ({ page }) => {
+    await page.goto("/sign-up");
+    await fillAccountDetails(page, "password1", "password1");
+    await expect(page.getByText("Choose another password")).toBeVisible();
+    await expect(
+      page.getByText(
+        "This password is too common and easy to guess. Please choose another one.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+  });
+
+  test("creates the account, lands on sign-in with the email filled in, and the new account signs in", async ({
+    page,
+  }) => {
+    const person = newPerson("Ivy");
+    await submitSignUp(page, person);
+    await expect(page.getByText("Account created")).toBeVisible();
+    await expect(
+      page.getByText("Please check your email to verify your account."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByLabel("Email")).toHaveValue(person.email);
+    await page.getByLabel("Password", { exact: true }).fill(person.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+  });
+
+  test("signing up again with a taken email answers the same and signs nobody in", async ({
+    page,
+  }) => {
+    const person = newPerson("Jude");
+    await submitSignUp(page, person);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await submitSignUp(page, { ...person, password: "another-Secret-9" });
+    await expect(page.getByText("Account created").last()).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByLabel("Email")).toHaveValue(person.email);
+    await page.getByLabel("Password", { exact: true }).fill("another-Secret-9");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Invalid email or password.")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
   });
 
   test("moves to step 2 and back, keeping what was typed", async ({ page }) => {

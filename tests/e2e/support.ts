@@ -21,8 +21,8 @@ export function newPerson(first: string) {
   };
 }
 
-/** Signs up through the two-step form; the app lands on the dashboard. */
-export async function signUp(
+/** Fills and submits the two-step sign-up form (which signs nobody in). */
+export async function submitSignUp(
   page: Page,
   person: { name: string; email: string; password: string },
 ) {
@@ -34,6 +34,21 @@ export async function signUp(
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Development" }).click();
   await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/**
+ * A new account, signed in: signs up (the app then shows /sign-in with the
+ * email filled in), signs in, and lands on the dashboard.
+ */
+export async function signUp(
+  page: Page,
+  person: { name: string; email: string; password: string },
+) {
+  await submitSignUp(page, person);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByLabel("Email")).toHaveValue(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -73,15 +73,19 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
     );
     expect(authed.latest()).toBe(false);
 
-    // The React provider calls the signIn action over the socket.
+    // The React provider calls the signIn action over the socket. Signing up
+    // signs nobody in: the new account then signs in.
+    const credentials = {
+      email: "ada@example.com",
+      password: "correct horse battery",
+    };
+    await client.action(auth.signIn, {
+      provider: "password",
+      params: { ...credentials, flow: "signUp", name: "Ada Lovelace" },
+    });
     const result = await client.action(auth.signIn, {
       provider: "password",
-      params: {
-        email: "ada@example.com",
-        password: "correct horse battery",
-        flow: "signUp",
-        name: "Ada Lovelace",
-      },
+      params: { ...credentials, flow: "signIn" },
     });
     let tokens = result.tokens ?? null;
     const firstToken = tokens?.token;
@@ -127,21 +131,27 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
     );
     expect(authChanges).not.toContain(false);
 
+    // Dropping the token: the identity change and the anonymous result arrive in
+    // the same Transition. (Signed out first, the app's isAuthenticated would
+    // already be false: it re-runs when the session is deleted.)
     const from = received.length;
-    await client.action(auth.signOut, {});
+    const lastToken = tokens!.token;
     tokens = null;
     client.client.clearAuth();
     await until(
       () => authed.latest() === false,
       "isAuthenticated to drop to false",
     );
-    // The identity change and the anonymous result arrived in the same Transition.
     const bump = transitionsSince(from).find(
       (t) => t.endVersion.identity > t.startVersion.identity,
     );
     expect(bump?.modifications).toContainEqual(
       expect.objectContaining({ type: "QueryUpdated", value: false }),
     );
+    const asBefore = new ConvexHttpClient(backend.url, { logger: false });
+    asBefore.setAuth(lastToken);
+    await asBefore.action(auth.signOut, {});
+    expect(await asBefore.query(auth.isAuthenticated, {})).toBe(false);
     authed.stop();
   }, 60_000);
 });

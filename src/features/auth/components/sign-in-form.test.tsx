@@ -26,6 +26,16 @@ describe("SignInForm", () => {
     });
   });
 
+  it("fills in a given email and focuses the password", () => {
+    render(
+      <MemoryRouter>
+        <SignInForm onSubmit={vi.fn()} defaultEmail="ada@example.com" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+  });
+
   it("is busy and disabled while signing in", async () => {
     let finish = () => {};
     const pending = new Promise<void>((resolve) => (finish = resolve));

@@ -16,8 +16,11 @@ export interface SignInValues {
 /** Email and password; busy ('Signing in...') while `onSubmit` runs. */
 export function SignInForm({
   onSubmit,
+  defaultEmail = "",
 }: {
   onSubmit: (values: SignInValues) => Promise<void>;
+  /** Filled in (e.g. coming from sign-up); the password field then takes focus. */
+  defaultEmail?: string;
 }) {
   const [busy, setBusy] = useState(false);
 
@@ -45,6 +48,7 @@ export function SignInForm({
           autoComplete="email"
           required
           placeholder="you@example.com"
+          defaultValue={defaultEmail}
         />
       </FormField>
       <div className="flex flex-col gap-2">
@@ -62,6 +66,7 @@ export function SignInForm({
           name="password"
           autoComplete="current-password"
           required
+          autoFocus={defaultEmail !== ""}
         />
       </div>
       <Button type="submit" disabled={busy} className="mt-2 w-full">

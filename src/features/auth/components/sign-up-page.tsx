@@ -1,8 +1,10 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import type { ExpertiseId } from "@convex/shared/constants";
 import { AuthShell } from "@/components/layout/auth-shell";
+import { paths } from "@/config/paths";
 import { toUserMessage } from "@/lib/to-user-message";
 import { checkAccountDetails, type AccountDetails } from "../lib/sign-up-rules";
 import { AccountDetailsStep } from "./account-details-step";
@@ -15,9 +17,15 @@ const empty: AccountDetails = {
   confirmPassword: "",
 };
 
-/** Two-step sign-up. Signing up signs the user in; the route guard then moves on. */
+/**
+ * Two-step sign-up. Signing up signs nobody in, and answers the same whether or
+ * not the email already has an account (so the page cannot be used to find out):
+ * the user then signs in, with the email filled in (spec: "Afterwards the user
+ * goes to /sign-in").
+ */
 export function SignUpPage() {
   const { signIn } = useAuthActions();
+  const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [details, setDetails] = useState(empty);
   const [expertise, setExpertise] = useState<ExpertiseId[]>([]);
@@ -51,8 +59,9 @@ export function SignUpPage() {
         bio: bio.trim(),
       });
       toast.success("Account created", {
-        description: "Welcome to Buildmates! Your profile is ready.",
+        description: "Please check your email to verify your account.",
       });
+      void navigate(paths.signIn, { state: { email: details.email } });
     } catch (error) {
       console.error("Sign up failed", error);
       toast.error("Sign up failed", {

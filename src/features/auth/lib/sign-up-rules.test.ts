@@ -14,8 +14,8 @@ describe("checkAccountDetails", () => {
     expect(
       checkAccountDetails({
         ...base,
-        password: "123456",
-        confirmPassword: "123456",
+        password: "kq7#zp",
+        confirmPassword: "kq7#zp",
       }),
     ).toBeNull();
   });
@@ -40,5 +40,31 @@ describe("checkAccountDetails", () => {
       title: "Password too short",
       description: "Password must be at least 6 characters long.",
     });
+  });
+});
+
+describe("checkAccountDetails: the server's password rules", () => {
+  it.each([
+    ["      ", "Password must contain more than spaces."],
+    [
+      "Password1",
+      "This password is too common and easy to guess. Please choose another one.",
+    ],
+    ["x".repeat(129), "Password must be at most 128 characters long."],
+    ["Ada@Example.com", "Password must not be your email address."],
+  ])("refuses %j", (password, description) => {
+    expect(
+      checkAccountDetails({ ...base, password, confirmPassword: password }),
+    ).toEqual({ title: "Choose another password", description });
+  });
+
+  it("accepts the demo password", () => {
+    expect(
+      checkAccountDetails({
+        ...base,
+        password: "buildmates-demo",
+        confirmPassword: "buildmates-demo",
+      }),
+    ).toBeNull();
   });
 });

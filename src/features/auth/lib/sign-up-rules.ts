@@ -1,4 +1,5 @@
 import { LIMITS } from "@convex/shared/constants";
+import { newCredentialsSchema } from "@convex/shared/schemas";
 
 export interface AccountDetails {
   name: string;
@@ -13,9 +14,11 @@ export interface ToastText {
 }
 
 /**
- * Step 1 of sign-up may continue only when the passwords match and are long enough.
- * Returns the spec's destructive toast for the first rule broken, or null.
- * (Required fields and the email format are enforced by the inputs themselves.)
+ * Step 1 of sign-up may continue only when the passwords match and the password
+ * passes the server's rules (the shared schema: long enough, not only spaces,
+ * not a common password, not the email). Returns the destructive toast for the
+ * first rule broken (the spec's texts for the first two), or null. (Required
+ * fields and the email format are enforced by the inputs themselves.)
  */
 export function checkAccountDetails(details: AccountDetails): ToastText | null {
   if (details.password !== details.confirmPassword) {
@@ -28,6 +31,16 @@ export function checkAccountDetails(details: AccountDetails): ToastText | null {
     return {
       title: "Password too short",
       description: `Password must be at least ${LIMITS.passwordMinLength} characters long.`,
+    };
+  }
+  const result = newCredentialsSchema.safeParse(details);
+  const passwordIssue = result.error?.issues.find(
+    (issue) => issue.path[0] === "password",
+  );
+  if (passwordIssue) {
+    return {
+      title: "Choose another password",
+      description: passwordIssue.message,
     };
   }
   return null;
