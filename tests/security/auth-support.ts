@@ -3,14 +3,8 @@
  * folder on the local backend (one per test file: vitest runs each file in its
  * own worker), reached with the real ConvexHttpClient, as an attacker would.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
-import { type RunningBackend, startBackend } from "../../local-backend";
-
-export const APP_CONVEX_DIR = join(import.meta.dirname, "..", "..", "convex");
+import { httpClient } from "./app-backend";
 
 // The app's functions are referenced by name: these suites import nothing from convex/.
 export type Tokens = { token: string; refreshToken: string };
@@ -40,31 +34,7 @@ export const appApi = {
   >("projects:list"),
 };
 
-export type AppBackend = RunningBackend & { cleanup: () => Promise<void> };
-
-/** The app's convex/ on a fresh local backend in a temp data dir, on free ports. */
-export async function startAppBackend(): Promise<AppBackend> {
-  const dataDir = mkdtempSync(join(tmpdir(), "security-auth-"));
-  const backend = await startBackend({
-    convexDir: APP_CONVEX_DIR,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
-  return {
-    ...backend,
-    cleanup: async () => {
-      await backend.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export function httpClient(url: string, token?: string): ConvexHttpClient {
-  const client = new ConvexHttpClient(url, { logger: false });
-  if (token !== undefined) client.setAuth(token);
-  return client;
-}
+export { type AppBackend, httpClient, startAppBackend } from "./app-backend";
 
 /** What a call answered: its value, or the `data` of the ConvexError it threw. */
 export type Outcome = { value: unknown } | { error: unknown };

@@ -3,35 +3,10 @@
  * backend (free ports, temp data dir), requests with plain `fetch` as a browser or a
  * script would send them, and a look at what was stored.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { type RunningBackend, startBackend } from "../../local-backend/index";
+import type { RunningBackend } from "../../local-backend/index";
 
-process.env.LOCAL_BACKEND_QUIET = "1";
-
-const APP_CONVEX_DIR = resolve(import.meta.dirname, "../../convex");
-
-export interface HttpBackend extends RunningBackend {
-  cleanup(): Promise<void>;
-}
-
-export async function startAppBackend(): Promise<HttpBackend> {
-  const dataDir = mkdtempSync(join(tmpdir(), "security-http-"));
-  const running = await startBackend({
-    convexDir: APP_CONVEX_DIR,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
-  return Object.assign(running, {
-    cleanup: async () => {
-      await running.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  });
-}
+export { type AppBackend as HttpBackend, startAppBackend } from "./app-backend";
 
 /** How many documents `table` holds (0 when nothing was ever written to it). */
 export function countDocuments(backend: RunningBackend, table: string): number {

@@ -6,32 +6,39 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { RATE_LIMITS } from "../../convex/shared/rateLimits";
-import { type AppBackend, startAppBackend } from "./app-backend";
+import {
+  type AppBackend,
+  httpClient,
+  signInToken,
+  startAppBackend,
+} from "./app-backend";
 
 let app: AppBackend;
 let priya: string;
 let marcus: string;
+const client = (token?: string) => httpClient(app.url, token);
+const signIn = (email: string) => signInToken(app.url, email);
 
 beforeAll(async () => {
-  app = await startAppBackend();
-  priya = await app.signIn("priya@buildmates.test");
-  marcus = await app.signIn("marcus@buildmates.test");
+  app = await startAppBackend({ seed: true });
+  priya = await signIn("priya@buildmates.test");
+  marcus = await signIn("marcus@buildmates.test");
 });
-afterAll(async () => await app?.stop());
+afterAll(async () => await app?.cleanup());
 
 /** What the review typed: NUL, BEL, a right-to-left override, a zero-width space. */
 const HOSTILE = "\u0000\u0007\u202E\u200B";
 
 describe("stored text is clean (finding 12)", () => {
   it("profile name, role, bio and skills", async () => {
-    const client = app.client(priya);
-    await client.mutation(api.profiles.update, {
+    const priyaClient = client(priya);
+    await priyaClient.mutation(api.profiles.update, {
       name: `Priya${HOSTILE} Patel`,
       role: `ML${HOSTILE} engineer`,
       bio: `Builds${HOSTILE} agents.\nLikes evals.`,
       skills: [`Py${HOSTILE}Torch`, HOSTILE],
     });
-    const me = await client.query(api.profiles.me, {});
+    const me = await priyaClient.query(api.profiles.me, {});
     expect(me).toMatchObject({
       name: "Priya Patel",
       role: "ML engineer",
@@ -41,15 +48,15 @@ describe("stored text is clean (finding 12)", () => {
   });
 
   it("project title, description and skills", async () => {
-    const client = app.client(priya);
-    const projectId = await client.mutation(api.projects.create, {
+    const priyaClient = client(priya);
+    const projectId = await priyaClient.mutation(api.projects.create, {
       title: `RAG${HOSTILE} pipeline`,
       description: `A retrieval${HOSTILE} pipeline with evals and a demo.`,
       category: "Development",
       skills: [`Rust${HOSTILE}`],
       openPositions: 2,
     });
-    const project = await client.query(api.projects.get, { projectId });
+    const project = await priyaClient.query(api.projects.get, { projectId });
     expect(project).toMatchObject({
       title: "RAG pipeline",
       description: "A retrieval pipeline with evals and a demo.",
@@ -58,28 +65,28 @@ describe("stored text is clean (finding 12)", () => {
   });
 
   it("direct messages", async () => {
-    const marcusId = (await app.client(marcus).query(api.profiles.me, {}))
-      ?.userId;
+    const marcusId = (await client(marcus).query(api.profiles.me, {}))?.userId;
     if (marcusId === undefined) throw new Error("no profile for marcus");
-    await app.client(priya).mutation(api.messages.send, {
+    await client(priya).mutation(api.messages.send, {
       recipientId: marcusId,
       body: `Hi${HOSTILE} Marcus`,
     });
-    const conversation = await app
-      .client(priya)
-      .query(api.messages.conversation, { userId: marcusId });
+    const conversation = await client(priya).query(api.messages.conversation, {
+      userId: marcusId,
+    });
     expect(conversation.at(-1)?.body).toBe("Hi Marcus");
   });
 });
 
 describe("limits that changing a field does not escape (finding 13)", () => {
   it("direct messages are limited per sender, whoever receives them", async () => {
-    const sender = app.client(marcus);
+    const sender = client(marcus);
     const recipients = await Promise.all(
       ["priya", "sofia", "kenji"].map(async (name) => {
-        const me = await app
-          .client(await app.signIn(`${name}@buildmates.test`))
-          .query(api.profiles.me, {});
+        const me = await client(await signIn(`${name}@buildmates.test`)).query(
+          api.profiles.me,
+          {},
+        );
         if (me === null) throw new Error(`no profile for ${name}`);
         return me.userId;
       }),
@@ -104,7 +111,7 @@ describe("limits that changing a field does not escape (finding 13)", () => {
   });
 
   it("a visitor changing the email still hits the contact form's limit", async () => {
-    const visitor = app.client();
+    const visitor = client();
     const outcomes: string[] = [];
     for (let i = 0; i < 15; i++) {
       outcomes.push(
