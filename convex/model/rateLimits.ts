@@ -16,6 +16,24 @@ import {
   type RateLimitName,
 } from "../shared/rateLimits";
 
+/** How a bucket fills: up to `capacity` tokens, `rate` more every `period` ms. */
+export type BucketSpec = { rate: number; period: number; capacity: number };
+
+/**
+ * The tokens a bucket holds at `now`, given what it held at `updatedAt`: the
+ * one refill rule of every bucket of the app (this file's and the sign-in
+ * budgets of signInLimits.ts). A clock that went back refills nothing.
+ */
+export function tokensAvailable(
+  tokens: number,
+  updatedAt: number,
+  { rate, period, capacity }: BucketSpec,
+  now: number,
+): number {
+  const refilled = ((now - updatedAt) * rate) / period;
+  return Math.min(capacity, tokens + Math.max(0, refilled));
+}
+
 /**
  * Takes one token from the named bucket of `key`, or throws RATE_LIMITED
  * with the limit's message when the bucket is empty. A missing row is a full
@@ -28,18 +46,15 @@ export async function consumeRateLimit(
   key: string,
   now: number,
 ): Promise<void> {
-  const { rate, period, capacity } = RATE_LIMITS[name];
+  const spec = RATE_LIMITS[name];
   const row = await ctx.db
     .query("rateLimits")
     .withIndex("by_name_and_key", (q) => q.eq("name", name).eq("key", key))
     .unique();
   const refilled =
     row === null
-      ? capacity
-      : Math.min(
-          capacity,
-          row.tokens + ((now - row.updatedAt) * rate) / period,
-        );
+      ? spec.capacity
+      : tokensAvailable(row.tokens, row.updatedAt, spec, now);
   if (refilled < 1) {
     throw appError("RATE_LIMITED", RATE_LIMIT_MESSAGES[name]);
   }

@@ -19,6 +19,7 @@
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { tokensAvailable } from "./rateLimits";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -45,8 +46,12 @@ export function attemptsAvailable(
   capacity: number,
   now: number,
 ): number {
-  const refilled = ((now - bucket.updatedAt) * capacity) / HOUR_MS;
-  return Math.min(capacity, bucket.attemptsLeft + Math.max(0, refilled));
+  return tokensAvailable(
+    bucket.attemptsLeft,
+    bucket.updatedAt,
+    { rate: capacity, period: HOUR_MS, capacity },
+    now,
+  );
 }
 
 /** The bucket after one attempt, or null when none is left. A missing bucket is full. */
