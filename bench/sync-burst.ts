@@ -17,14 +17,16 @@ import { fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { WebSocket } from "ws";
 import { startBackend, type RunningBackend } from "../local-backend";
 import { DEFAULT_SYNC_LIMITS } from "../local-backend/src/sync/limits";
 import { VOCABULARY } from "./sync-burst-words";
-import { connectFrame, subscribeFrame } from "./sync-frames";
+import { rawClient, round, stats } from "./sync-clients";
+import { subscribeFrame } from "./sync-frames";
 
 process.env.LOCAL_BACKEND_QUIET = "1";
 const quick = process.argv.includes("--quick");
+/** This process's raw clients' session ids (the child processes use their own). */
+const SESSION_PREFIX = "50000000";
 const root = join(import.meta.dirname, "..");
 const fixture = join(root, "tests", "sync", "convex");
 
@@ -34,35 +36,6 @@ const BURSTS = quick ? 2 : 4;
 /** Enough that a search takes about a millisecond or two, as the review's did. */
 const NOTES = 300;
 const BURST_QUERIES = 2000;
-
-const round = (x: number, digits = 3) => Number(x.toFixed(digits));
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return {
-    p50Ms: round(at(0.5)),
-    p99Ms: round(at(0.99)),
-    maxMs: round(sorted[sorted.length - 1]!),
-    n: samples.length,
-  };
-}
-
-function rawClient(
-  url: string,
-  id: number,
-  onMessage: (text: string) => void,
-): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url);
-    ws.once("open", () => {
-      ws.send(connectFrame("50000000", id));
-      resolve(ws);
-    });
-    ws.on("message", (data: Buffer) => onMessage(data.toString()));
-  });
-}
 
 /** Seeds `NOTES` notes of eight words each, in batches. */
 async function seed(backend: RunningBackend): Promise<void> {
@@ -97,11 +70,16 @@ async function latencies(
   let expect = "";
   let got = () => {};
   // Fresh session ids per run: mutations are deduplicated by (session, request id).
-  const b = await rawClient(url, sessions++, (text) => {
-    if (expect && text.includes(expect)) got();
-  });
+  const b = await rawClient(
+    url,
+    sessions++,
+    (text) => {
+      if (expect && text.includes(expect)) got();
+    },
+    SESSION_PREFIX,
+  );
   b.send(subscribeFrame("messages:recent", { channel: label }));
-  const a = await rawClient(url, sessions++, () => {});
+  const a = await rawClient(url, sessions++, () => {}, SESSION_PREFIX);
   // B's first answer.
   await new Promise((r) => setTimeout(r, 200));
   const samples: number[] = [];

@@ -31,10 +31,13 @@ import { makeFunctionReference } from "convex/server";
 import { WebSocket, WebSocketServer } from "ws";
 import { startBackend, type RunningBackend } from "../local-backend";
 import { openRawDatabase } from "./raw-sqlite";
-import { connectFrame, subscribeFrame } from "./sync-frames";
+import { rawClient, round, stats } from "./sync-clients";
+import { subscribeFrame } from "./sync-frames";
 
 process.env.LOCAL_BACKEND_QUIET = "1";
 const quick = process.argv.includes("--quick");
+/** This process's raw clients' session ids (the child processes use their own). */
+const SESSION_PREFIX = "10000000";
 const root = join(import.meta.dirname, "..");
 const fixture = join(root, "tests", "sync", "convex");
 
@@ -55,20 +58,6 @@ const send = makeFunctionReference<
   { channel: string; body: string },
   string
 >("messages:send");
-
-const round = (x: number, digits = 3) => Number(x.toFixed(digits));
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return {
-    p50Ms: round(at(0.5)),
-    p99Ms: round(at(0.99)),
-    maxMs: round(sorted[sorted.length - 1]!),
-    n: samples.length,
-  };
-}
 
 const now = () => performance.now();
 
@@ -171,22 +160,6 @@ async function mutationToTransition(
 
 // ------------------------------------------------------------------ 2. fan-out
 
-/** A raw protocol client: Connect, then `send` frames; resolves once open. */
-function rawClient(
-  url: string,
-  id: number,
-  onMessage: (text: string) => void,
-): Promise<WebSocket> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url);
-    ws.once("open", () => {
-      ws.send(connectFrame("10000000", id));
-      resolve(ws);
-    });
-    ws.on("message", (data: Buffer) => onMessage(data.toString()));
-  });
-}
-
 async function fanout(
   backend: RunningBackend,
 ): Promise<ReturnType<typeof stats>> {
@@ -209,7 +182,7 @@ async function fanout(
     return messages.shift();
   };
   await next(); // "ready"
-  const writer = await rawClient(url, 0, () => {});
+  const writer = await rawClient(url, 0, () => {}, SESSION_PREFIX);
   // Let every subscriber's first Transition arrive.
   await new Promise((r) => setTimeout(r, 1000));
   const samples: number[] = [];
@@ -242,11 +215,16 @@ async function rawLatency(
   const url = `${backend.url.replace("http", "ws")}/api/1.48.0/sync`;
   let expect = "";
   let resolveGot = () => {};
-  const b = await rawClient(url, 1, (text) => {
-    if (expect && text.includes(expect)) resolveGot();
-  });
+  const b = await rawClient(
+    url,
+    1,
+    (text) => {
+      if (expect && text.includes(expect)) resolveGot();
+    },
+    SESSION_PREFIX,
+  );
   b.send(subscribeFrame("messages:recent", { channel: "raw" }));
-  const a = await rawClient(url, 2, () => {});
+  const a = await rawClient(url, 2, () => {}, SESSION_PREFIX);
   await new Promise((r) => setTimeout(r, 300));
   const samples: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
