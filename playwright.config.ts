@@ -13,7 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker: sign-ups and sign-ins share the backend's password-hash slots (cores - 1,
+  // each resting after a hash, convex/passwordHashing.ts), so on a 2-core machine
+  // parallel workers only queue behind each other's hashes and time out.
+  workers: 1,
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never" }]],
