@@ -15,6 +15,8 @@ import {
   type TestBackend,
   type Transition,
   until,
+  framesArrived,
+  holdTxLock,
 } from "../sync/helpers";
 
 let backend: TestBackend;
@@ -55,22 +57,6 @@ function rows(client: RawClient, queryId: number): unknown[] | undefined {
   return latest;
 }
 
-/** Resolves once the server has received `count` more frames than `since`. */
-async function framesArrived(since: number, count: number): Promise<void> {
-  await until(
-    () => backend.stats.framesReceived >= since + count,
-    `${count} frame(s) to reach the server`,
-  );
-}
-
-/** Holds the backend's transaction lock until the returned function is called. */
-function holdTxLock(): () => void {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  void backend.backend.runner.txLock.run(() => held);
-  return release;
-}
-
 /** `ModifyQuerySet` args nested `depth` levels deep, as raw JSON (40 KB at 20,000). */
 function deepArgsFrame(depth: number): string {
   return `{"type":"ModifyQuerySet","baseVersion":0,"newVersion":1,"modifications":[{"type":"Add","queryId":0,"udfPath":"messages:list","args":[{"channel":"x","deep":${"[".repeat(depth)}${"]".repeat(depth)}}]}]}`;
@@ -83,16 +69,16 @@ describe("a frame nested 20,000 levels deep", () => {
     await until(() => rows(watcher, 0), "the watcher's first result");
     const before = backend.stats.framesReceived;
     const attacker = await rawClient(backend.url, session());
-    await framesArrived(before, 1);
+    await framesArrived(backend, before, 1);
 
     // With the transaction lock held, the watcher's change and the attacker's frame
     // land in the same update round, the watcher first: the finding's exact case.
-    const release = holdTxLock();
+    const release = holdTxLock(backend);
     const seen = backend.stats.framesReceived;
     watcher.send(addQuery(1, 1, { channel: "freeze-2" }));
-    await framesArrived(seen, 1);
+    await framesArrived(backend, seen, 1);
     attacker.ws.send(deepArgsFrame(20_000));
-    await framesArrived(seen, 2);
+    await framesArrived(backend, seen, 2);
     release();
 
     // A third client writes to the query the watcher shows.

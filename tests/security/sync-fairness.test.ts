@@ -14,6 +14,8 @@ import {
   startTestBackend,
   type TestBackend,
   until,
+  framesArrived,
+  holdTxLock,
 } from "../sync/helpers";
 
 const {
@@ -82,25 +84,10 @@ function answers(
   return byId;
 }
 
-async function framesArrived(since: number, count: number): Promise<void> {
-  await until(
-    () => backend.stats.framesReceived >= since + count,
-    `${count} frame(s) to reach the server`,
-  );
-}
-
-/** Holds the backend's transaction lock until the returned function is called. */
-function holdTxLock(): () => void {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  void backend.backend.runner.txLock.run(() => held);
-  return release;
-}
-
 async function connected(): Promise<RawClient> {
   const before = backend.stats.framesReceived;
   const client = await rawClient(backend.url, session());
-  await framesArrived(before, 1);
+  await framesArrived(backend, before, 1);
   return client;
 }
 
@@ -113,12 +100,12 @@ describe("fair scheduling", () => {
     );
     // Both frames are taken in before any update round runs, the burst first: the
     // other client's query is "sent just after" the burst, deterministically.
-    const release = holdTxLock();
+    const release = holdTxLock(backend);
     const seen = backend.stats.framesReceived;
     burst.send(modify(0, adds));
-    await framesArrived(seen, 1);
+    await framesArrived(backend, seen, 1);
     other.send(modify(0, [listQuery(0, "bystander")]));
-    await framesArrived(seen, 2);
+    await framesArrived(backend, seen, 2);
     release();
 
     await until(
@@ -210,7 +197,7 @@ describe("per-connection caps", () => {
     const client = await connected();
     const bystander = await connected();
     // With the transaction lock held, no mutation can finish: all are in flight.
-    const release = holdTxLock();
+    const release = holdTxLock(backend);
     const seen = backend.stats.framesReceived;
     for (let i = 0; i <= maxPendingMutations; i++)
       client.send({
@@ -220,7 +207,7 @@ describe("per-connection caps", () => {
         args: [{ name: "pending" }],
       });
     const closed = await client.closed;
-    await framesArrived(seen, maxPendingMutations + 1);
+    await framesArrived(backend, seen, maxPendingMutations + 1);
     release();
     expect(closed.code).toBe(1013);
     expect(closed.reason).toMatch(/^TooManyConcurrentMutations: at most/);
@@ -243,7 +230,7 @@ describe("per-connection caps", () => {
 
   it(`closes a connection with more than ${maxPendingActions} actions in flight (1013 TooManyConcurrentActions)`, async () => {
     const client = await connected();
-    const release = holdTxLock();
+    const release = holdTxLock(backend);
     const seen = backend.stats.framesReceived;
     for (let i = 0; i <= maxPendingActions; i++)
       client.send({
@@ -253,7 +240,7 @@ describe("per-connection caps", () => {
         args: [{ name: "actions" }],
       });
     const closed = await client.closed;
-    await framesArrived(seen, maxPendingActions + 1);
+    await framesArrived(backend, seen, maxPendingActions + 1);
     release();
     expect(closed.code).toBe(1013);
     expect(closed.reason).toMatch(/^TooManyConcurrentActions: at most/);

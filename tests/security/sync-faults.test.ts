@@ -25,6 +25,7 @@ import {
   type TestBackend,
   type Transition,
   until,
+  framesArrived,
 } from "../sync/helpers";
 
 /** Queries whose arguments hold this marker cannot have their key computed. */
@@ -138,17 +139,10 @@ function chained(client: RawClient): void {
     expect(all[i]!.startVersion).toEqual(all[i - 1]!.endVersion);
 }
 
-async function framesArrived(since: number, count: number): Promise<void> {
-  await until(
-    () => backend.stats.framesReceived >= since + count,
-    `${count} frame(s) to reach the server`,
-  );
-}
-
 async function connected(): Promise<RawClient> {
   const before = backend.stats.framesReceived;
   const client = await rawClient(backend.url, session());
-  await framesArrived(before, 1);
+  await framesArrived(backend, before, 1);
   return client;
 }
 
@@ -165,7 +159,7 @@ async function sameRound(
   for (const [client, frame] of frames) {
     const seen = backend.stats.framesReceived;
     client.send(frame);
-    await framesArrived(seen, 1);
+    await framesArrived(backend, seen, 1);
   }
   release();
 }

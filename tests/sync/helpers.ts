@@ -209,3 +209,23 @@ export function rawClient(
     });
   });
 }
+
+/** Resolves once the server has received `count` more frames than `since`. */
+export async function framesArrived(
+  backend: TestBackend,
+  since: number,
+  count: number,
+): Promise<void> {
+  await until(
+    () => backend.stats.framesReceived >= since + count,
+    `${count} frame(s) to reach the server`,
+  );
+}
+
+/** Holds the backend's transaction lock until the returned function is called. */
+export function holdTxLock(backend: TestBackend): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  void backend.backend.runner.txLock.run(() => held);
+  return release;
+}
