@@ -5,6 +5,8 @@ import { literals } from "convex-helpers/validators";
 import {
   APPLICATION_STATUSES,
   EXPERTISE_IDS,
+  INVITE_STATUSES,
+  NOTIFICATION_KINDS,
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
 } from "./shared/constants";
@@ -59,6 +61,12 @@ export default defineSchema({
     updatedAt: v.number(),
     /** title + description, maintained on every write, for the search index. */
     searchText: v.string(),
+    /**
+     * Skills the accepted team brings (canonical names, with the skills they
+     * imply), kept in the transactions that change the team or a member's
+     * skills (model/team.ts): what matching counts as covered.
+     */
+    teamSkills: v.optional(v.array(v.string())),
   })
     .index("by_createdAt", ["createdAt"])
     .index("by_category_and_createdAt", ["category", "createdAt"])
@@ -163,4 +171,88 @@ export default defineSchema({
     tokens: v.number(),
     updatedAt: v.number(),
   }).index("by_name_and_key", ["name", "key"]),
+
+  /**
+   * One row per (project, skill key): which projects want a skill, for skill
+   * filters, recommendations and saved searches (model/skillIndex.ts keeps it
+   * in step with the project in the same transaction).
+   */
+  projectSkills: defineTable({
+    projectId: v.id("projects"),
+    /** skillKey() of a canonical skill name. */
+    skill: v.string(),
+    category: literals(...PROJECT_CATEGORIES),
+    /** The project's status is "open" (it has seats and takes applications). */
+    open: v.boolean(),
+    createdAt: v.number(),
+  })
+    .index("by_project", ["projectId"])
+    .index("by_skill_and_createdAt", ["skill", "createdAt"])
+    .index("by_skill_and_open_and_createdAt", ["skill", "open", "createdAt"])
+    .index("by_skill_and_category_and_createdAt", [
+      "skill",
+      "category",
+      "createdAt",
+    ]),
+
+  /** One row per (profile, skill key): who has a skill (model/skillIndex.ts). */
+  profileSkills: defineTable({
+    profileId: v.id("profiles"),
+    userId: v.id("users"),
+    /** skillKey() of a canonical skill name. */
+    skill: v.string(),
+  })
+    .index("by_profile", ["profileId"])
+    .index("by_skill", ["skill"]),
+
+  /** Something that happened that a user should know about (model/notifications.ts). */
+  notifications: defineTable({
+    userId: v.id("users"),
+    kind: literals(...NOTIFICATION_KINDS),
+    createdAt: v.number(),
+    read: v.boolean(),
+    /** Who caused it, when a person did. */
+    actorId: v.optional(v.id("users")),
+    projectId: v.optional(v.id("projects")),
+    applicationId: v.optional(v.id("applications")),
+    inviteId: v.optional(v.id("invites")),
+    savedSearchId: v.optional(v.id("savedSearches")),
+  })
+    .index("by_user_and_createdAt", ["userId", "createdAt"])
+    .index("by_user_and_read_and_createdAt", ["userId", "read", "createdAt"]),
+
+  /** An owner's invitation to a builder to apply to a project (model/invites.ts). */
+  invites: defineTable({
+    projectId: v.id("projects"),
+    inviterId: v.id("users"),
+    inviteeId: v.id("users"),
+    status: literals(...INVITE_STATUSES),
+    createdAt: v.number(),
+    respondedAt: v.optional(v.number()),
+  })
+    .index("by_invitee_and_status_and_createdAt", [
+      "inviteeId",
+      "status",
+      "createdAt",
+    ])
+    .index("by_project_and_invitee", ["projectId", "inviteeId"]),
+
+  /**
+   * A search a user keeps: new projects that match it notify them
+   * (model/savedSearches.ts). `anchor` is the one key a new project must hit
+   * for the search to be a candidate ("skill:<key>", "category:<name>" or
+   * "any"), so the fanout reads only candidates, page by page.
+   */
+  savedSearches: defineTable({
+    userId: v.id("users"),
+    text: v.string(),
+    category: v.optional(literals(...PROJECT_CATEGORIES)),
+    /** Canonical names; a project must want every one. */
+    skills: v.array(v.string()),
+    openOnly: v.boolean(),
+    anchor: v.string(),
+    createdAt: v.number(),
+  })
+    .index("by_user_and_createdAt", ["userId", "createdAt"])
+    .index("by_anchor", ["anchor"]),
 });

@@ -49,9 +49,13 @@ import type * as shared_constants from "../shared/constants.js";
 import type * as shared_contact from "../shared/contact.js";
 import type * as shared_demoData from "../shared/demoData.js";
 import type * as shared_errors from "../shared/errors.js";
+import type * as shared_matching from "../shared/matching.js";
 import type * as shared_messages from "../shared/messages.js";
 import type * as shared_rateLimits from "../shared/rateLimits.js";
 import type * as shared_schemas from "../shared/schemas.js";
+import type * as shared_skills_catalogue from "../shared/skills/catalogue.js";
+import type * as shared_skills_categories from "../shared/skills/categories.js";
+import type * as shared_skills_index from "../shared/skills/index.js";
 import type * as shared_status from "../shared/status.js";
 import type * as shared_text from "../shared/text.js";
 
@@ -100,9 +104,13 @@ declare const fullApi: ApiFromModules<{
   "shared/contact": typeof shared_contact;
   "shared/demoData": typeof shared_demoData;
   "shared/errors": typeof shared_errors;
+  "shared/matching": typeof shared_matching;
   "shared/messages": typeof shared_messages;
   "shared/rateLimits": typeof shared_rateLimits;
   "shared/schemas": typeof shared_schemas;
+  "shared/skills/catalogue": typeof shared_skills_catalogue;
+  "shared/skills/categories": typeof shared_skills_categories;
+  "shared/skills/index": typeof shared_skills_index;
   "shared/status": typeof shared_status;
   "shared/text": typeof shared_text;
 }>;

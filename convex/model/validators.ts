@@ -4,10 +4,13 @@ import { literals } from "convex-helpers/validators";
 import {
   APPLICATION_STATUSES,
   EXPERTISE_IDS,
+  INVITE_STATUSES,
+  NOTIFICATION_KINDS,
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_FILTERS,
   PROJECT_STATUSES,
 } from "../shared/constants";
+import { MATCH_PARTS, MATCH_REASON_KINDS } from "../shared/matching";
 
 export const vProjectCategory = literals(...PROJECT_CATEGORIES);
 export const vProjectCategoryFilter = literals(...PROJECT_CATEGORY_FILTERS);
@@ -108,3 +111,24 @@ export const vPublicProfile = v.object({
   categories: v.array(vProjectCategory),
   avatarUrl: v.union(v.string(), v.null()),
 });
+
+export const vMatch = v.object({
+  /** 0 to 100: the sum of the breakdown's points. */
+  score: v.number(),
+  reasons: v.array(
+    v.object({ kind: literals(...MATCH_REASON_KINDS), text: v.string() }),
+  ),
+  breakdown: v.array(
+    v.object({
+      part: literals(...MATCH_PARTS),
+      label: v.string(),
+      points: v.number(),
+      max: v.number(),
+    }),
+  ),
+  /** Wanted skills the builder has no evidence of. */
+  missingSkills: v.array(v.string()),
+});
+
+export const vInviteStatus = literals(...INVITE_STATUSES);
+export const vNotificationKind = literals(...NOTIFICATION_KINDS);

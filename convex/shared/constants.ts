@@ -113,3 +113,32 @@ export function normalizeSearch(search: string | undefined): string {
     .slice(0, LIMITS.maxSearchTerms)
     .join(" ");
 }
+
+/**
+ * What a notification is about. Written in the same transaction as the event
+ * (model/notifications.ts); the client renders each kind's text and link.
+ */
+export const NOTIFICATION_KINDS = [
+  "applicationReceived",
+  "applicationAccepted",
+  "applicationRejected",
+  "applicationWithdrawn",
+  "inviteReceived",
+  "inviteAccepted",
+  "inviteDeclined",
+  "messageReceived",
+  "projectFull",
+  "applicationExpiring",
+  "applicationExpired",
+  "savedSearchMatch",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** An owner's invitation to a builder to apply to their project. */
+export const INVITE_STATUSES = [
+  "pending",
+  "accepted",
+  "declined",
+  "canceled",
+] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
