@@ -21,6 +21,7 @@ import {
   takeSeat,
   type WriteOptions,
 } from "./projects";
+import { refreshTeamSkills } from "./team";
 import { parseInput } from "./validation";
 
 /** The application state machine: the only moves allowed. */
@@ -143,6 +144,7 @@ export async function acceptApplication(
     status: "accepted",
     decidedAt: options.now,
   });
+  await refreshTeamSkills(ctx, project._id);
 }
 
 /** Owner only, pending only. */

@@ -5,7 +5,11 @@ import type { QueryCtx } from "../_generated/server";
 import type { ProjectCategoryFilter } from "../shared/constants";
 import { listBuilders, toPublicProfile, type PublicProfile } from "./profiles";
 import { toProjectSummary, type ProjectSummary } from "./projects";
-import { vPublicProfile } from "./validators";
+import {
+  bestMatchWithViewerProjects,
+  type ProjectMatch,
+} from "./matching/viewer";
+import { vProjectMatch, vPublicProfile } from "./validators";
 
 /** Builder rows per page: each row costs a few indexed reads (see builderRow). */
 export const BUILDERS_MAX_PAGE_SIZE = 24;
@@ -43,6 +47,8 @@ export type BuilderRow = PublicProfile & {
   isFavorite: boolean;
   /** This is the viewer's own profile. */
   isSelf: boolean;
+  /** The best match with one of the viewer's open projects, or null. */
+  match: ProjectMatch | null;
 };
 
 export const vBuilderRow = v.object({
@@ -54,6 +60,7 @@ export const vBuilderRow = v.object({
   isFollowing: v.boolean(),
   isFavorite: v.boolean(),
   isSelf: v.boolean(),
+  match: v.union(vProjectMatch, v.null()),
 });
 
 export async function getFollowersCount(
@@ -115,14 +122,17 @@ export async function toBuilderRow(
   viewerId: Id<"users"> | null,
 ): Promise<BuilderRow> {
   const isSelf = viewerId !== null && viewerId === profile.userId;
-  const [followersCount, projects, follow, favorite] = await Promise.all([
-    getFollowersCount(ctx, profile.userId),
-    countProjects(ctx, profile.userId),
-    viewerId === null || isSelf
-      ? null
-      : getFollow(ctx, viewerId, profile.userId),
-    viewerId === null ? null : getFavorite(ctx, viewerId, profile._id),
-  ]);
+  const [followersCount, projects, follow, favorite, match] = await Promise.all(
+    [
+      getFollowersCount(ctx, profile.userId),
+      countProjects(ctx, profile.userId),
+      viewerId === null || isSelf
+        ? null
+        : getFollow(ctx, viewerId, profile.userId),
+      viewerId === null ? null : getFavorite(ctx, viewerId, profile._id),
+      bestMatchWithViewerProjects(ctx, profile, viewerId),
+    ],
+  );
   return {
     ...profile,
     verified: isVerified({ ratedCompletedProjects: 0 }),
@@ -131,6 +141,7 @@ export async function toBuilderRow(
     isFollowing: follow !== null,
     isFavorite: favorite !== null,
     isSelf,
+    match,
   };
 }
 

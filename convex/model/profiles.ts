@@ -13,6 +13,7 @@ import {
 } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
+import { refreshTeamsOfMember } from "./team";
 import { parseInput } from "./validation";
 
 const USERNAME_MAX_LENGTH = 30;
@@ -114,6 +115,7 @@ export async function updateProfile(
     ...patch,
     searchText: profileSearchText({ ...profile, ...patch }),
   });
+  if (patch.skills !== undefined) await refreshTeamsOfMember(ctx, userId);
 }
 
 /** A person's name as others see it: 'Anonymous' when the profile or its name is missing. */

@@ -12,6 +12,9 @@ import {
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { projectInputSchema, projectUpdateSchema } from "../shared/schemas";
 import { getCreatorSummary, type CreatorSummary } from "./profiles";
+import type { Match } from "./matching/score";
+import { matchForViewer } from "./matching/viewer";
+import { scheduleSavedSearchFanout } from "./savedSearches";
 import { parseInput } from "./validation";
 
 export type WriteOptions = { now: number };
@@ -76,7 +79,7 @@ export async function createProject(
   { now }: WriteOptions,
 ): Promise<Id<"projects">> {
   const data = parseInput(projectInputSchema, input);
-  return await ctx.db.insert("projects", {
+  const projectId = await ctx.db.insert("projects", {
     ...data,
     filledPositions: 0,
     creatorId,
@@ -85,6 +88,8 @@ export async function createProject(
     updatedAt: now,
     searchText: projectSearchText(data.title, data.description),
   });
+  await scheduleSavedSearchFanout(ctx, projectId);
+  return projectId;
 }
 
 /** Owner only. Seats may not drop below those filled; raising them reopens a full project. */
@@ -183,6 +188,8 @@ export type ProjectSummary = {
   isOwner: boolean;
   /** The viewer's application to this project, if any (null when signed out). */
   viewerApplicationStatus: ApplicationStatus | null;
+  /** The viewer's match with it (model/matching); null when there is none to show. */
+  match: Match | null;
 };
 
 /** A project as cards show it: creator joined, seats left, the viewer's relation to it. */
@@ -217,6 +224,7 @@ export async function toProjectSummary(
     updatedAt: project.updatedAt,
     isOwner: viewerId !== null && viewerId === project.creatorId,
     viewerApplicationStatus: viewerApplication?.status ?? null,
+    match: await matchForViewer(ctx, project, viewerId),
   };
 }
 

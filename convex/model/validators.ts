@@ -26,6 +26,30 @@ export const vSignUpProfile = v.object({
   bio: v.string(),
 });
 
+export const vMatch = v.object({
+  /** 0 to 100: the sum of the breakdown's points. */
+  score: v.number(),
+  reasons: v.array(
+    v.object({ kind: literals(...MATCH_REASON_KINDS), text: v.string() }),
+  ),
+  breakdown: v.array(
+    v.object({
+      part: literals(...MATCH_PARTS),
+      label: v.string(),
+      points: v.number(),
+      max: v.number(),
+    }),
+  ),
+  /** Wanted skills the builder has no evidence of. */
+  missingSkills: v.array(v.string()),
+});
+
+/** A match with the project it was scored against (builder cards, for the project's owner). */
+export const vProjectMatch = v.object({
+  ...vMatch.fields,
+  project: v.object({ _id: v.id("projects"), title: v.string() }),
+});
+
 export const vCreatorSummary = v.object({
   id: v.id("users"),
   name: v.string(),
@@ -49,6 +73,8 @@ export const vProjectSummary = v.object({
   updatedAt: v.number(),
   isOwner: v.boolean(),
   viewerApplicationStatus: v.union(vApplicationStatus, v.null()),
+  /** The viewer's match with it; null when signed out, for their own project, or without a profile. */
+  match: v.union(vMatch, v.null()),
 });
 
 export const vMyApplication = v.object({
@@ -110,24 +136,6 @@ export const vPublicProfile = v.object({
   expertise: v.array(vExpertiseId),
   categories: v.array(vProjectCategory),
   avatarUrl: v.union(v.string(), v.null()),
-});
-
-export const vMatch = v.object({
-  /** 0 to 100: the sum of the breakdown's points. */
-  score: v.number(),
-  reasons: v.array(
-    v.object({ kind: literals(...MATCH_REASON_KINDS), text: v.string() }),
-  ),
-  breakdown: v.array(
-    v.object({
-      part: literals(...MATCH_PARTS),
-      label: v.string(),
-      points: v.number(),
-      max: v.number(),
-    }),
-  ),
-  /** Wanted skills the builder has no evidence of. */
-  missingSkills: v.array(v.string()),
 });
 
 export const vInviteStatus = literals(...INVITE_STATUSES);

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   "INVALID_CREDENTIALS",
   "TOO_MANY_ATTEMPTS",
   "RATE_LIMITED",
+  "ALREADY_INVITED",
+  "LIMIT_REACHED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -46,6 +48,15 @@ export const ERROR_MESSAGES = {
     'This sign-in method is not available. Use the "signIn" or "signUp" flow.',
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
+  inviteNotFound: "Invitation not found.",
+  alreadyInvited: "You have already invited this builder to this project.",
+  inviteSelf: "You cannot invite yourself to your own project.",
+  inviteMember: "This builder has already applied to this project.",
+  inviteAnswered: "This invitation has already been answered.",
+  savedSearchNotFound: "Saved search not found.",
+  tooManySavedSearches:
+    "You can keep up to 20 saved searches. Remove one to save another.",
+  matchNotYours: "Only the builder and the project's owner can see this match.",
   openPositionsBelowFilled:
     "Open positions cannot be fewer than the positions already filled.",
 } as const;

@@ -19,6 +19,10 @@ export const RATE_LIMITS = {
   contactAllVisitors: { rate: 30, period: HOUR, capacity: 10 },
   /** Direct messages per sender: a burst of 10, then 10 a minute. */
   messagesPerSender: { rate: 10, period: MINUTE, capacity: 10 },
+  /** Invitations to apply, per project owner: a burst of 20, then 20 an hour. */
+  invitesPerOwner: { rate: 20, period: HOUR, capacity: 20 },
+  /** Saved searches created per user: a burst of 10, then 10 an hour. */
+  savedSearchesPerUser: { rate: 10, period: HOUR, capacity: 10 },
   /** Direct messages per sender per day. */
   messagesPerSenderDaily: { rate: 300, period: DAY, capacity: 300 },
 } as const satisfies Record<
@@ -44,6 +48,10 @@ export const RATE_LIMIT_MESSAGES = {
   contactPerMember: CONTACT_LIMITED,
   contactAllVisitors: CONTACT_BUSY,
   messagesPerSender: MESSAGES_LIMITED,
+  invitesPerOwner:
+    "You have sent many invitations in the last hour. Please wait a little before sending more.",
+  savedSearchesPerUser:
+    "You have saved many searches in the last hour. Please wait a little before saving another.",
   messagesPerSenderDaily:
     "You have reached today's limit for direct messages. Please try again tomorrow.",
 } as const satisfies Record<RateLimitName, string>;

@@ -26,6 +26,7 @@ export function projectFixture(
     updatedAt: now - 3 * DAY,
     isOwner: false,
     viewerApplicationStatus: null,
+    match: null,
     ...overrides,
   };
 }

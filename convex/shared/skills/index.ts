@@ -37,6 +37,11 @@ export function canonicalSkill(raw: string): string {
   return findSkill(cleaned)?.name ?? cleaned;
 }
 
+/** The key of a spelling's canonical skill: "k8s" and "Kubernetes" give the same. */
+export function canonicalKey(spelling: string): string {
+  return skillKey(canonicalSkill(spelling));
+}
+
 export function skillCategory(name: string): SkillCategory | null {
   return findSkill(name)?.category ?? null;
 }
@@ -102,8 +107,10 @@ export function skillEvidence(
   held: readonly string[],
   wanted: string,
 ): SkillEvidence | null {
-  const want = skillKey(wanted);
-  if (held.some((skill) => skillKey(skill) === want)) return { kind: "exact" };
+  const want = canonicalKey(wanted);
+  if (held.some((skill) => canonicalKey(skill) === want)) {
+    return { kind: "exact" };
+  }
   for (const skill of held) {
     if (impliedSkills(skill).some((implied) => skillKey(implied) === want)) {
       return { kind: "implied", via: skill };

@@ -24,6 +24,7 @@ export function builderFixture(
     isFollowing: false,
     isFavorite: false,
     isSelf: false,
+    match: null,
     ...overrides,
   };
 }

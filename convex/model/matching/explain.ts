@@ -1,0 +1,66 @@
+/**
+ * matching.explain and matching.teamGaps: who may see what. A match is
+ * between a project and a profile; its two parties (the builder, and the
+ * project's owner) may see it, nobody else.
+ */
+import type { Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { appError, ERROR_MESSAGES } from "../../shared/errors";
+import { getProjectOrThrow } from "../projects";
+import { getTeamGaps, type TeamGap } from "../team";
+import { scoreMatch, type Match } from "./score";
+import { toMatchProject } from "./viewer";
+
+export async function explainMatch(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+  projectId: Id<"projects">,
+  profileId: Id<"profiles"> | undefined,
+): Promise<Match | null> {
+  const project = await getProjectOrThrow(ctx, projectId);
+  const profile =
+    profileId === undefined
+      ? await ctx.db
+          .query("profiles")
+          .withIndex("by_user", (q) => q.eq("userId", viewerId))
+          .unique()
+      : await ctx.db.get("profiles", profileId);
+  if (profile === null) {
+    if (profileId === undefined) return null;
+    throw appError("NOT_FOUND", ERROR_MESSAGES.profileNotFound);
+  }
+  const isOwner = project.creatorId === viewerId;
+  if (profile.userId === project.creatorId) return null;
+  if (profile.userId !== viewerId && !isOwner) {
+    throw appError("FORBIDDEN", ERROR_MESSAGES.matchNotYours);
+  }
+  return scoreMatch(
+    toMatchProject(project),
+    profile,
+    isOwner ? "owner" : "builder",
+  );
+}
+
+/**
+ * The wanted skills, covered or missing; who covers each is shown to the
+ * owner and the team only (membership is not public).
+ */
+export async function teamGapsFor(
+  ctx: QueryCtx,
+  viewerId: Id<"users"> | null,
+  projectId: Id<"projects">,
+): Promise<TeamGap[]> {
+  const project = await getProjectOrThrow(ctx, projectId);
+  const gaps = await getTeamGaps(ctx, project);
+  const mayName =
+    viewerId !== null &&
+    (viewerId === project.creatorId ||
+      (await ctx.db
+        .query("applications")
+        .withIndex("by_project_and_applicant", (q) =>
+          q.eq("projectId", projectId).eq("applicantId", viewerId),
+        )
+        .first()
+        .then((application) => application?.status === "accepted")));
+  return mayName ? gaps : gaps.map((gap) => ({ ...gap, coveredBy: [] }));
+}

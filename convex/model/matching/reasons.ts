@@ -1,0 +1,172 @@
+/**
+ * The plain words behind a match score: one reason per part of the
+ * breakdown (skills, expertise, seats, team fit), plus the details that
+ * explain the skills part (implied, related, covered, missing). Each reason
+ * speaks to whoever reads it: the builder ("You have ...") or the project's
+ * owner ("Has ...").
+ */
+import type { ProjectCategory } from "../../shared/constants";
+import type { MatchReasonKind } from "../../shared/matching";
+import {
+  skillCategory,
+  SKILL_CATEGORY_ROLE,
+  type SkillCategory,
+} from "../../shared/skills";
+import type {
+  ExpertiseFit,
+  MatchBuilder,
+  MatchProject,
+  Perspective,
+  WantedSkill,
+} from "./score";
+
+export type MatchReason = { kind: MatchReasonKind; text: string };
+
+const CATEGORY_LABEL = {
+  Development: "Development",
+  Design: "Design",
+  Marketing: "Marketing",
+  NoCode: "No-Code",
+  Other: "Other",
+} as const satisfies Record<ProjectCategory, string>;
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function list(skills: readonly string[]): string {
+  return skills.join(", ");
+}
+
+type Words = { have: string; they: string; your: string; project: string };
+
+const WORDS = {
+  builder: { have: "You have", they: "you", your: "Your", project: "it" },
+  owner: { have: "Has", they: "they", your: "Their", project: "you" },
+} as const satisfies Record<Perspective, Words>;
+
+function skillsReason(wanted: readonly WantedSkill[], w: Words): string {
+  if (wanted.length === 0) return "The project lists no skills to match";
+  const held = wanted.filter(
+    (skill) => skill.evidence !== null && skill.evidence.kind !== "near",
+  );
+  const asks = w.project === "it" ? "it asks for" : "you ask for";
+  if (held.length === 0) {
+    return `${w.have} none of the ${plural(wanted.length, "skill")} ${asks}`;
+  }
+  return `${w.have} ${held.length} of the ${plural(wanted.length, "skill")} ${asks}: ${list(held.map((s) => s.skill))}`;
+}
+
+function expertiseReason(
+  fit: ExpertiseFit,
+  category: ProjectCategory,
+  w: Words,
+): string {
+  const label = CATEGORY_LABEL[category];
+  if (fit === "field") return `${w.your} expertise fits this ${label} project`;
+  if (fit === "skills") {
+    return `${w.your} expertise is elsewhere, but some skills are ${label} work`;
+  }
+  return `${w.your} expertise is outside ${label}`;
+}
+
+function seatsReason(project: MatchProject): string {
+  if (project.status === "closed") return "The project is closed";
+  if (project.status === "full" || project.seatsLeft < 1) {
+    return "No seats left";
+  }
+  return `${plural(project.seatsLeft, "seat")} left`;
+}
+
+/** Categories of lacking skills the builder brings that nobody on the team covers. */
+function firstOfKind(
+  wanted: readonly WantedSkill[],
+  teamSkills: readonly string[],
+): SkillCategory[] {
+  const teamKinds = new Set(teamSkills.map(skillCategory));
+  const kinds = new Set<SkillCategory>();
+  for (const skill of wanted) {
+    if (skill.covered || skill.evidence === null) continue;
+    if (skill.evidence.kind === "near") continue;
+    const kind = skillCategory(skill.skill);
+    if (kind !== null && !teamKinds.has(kind)) kinds.add(kind);
+  }
+  return [...kinds];
+}
+
+function teamFitReason(
+  wanted: readonly WantedSkill[],
+  teamSkills: readonly string[],
+  w: Words,
+): string {
+  if (wanted.length === 0) return "The project lists no skills to match";
+  const lacking = wanted.filter((skill) => !skill.covered);
+  if (lacking.length === 0) {
+    return "The team already has every skill the project asks for";
+  }
+  const firsts = firstOfKind(wanted, teamSkills);
+  if (firsts.length > 0) {
+    const role = SKILL_CATEGORY_ROLE[firsts[0]!];
+    return `The team has no ${role} yet: ${w.they} would be the first`;
+  }
+  const brings = lacking.filter((skill) => skill.evidence !== null);
+  const subject = w.project === "it" ? "You would bring" : "Would bring";
+  const team = w.project === "it" ? "the team lacks" : "your team lacks";
+  if (brings.length === 0) {
+    return `${w.project === "it" ? "You bring" : "Brings"} none of the skills ${team}`;
+  }
+  return `${subject} ${brings.length} of the ${plural(lacking.length, "skill")} ${team}: ${list(brings.map((s) => s.skill))}`;
+}
+
+export function matchReasons(input: {
+  project: MatchProject;
+  builder: MatchBuilder;
+  wanted: readonly WantedSkill[];
+  fit: ExpertiseFit;
+  perspective: Perspective;
+}): MatchReason[] {
+  const { project, wanted, fit } = input;
+  const w = WORDS[input.perspective];
+  const reasons: MatchReason[] = [
+    { kind: "skills", text: skillsReason(wanted, w) },
+  ];
+  for (const skill of wanted) {
+    if (skill.evidence?.kind === "implied") {
+      reasons.push({
+        kind: "implied",
+        text: `${skill.evidence.via} counts as ${skill.skill}`,
+      });
+    } else if (skill.evidence?.kind === "near") {
+      reasons.push({
+        kind: "related",
+        text: `${skill.evidence.via} is close to ${skill.skill}: it counts for part`,
+      });
+    }
+  }
+  const covered = wanted.filter(
+    (skill) => skill.covered && skill.evidence !== null,
+  );
+  if (covered.length > 0) {
+    reasons.push({
+      kind: "covered",
+      text: `${w.project === "it" ? "The" : "Your"} team already has ${list(covered.map((s) => s.skill))}: ${covered.length === 1 ? "it counts" : "they count"} for less`,
+    });
+  }
+  const missing = wanted.filter((skill) => skill.evidence === null);
+  if (missing.length > 0) {
+    reasons.push({
+      kind: "missing",
+      text: `Missing: ${list(missing.map((s) => s.skill))}`,
+    });
+  }
+  reasons.push({
+    kind: "expertise",
+    text: expertiseReason(fit, project.category, w),
+  });
+  reasons.push({ kind: "seats", text: seatsReason(project) });
+  reasons.push({
+    kind: "teamFit",
+    text: teamFitReason(wanted, project.teamSkills, w),
+  });
+  return reasons;
+}

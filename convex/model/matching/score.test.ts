@@ -1,0 +1,176 @@
+/** Hand-checked match scores: each expectation is worked out in its comment. */
+import { describe, expect, test } from "vitest";
+import { MATCH_PART_MAX } from "../../shared/matching";
+import { scoreMatch, type MatchProject } from "./score";
+
+const project: MatchProject = {
+  category: "Development",
+  skills: ["Python", "RAG", "React", "Kubernetes"],
+  status: "open",
+  seatsLeft: 2,
+  teamSkills: [],
+};
+
+const points = (match: ReturnType<typeof scoreMatch>) =>
+  Object.fromEntries(match.breakdown.map((part) => [part.part, part.points]));
+
+describe("scoreMatch", () => {
+  test("exact, implied and missing skills, an empty team, open seats", () => {
+    const match = scoreMatch(
+      project,
+      { skills: ["PyTorch", "RAG", "React"], expertise: ["dev"] },
+      "builder",
+    );
+    // Skills: every wanted skill weighs 2 (the team has none); credit 0.75
+    // for Python (implied by PyTorch), 1 for RAG and React, 0 for
+    // Kubernetes: 60 * 5.5 / 8 = 41.25 -> 41. Expertise: dev fits
+    // Development -> 20. Seats -> 10. Team fit: the mean credit over the
+    // four lacking skills, 10 * 2.75 / 4 = 6.875 -> 7.
+    expect(points(match)).toEqual({
+      skills: 41,
+      expertise: 20,
+      seats: 10,
+      teamFit: 7,
+    });
+    expect(match.score).toBe(78);
+    expect(match.missingSkills).toEqual(["Kubernetes"]);
+    expect(match.reasons).toEqual([
+      {
+        kind: "skills",
+        text: "You have 3 of the 4 skills it asks for: Python, RAG, React",
+      },
+      { kind: "implied", text: "PyTorch counts as Python" },
+      { kind: "missing", text: "Missing: Kubernetes" },
+      {
+        kind: "expertise",
+        text: "Your expertise fits this Development project",
+      },
+      { kind: "seats", text: "2 seats left" },
+      {
+        kind: "teamFit",
+        text: "The team has no developer yet: you would be the first",
+      },
+    ]);
+  });
+
+  test("an alias is the skill itself", () => {
+    const byAlias = scoreMatch(
+      project,
+      { skills: ["k8s", "Python"], expertise: [] },
+      "builder",
+    );
+    const byName = scoreMatch(
+      project,
+      { skills: ["Kubernetes", "Python"], expertise: [] },
+      "builder",
+    );
+    expect(byAlias).toEqual(byName);
+    expect(byAlias.missingSkills).toEqual(["RAG", "React"]);
+  });
+
+  test("a near skill counts for less than an implied one", () => {
+    const wantsDesign: MatchProject = {
+      ...project,
+      category: "Design",
+      skills: ["UI Design"],
+    };
+    const near = scoreMatch(
+      wantsDesign,
+      { skills: ["Figma"], expertise: [] },
+      "builder",
+    );
+    // Figma is near UI Design: 60 * 0.4 = 24; Figma is Design work, so
+    // expertise by skills: 10; seats 10; team fit 10 * 0.4 = 4.
+    expect(points(near)).toEqual({
+      skills: 24,
+      expertise: 10,
+      seats: 10,
+      teamFit: 4,
+    });
+    expect(near.reasons).toContainEqual({
+      kind: "related",
+      text: "Figma is close to UI Design: it counts for part",
+    });
+  });
+
+  test("complementary beats duplicate: a skill the team has counts for less", () => {
+    const withReactDev = { ...project, teamSkills: ["React", "JavaScript"] };
+    const duplicate = scoreMatch(
+      withReactDev,
+      { skills: ["React"], expertise: ["dev"] },
+      "owner",
+    );
+    const complement = scoreMatch(
+      withReactDev,
+      { skills: ["Kubernetes"], expertise: ["dev"] },
+      "owner",
+    );
+    // Weights: Python 2, RAG 2, React 1 (covered), Kubernetes 2 = 7.
+    // Duplicate: 60 * 1/7 = 8.57 -> 9; team fit 0 of 3 lacking -> 0.
+    // Complement: 60 * 2/7 = 17.14 -> 17; team fit 10 * 1/3 -> 3.
+    expect(points(duplicate)).toMatchObject({ skills: 9, teamFit: 0 });
+    expect(points(complement)).toMatchObject({ skills: 17, teamFit: 3 });
+    expect(complement.score).toBeGreaterThan(duplicate.score);
+    expect(duplicate.reasons).toContainEqual({
+      kind: "covered",
+      text: "Your team already has React: it counts for less",
+    });
+    expect(complement.reasons).toContainEqual({
+      kind: "skills",
+      text: "Has 1 of the 4 skills you ask for: Kubernetes",
+    });
+    expect(complement.reasons).toContainEqual({
+      kind: "teamFit",
+      text: "Would bring 1 of the 3 skills your team lacks: Kubernetes",
+    });
+  });
+
+  test("a full project scores no seat points and says so", () => {
+    const match = scoreMatch(
+      { ...project, status: "full", seatsLeft: 0 },
+      { skills: ["Python"], expertise: ["dev"] },
+      "builder",
+    );
+    expect(points(match).seats).toBe(0);
+    expect(match.reasons).toContainEqual({
+      kind: "seats",
+      text: "No seats left",
+    });
+  });
+
+  test("the breakdown always adds up to the score, within 0 to 100", () => {
+    const skills = ["Python", "React", "Figma", "SEO", "Bubble", "PyTorch"];
+    for (let mask = 0; mask < 1 << skills.length; mask += 1) {
+      const held = skills.filter((_, i) => mask & (1 << i));
+      const match = scoreMatch(
+        { ...project, teamSkills: held.slice(0, 1) },
+        { skills: held, expertise: mask % 2 ? ["dev"] : ["design"] },
+        "builder",
+      );
+      const sum = match.breakdown.reduce(
+        (total, part) => total + part.points,
+        0,
+      );
+      expect(match.score).toBe(sum);
+      expect(match.score).toBeGreaterThanOrEqual(0);
+      expect(match.score).toBeLessThanOrEqual(100);
+      for (const part of match.breakdown) {
+        expect(part.max).toBe(MATCH_PART_MAX[part.part]);
+        expect(part.points).toBeLessThanOrEqual(part.max);
+      }
+      // One reason per part of the breakdown, so each part is explained.
+      for (const kind of ["skills", "expertise", "seats", "teamFit"]) {
+        expect(match.reasons.filter((r) => r.kind === kind)).toHaveLength(1);
+      }
+    }
+  });
+
+  test("every part at its maximum makes 100", () => {
+    const match = scoreMatch(
+      project,
+      { skills: project.skills, expertise: ["dev"] },
+      "builder",
+    );
+    expect(match.score).toBe(100);
+  });
+});

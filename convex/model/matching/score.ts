@@ -1,0 +1,165 @@
+/**
+ * The match between a builder and a project: one pure function, so the score
+ * means the same on a project card, a builder card, a recommendation and an
+ * explanation, and tests can check it by hand.
+ *
+ * Parts (shared/matching.ts has their maxima):
+ * - skills (60): each skill the project wants is weighed, then credited by
+ *   the builder's evidence of it. A skill the accepted team already brings
+ *   weighs half as much as one it lacks (complementary, not duplicate).
+ *   Credit: held (an alias is the skill itself) 1; implied by a held skill
+ *   (PyTorch counts as Python) 0.75; near a held skill (Figma and UI Design)
+ *   0.4; none 0.
+ * - expertise (20): the builder's fields include the project's category (20),
+ *   or some of their skills are that category's work (10).
+ * - seats (10): the project is open with a seat left.
+ * - teamFit (10): the share of the skills the team still lacks that the
+ *   builder brings (credited as above).
+ * Each part is rounded on its own and the score is their sum, so the
+ * breakdown always adds up to the score.
+ */
+import type { ExpertiseId, ProjectCategory } from "../../shared/constants";
+import { builderCategories } from "../../shared/constants";
+import { MATCH_PART_LABELS, MATCH_PART_MAX } from "../../shared/matching";
+import type { MatchPart } from "../../shared/matching";
+import {
+  canonicalKey,
+  skillCategory,
+  skillEvidence,
+  SKILL_CATEGORY_PROJECT_CATEGORY,
+  type SkillEvidence,
+} from "../../shared/skills";
+import { matchReasons, type MatchReason } from "./reasons";
+
+export const EVIDENCE_CREDIT = { exact: 1, implied: 0.75, near: 0.4 } as const;
+/** How much a wanted skill the team lacks weighs against one it already has. */
+export const MISSING_WEIGHT = 2;
+export const COVERED_WEIGHT = 1;
+
+export type MatchProject = {
+  category: ProjectCategory;
+  skills: readonly string[];
+  status: "open" | "full" | "closed";
+  seatsLeft: number;
+  /** The accepted team's skills, with what they imply (projects.teamSkills). */
+  teamSkills: readonly string[];
+};
+
+export type MatchBuilder = {
+  skills: readonly string[];
+  expertise: readonly ExpertiseId[];
+};
+
+/** Whose side the reasons speak to: the builder ("you have") or the owner ("has"). */
+export type Perspective = "builder" | "owner";
+
+export type WantedSkill = {
+  skill: string;
+  /** The accepted team already brings it. */
+  covered: boolean;
+  evidence: SkillEvidence | null;
+};
+
+export type Match = {
+  score: number;
+  reasons: MatchReason[];
+  breakdown: { part: MatchPart; label: string; points: number; max: number }[];
+  missingSkills: string[];
+};
+
+/** The project's wanted skills with the team's coverage and the builder's evidence. */
+export function assessSkills(
+  project: Pick<MatchProject, "skills" | "teamSkills">,
+  builderSkills: readonly string[],
+): WantedSkill[] {
+  const team = new Set(project.teamSkills.map(canonicalKey));
+  const seen = new Set<string>();
+  const wanted: WantedSkill[] = [];
+  for (const skill of project.skills) {
+    const key = canonicalKey(skill);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    wanted.push({
+      skill,
+      covered: team.has(key),
+      evidence: skillEvidence(builderSkills, skill),
+    });
+  }
+  return wanted;
+}
+
+function credit(skill: WantedSkill): number {
+  return skill.evidence === null ? 0 : EVIDENCE_CREDIT[skill.evidence.kind];
+}
+
+function skillsShare(wanted: readonly WantedSkill[]): number {
+  let total = 0;
+  let earned = 0;
+  for (const skill of wanted) {
+    const weight = skill.covered ? COVERED_WEIGHT : MISSING_WEIGHT;
+    total += weight;
+    earned += weight * credit(skill);
+  }
+  return total === 0 ? 0 : earned / total;
+}
+
+export type ExpertiseFit = "field" | "skills" | "none";
+
+export function expertiseFit(
+  project: Pick<MatchProject, "category">,
+  builder: MatchBuilder,
+): ExpertiseFit {
+  if (builderCategories(builder.expertise).includes(project.category)) {
+    return "field";
+  }
+  const skillFields = builder.skills.map((skill) => {
+    const category = skillCategory(skill);
+    return category === null ? null : SKILL_CATEGORY_PROJECT_CATEGORY[category];
+  });
+  return skillFields.includes(project.category) ? "skills" : "none";
+}
+
+const EXPERTISE_SHARE = { field: 1, skills: 0.5, none: 0 } as const;
+
+function teamFitShare(wanted: readonly WantedSkill[]): number {
+  const lacking = wanted.filter((skill) => !skill.covered);
+  if (lacking.length === 0) return 0;
+  return (
+    lacking.reduce((sum, skill) => sum + credit(skill), 0) / lacking.length
+  );
+}
+
+export function hasOpenSeat(
+  project: Pick<MatchProject, "status" | "seatsLeft">,
+) {
+  return project.status === "open" && project.seatsLeft > 0;
+}
+
+export function scoreMatch(
+  project: MatchProject,
+  builder: MatchBuilder,
+  perspective: Perspective,
+): Match {
+  const wanted = assessSkills(project, builder.skills);
+  const fit = expertiseFit(project, builder);
+  const shares: Record<MatchPart, number> = {
+    skills: skillsShare(wanted),
+    expertise: EXPERTISE_SHARE[fit],
+    seats: hasOpenSeat(project) ? 1 : 0,
+    teamFit: teamFitShare(wanted),
+  };
+  const breakdown = (Object.keys(shares) as MatchPart[]).map((part) => ({
+    part,
+    label: MATCH_PART_LABELS[part],
+    points: Math.round(shares[part] * MATCH_PART_MAX[part]),
+    max: MATCH_PART_MAX[part],
+  }));
+  return {
+    score: breakdown.reduce((sum, part) => sum + part.points, 0),
+    reasons: matchReasons({ project, builder, wanted, fit, perspective }),
+    breakdown,
+    missingSkills: wanted
+      .filter((skill) => skill.evidence === null)
+      .map((skill) => skill.skill),
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Saved searches and their fanout. When a project is created, a scheduled
+ * mutation walks the saved searches that could match it, one page of one
+ * anchor per transaction, and notifies the owner of each that does. Every
+ * search has exactly one anchor (its first skill, else its category, else
+ * "any"), and a matching project always hits it, so the walk reads only
+ * candidates; pages keep each transaction bounded however many searches exist.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import { internal } from "../_generated/api";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { appError, ERROR_MESSAGES } from "../shared/errors";
+import {
+  projectMatchesSearch,
+  SAVED_SEARCH_LIMITS,
+  savedSearchInputSchema,
+} from "../shared/savedSearches";
+import { skillKey } from "../shared/skills";
+import { consumeRateLimit } from "./rateLimits";
+import { parseInput } from "./validation";
+
+/** Saved searches checked per fanout transaction. */
+export const FANOUT_PAGE_SIZE = 200;
+
+export function anchorOf(search: {
+  skills: readonly string[];
+  category?: string;
+}): string {
+  const [skill] = search.skills;
+  if (skill !== undefined) return `skill:${skillKey(skill)}`;
+  if (search.category !== undefined) return `category:${search.category}`;
+  return "any";
+}
+
+/** Every anchor a project can hit, in the order the fanout walks them. */
+export function anchorsOf(project: Doc<"projects">): string[] {
+  return [
+    "any",
+    `category:${project.category}`,
+    ...new Set(project.skills.map((skill) => `skill:${skillKey(skill)}`)),
+  ];
+}
+
+export async function createSavedSearch(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  input: unknown,
+  { now }: { now: number },
+): Promise<Id<"savedSearches">> {
+  const search = parseInput(savedSearchInputSchema, input);
+  const existing = await ctx.db
+    .query("savedSearches")
+    .withIndex("by_user_and_createdAt", (q) => q.eq("userId", viewerId))
+    .take(SAVED_SEARCH_LIMITS.perUser);
+  if (existing.length >= SAVED_SEARCH_LIMITS.perUser) {
+    throw appError("LIMIT_REACHED", ERROR_MESSAGES.tooManySavedSearches);
+  }
+  await consumeRateLimit(ctx, "savedSearchesPerUser", viewerId, now);
+  return await ctx.db.insert("savedSearches", {
+    userId: viewerId,
+    ...search,
+    anchor: anchorOf(search),
+    createdAt: now,
+  });
+}
+
+export async function listSavedSearches(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+): Promise<Doc<"savedSearches">[]> {
+  return await ctx.db
+    .query("savedSearches")
+    .withIndex("by_user_and_createdAt", (q) => q.eq("userId", viewerId))
+    .order("desc")
+    .take(SAVED_SEARCH_LIMITS.perUser);
+}
+
+/** Owner only; someone else's search is "not found". */
+export async function removeSavedSearch(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  savedSearchId: Id<"savedSearches">,
+): Promise<void> {
+  const search = await ctx.db.get("savedSearches", savedSearchId);
+  if (search === null || search.userId !== viewerId) {
+    throw appError("NOT_FOUND", ERROR_MESSAGES.savedSearchNotFound);
+  }
+  await ctx.db.delete("savedSearches", savedSearchId);
+}
+
+/** Called in the transaction that creates the project: the fanout starts right after it commits. */
+export async function scheduleSavedSearchFanout(
+  ctx: MutationCtx,
+  projectId: Id<"projects">,
+): Promise<void> {
+  await ctx.scheduler.runAfter(0, internal.savedSearches.fanout, {
+    projectId,
+    anchorIndex: 0,
+    cursor: null,
+  });
+}
+
+export type FanoutStep = {
+  projectId: Id<"projects">;
+  anchorIndex: number;
+  cursor: string | null;
+};
+
+/**
+ * One page of the fanout: returns the matching searches of that page and
+ * the next step, or null when every anchor is done.
+ */
+export async function fanoutPage(
+  ctx: MutationCtx,
+  step: FanoutStep,
+): Promise<{ matches: Doc<"savedSearches">[]; next: FanoutStep | null }> {
+  const project = await ctx.db.get("projects", step.projectId);
+  if (project === null) return { matches: [], next: null };
+  const anchors = anchorsOf(project);
+  const anchor = anchors[step.anchorIndex];
+  if (anchor === undefined) return { matches: [], next: null };
+  const page = await ctx.db
+    .query("savedSearches")
+    .withIndex("by_anchor", (q) => q.eq("anchor", anchor))
+    .paginate({ numItems: FANOUT_PAGE_SIZE, cursor: step.cursor });
+  const candidate = {
+    title: project.title,
+    description: project.description,
+    category: project.category,
+    skillKeys: new Set(project.skills.map(skillKey)),
+    open: project.status === "open",
+  };
+  const matches = page.page.filter(
+    (search) =>
+      search.userId !== project.creatorId &&
+      projectMatchesSearch(candidate, {
+        ...search,
+        skillKeys: search.skills.map(skillKey),
+      }),
+  );
+  const next: FanoutStep | null = !page.isDone
+    ? { ...step, cursor: page.continueCursor }
+    : step.anchorIndex + 1 < anchors.length
+      ? {
+          projectId: step.projectId,
+          anchorIndex: step.anchorIndex + 1,
+          cursor: null,
+        }
+      : null;
+  return { matches, next };
+}

@@ -1,0 +1,81 @@
+/** Saved searches with a live match inbox (model/savedSearches.ts). */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { authedMutation, internalMutation, publicQuery } from "./functions";
+import {
+  createSavedSearch,
+  fanoutPage,
+  listSavedSearches,
+  removeSavedSearch,
+} from "./model/savedSearches";
+import { vProjectCategory } from "./model/validators";
+
+/** Saves a search; new projects that match it notify the viewer. */
+export const create = authedMutation({
+  args: {
+    text: v.string(),
+    category: v.optional(vProjectCategory),
+    skills: v.array(v.string()),
+    openOnly: v.boolean(),
+  },
+  returns: v.id("savedSearches"),
+  handler: async (ctx, args) =>
+    await createSavedSearch(ctx, ctx.viewerId, args, { now: Date.now() }),
+});
+
+/** The viewer's saved searches, newest first; empty when signed out. */
+export const list = publicQuery({
+  args: {},
+  returns: v.array(
+    v.object({
+      _id: v.id("savedSearches"),
+      text: v.string(),
+      category: v.optional(vProjectCategory),
+      skills: v.array(v.string()),
+      openOnly: v.boolean(),
+      createdAt: v.number(),
+    }),
+  ),
+  handler: async (ctx) =>
+    ctx.viewerId === null
+      ? []
+      : (await listSavedSearches(ctx, ctx.viewerId)).map((search) => ({
+          _id: search._id,
+          text: search.text,
+          category: search.category,
+          skills: search.skills,
+          openOnly: search.openOnly,
+          createdAt: search.createdAt,
+        })),
+});
+
+/** Owner only. */
+export const remove = authedMutation({
+  args: { savedSearchId: v.id("savedSearches") },
+  returns: v.null(),
+  handler: async (ctx, { savedSearchId }) => {
+    await removeSavedSearch(ctx, ctx.viewerId, savedSearchId);
+    return null;
+  },
+});
+
+/**
+ * One page of a new project's fanout (scheduled by projects.create); it
+ * schedules the next page itself until every anchor is walked.
+ */
+export const fanout = internalMutation({
+  args: {
+    projectId: v.id("projects"),
+    anchorIndex: v.number(),
+    cursor: v.union(v.string(), v.null()),
+  },
+  returns: v.number(),
+  handler: async (ctx, step) => {
+    const { matches, next } = await fanoutPage(ctx, step);
+    // Notifications are added here once model/notifications.ts lands.
+    if (next !== null) {
+      await ctx.scheduler.runAfter(0, internal.savedSearches.fanout, next);
+    }
+    return matches.length;
+  },
+});

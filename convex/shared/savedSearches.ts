@@ -1,0 +1,71 @@
+/** A saved search's input, shared by the form that saves it and the mutation. */
+import { z } from "zod";
+import { PROJECT_CATEGORIES } from "./constants";
+import { skillsSchema } from "./schemas";
+import { singleLineText } from "./text";
+
+export const SAVED_SEARCH_LIMITS = {
+  /** Saved searches a user may keep. */
+  perUser: 20,
+  textMaxLength: 100,
+  maxSkills: 5,
+} as const;
+
+export const savedSearchInputSchema = z
+  .object({
+    text: singleLineText()
+      .trim()
+      .max(
+        SAVED_SEARCH_LIMITS.textMaxLength,
+        `Search text must be at most ${SAVED_SEARCH_LIMITS.textMaxLength} characters`,
+      ),
+    category: z.enum(PROJECT_CATEGORIES).optional(),
+    skills: skillsSchema.pipe(
+      z
+        .array(z.string())
+        .max(
+          SAVED_SEARCH_LIMITS.maxSkills,
+          `A saved search takes at most ${SAVED_SEARCH_LIMITS.maxSkills} skills`,
+        ),
+    ),
+    openOnly: z.boolean(),
+  })
+  .refine(
+    (search) =>
+      search.text !== "" ||
+      search.category !== undefined ||
+      search.skills.length > 0,
+    { message: "Add a search text, a category or a skill to save a search" },
+  );
+export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
+
+/** Whether a project matches a saved search: the /projects filters' semantics. */
+export function projectMatchesSearch(
+  project: {
+    title: string;
+    description: string;
+    category: string;
+    skillKeys: ReadonlySet<string>;
+    open: boolean;
+  },
+  search: {
+    text: string;
+    category?: string;
+    skillKeys: readonly string[];
+    openOnly: boolean;
+  },
+): boolean {
+  if (search.category !== undefined && project.category !== search.category) {
+    return false;
+  }
+  if (search.openOnly && !project.open) return false;
+  if (!search.skillKeys.every((key) => project.skillKeys.has(key))) {
+    return false;
+  }
+  const text = search.text.toLowerCase();
+  return (
+    text === "" ||
+    project.title.toLowerCase().includes(text) ||
+    project.description.toLowerCase().includes(text)
+  );
+}
