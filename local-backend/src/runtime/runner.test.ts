@@ -206,3 +206,53 @@ describe("reads", () => {
     expect(page).toMatchObject({ page: ["é😀"], isDone: true });
   });
 });
+
+describe("usage", () => {
+  it("reports what each query and mutation read and wrote, db.get and db.query apart", async () => {
+    const runner = backend.backend.runner;
+    const channel = "usage";
+    const ids: string[] = [];
+    for (const [n, body] of ["aaa", "bbb", "ccc"].entries()) {
+      const sent = await runner.runMutation(
+        "messages:send",
+        { channel, author: "a", body, n },
+        noAuth,
+      );
+      expect(sent.usage).toMatchObject({
+        documentsRead: 0,
+        databaseQueries: 0,
+        gets: 0,
+        documentsWritten: 1,
+      });
+      expect(sent.usage!.bytesWritten).toBeGreaterThan(0);
+      ids.push(sent.value as string);
+    }
+
+    const one = await runner.runQuery("messages:get", { id: ids[0]! }, noAuth);
+    expect(one.usage).toMatchObject({
+      documentsRead: 1,
+      databaseQueries: 0,
+      gets: 1,
+      documentsWritten: 0,
+      bytesWritten: 0,
+    });
+    const perDoc = one.usage!.bytesRead;
+    expect(perDoc).toBeGreaterThan(0);
+
+    const two = await runner.runQuery(
+      "messages:bodies",
+      { channel, order: "asc", take: 2 },
+      noAuth,
+    );
+    expect(two.value).toEqual(["aaa", "bbb"]);
+    // Documents of the same shape and sizes: two of them read twice the bytes of one.
+    expect(two.usage).toEqual({
+      documentsRead: 2,
+      bytesRead: 2 * perDoc,
+      databaseQueries: 1,
+      gets: 0,
+      documentsWritten: 0,
+      bytesWritten: 0,
+    });
+  });
+});

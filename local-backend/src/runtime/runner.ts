@@ -42,7 +42,7 @@ import {
 import { CommitHistory, type PastRead } from "./history";
 import { type LoadedApp, type RegisteredFunction } from "./loader";
 import { type SerializedQuery } from "./query";
-import { Transaction } from "./transaction";
+import { Transaction, type TransactionUsage } from "./transaction";
 
 export type UserIdentity = Record<string, JSONValue> & {
   tokenIdentifier: string;
@@ -82,6 +82,11 @@ export interface RunResult {
   ts: bigint;
   /** A deduplicated mutation (`dedup`) answered from its recorded result. */
   replayed?: boolean;
+  /**
+   * What the query's or mutation's transaction used (nested `ctx.runQuery` and
+   * `ctx.runMutation` included), for benchmarks; absent for actions and replays.
+   */
+  usage?: TransactionUsage;
 }
 
 /** A read at a past timestamp that the local backend cannot answer exactly. */
@@ -318,9 +323,9 @@ export class Runner {
         const past = this.history.sameAsAt(at, tx.commitTs, tx.readSet);
         if (!past.ok) throw new PastReadError(at, past.reason);
       }
-      return value;
+      return { value, usage: tx.usage() };
     });
-    return { value: result, logLines, ts: at ?? ts };
+    return { value: result.value, logLines, ts: at ?? ts, usage: result.usage };
   }
 
   async runMutation(
@@ -343,6 +348,7 @@ export class Runner {
             return {
               value: jsonToConvex(JSON.parse(prior.result) as JSONValue),
               replayedTs: BigInt(prior.ts),
+              usage: undefined,
             };
           }
         }
@@ -355,13 +361,15 @@ export class Runner {
             JSON.stringify(convexToJson(value)),
           );
         }
-        return { value, replayedTs: null };
+        return { value, replayedTs: null, usage: tx.usage() };
       });
       return {
         value: result.value,
         logLines,
         ts: result.replayedTs ?? ts,
-        ...(result.replayedTs !== null ? { replayed: true } : {}),
+        ...(result.replayedTs !== null
+          ? { replayed: true }
+          : { usage: result.usage }),
       };
     } catch (e) {
       throw attachLogs(e, logLines);

@@ -55,6 +55,22 @@ export interface ReadSet {
   missingTables: Set<string>;
 }
 
+/**
+ * What a transaction used, as Convex counts it against its limits: documents and
+ * bytes read (scanned, filtered-out rows included), index ranges (each `db.query`
+ * and each `db.get`: Convex's "index ranges read"), documents and bytes written.
+ */
+export interface TransactionUsage {
+  documentsRead: number;
+  bytesRead: number;
+  /** `db.query` calls (streams, pages, searches). */
+  databaseQueries: number;
+  /** `db.get` calls. */
+  gets: number;
+  documentsWritten: number;
+  bytesWritten: number;
+}
+
 export interface WriteEntry {
   tableNumber: number;
   id: string;
@@ -123,6 +139,8 @@ export class Transaction {
   docsRead = 0;
   bytesRead = 0;
   queries = 0;
+  /** `db.get` calls; not limited here (Convex counts them as index ranges). */
+  gets = 0;
   docsWritten = 0;
   bytesWritten = 0;
   scheduled = 0;
@@ -141,6 +159,17 @@ export class Transaction {
   }
 
   // --------------------------------------------------------------- limits
+
+  usage(): TransactionUsage {
+    return {
+      documentsRead: this.docsRead,
+      bytesRead: this.bytesRead,
+      databaseQueries: this.queries,
+      gets: this.gets,
+      documentsWritten: this.docsWritten,
+      bytesWritten: this.bytesWritten,
+    };
+  }
 
   private noteRead(size: number): void {
     this.docsRead++;
@@ -228,6 +257,7 @@ export class Transaction {
       if (isSystem) throw new Error(`"${id}" is not an ID of a system table.`);
       return null;
     }
+    this.gets++;
     this.readSet.points.add(id);
     const found = this.store.getStored(id);
     if (!found) return null;
