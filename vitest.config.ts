@@ -46,6 +46,7 @@ export default defineConfig({
             "local-backend/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
           exclude: ["tests/security/**"],
         },
