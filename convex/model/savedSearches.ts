@@ -127,7 +127,7 @@ export async function fanoutPage(
     title: project.title,
     description: project.description,
     category: project.category,
-    canonicalKeys: new Set(project.skills.map(canonicalKey)),
+    skillKeys: new Set(project.skills.map(canonicalKey)),
     open: project.status === "open",
   };
   const matches = page.page.filter(
@@ -135,7 +135,7 @@ export async function fanoutPage(
       search.userId !== project.creatorId &&
       projectMatchesSearch(candidate, {
         ...search,
-        canonicalKeys: search.skills.map(canonicalKey),
+        skillKeys: search.skills.map(canonicalKey),
       }),
   );
   const next: FanoutStep | null = !page.isDone
