@@ -120,17 +120,22 @@ export const createSessions = internalMutation({
   },
 });
 
-/** Scheduled jobs (saved-search fanouts of new projects) not finished yet, among the newest. */
+/**
+ * Scheduled jobs due by `before` (ms) not finished yet, among the newest;
+ * later ones (a sign-in limit's expiry, minutes away) are not waited for.
+ */
 export const unfinishedJobs = internalQuery({
-  args: {},
+  args: { before: v.number() },
   returns: v.number(),
-  handler: async (ctx) => {
+  handler: async (ctx, { before }) => {
     const jobs = await ctx.db.system
       .query("_scheduled_functions")
       .order("desc")
       .take(500);
     return jobs.filter(
-      (job) => job.state.kind === "pending" || job.state.kind === "inProgress",
+      (job) =>
+        job.scheduledTime <= before &&
+        (job.state.kind === "pending" || job.state.kind === "inProgress"),
     ).length;
   },
 });

@@ -96,7 +96,10 @@ async function load(app: App, size: number) {
     return [];
   });
   // New projects schedule their saved-search fanouts: let them finish first.
-  while ((await runInternal<number>(app, "benchLoad:unfinishedJobs", {})) > 0) {
+  const before = Date.now() + 1000;
+  while (
+    (await runInternal<number>(app, "benchLoad:unfinishedJobs", { before })) > 0
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
