@@ -6,11 +6,14 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { notificationFixture } from "../test/fixtures";
 import { NotificationBell } from "./notification-bell";
 
-const state = vi.hoisted(() => ({
-  queries: {},
-  paginated: { results: [] as unknown[], status: "Exhausted" },
-  mutations: {} as Record<string, ReturnType<typeof vi.fn>>,
-}));
+const state = vi.hoisted(() => {
+  const queries: Record<string, unknown> = {};
+  return {
+    queries,
+    paginated: { results: [] as unknown[], status: "Exhausted" },
+    mutations: {} as Record<string, ReturnType<typeof vi.fn>>,
+  };
+});
 
 vi.mock("convex/react", () => ({
   useQuery: (ref: FunctionReference<"query">) =>

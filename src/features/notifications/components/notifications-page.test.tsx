@@ -6,13 +6,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { notificationFixture } from "../test/fixtures";
 import { NotificationsPage } from "./notifications-page";
 
-const state = vi.hoisted(() => ({
-  queries: {},
-  paginated: { results: [] as unknown[], status: "Exhausted" },
-  paginatedArgs: [] as unknown[],
-  loadMore: vi.fn(),
-  mutations: {} as Record<string, ReturnType<typeof vi.fn>>,
-}));
+const state = vi.hoisted(() => {
+  const queries: Record<string, unknown> = {};
+  return {
+    queries,
+    paginated: { results: [] as unknown[], status: "Exhausted" },
+    paginatedArgs: [] as unknown[],
+    loadMore: vi.fn(),
+    mutations: {} as Record<string, ReturnType<typeof vi.fn>>,
+  };
+});
 
 vi.mock("convex/react", () => ({
   useQuery: (ref: FunctionReference<"query">) =>
