@@ -18,7 +18,9 @@ import { NotificationPanel } from "./notification-panel";
 export function NotificationBell() {
   const unread = useQuery(api.notifications.unreadCount, {}) ?? 0;
   return (
-    <DropdownMenu>
+    // Not modal: a panel beside the page, like a popover, so the page behind
+    // is neither aria-hidden nor scroll-locked while it is open.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
