@@ -13,6 +13,7 @@ import {
 } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
+import { syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 
 const USERNAME_MAX_LENGTH = 30;
@@ -99,6 +100,7 @@ export async function createProfileForUser(
   for (const category of builderCategories(input.expertise)) {
     await ctx.db.insert("profileCategories", { profileId, category });
   }
+  await syncProfileSkills(ctx, profileId);
   return profileId;
 }
 
@@ -114,6 +116,7 @@ export async function updateProfile(
     ...patch,
     searchText: profileSearchText({ ...profile, ...patch }),
   });
+  await syncProfileSkills(ctx, profile._id);
 }
 
 /** A person's name as others see it: 'Anonymous' when the profile or its name is missing. */

@@ -12,6 +12,7 @@ import {
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { projectInputSchema, projectUpdateSchema } from "../shared/schemas";
 import { getCreatorSummary, type CreatorSummary } from "./profiles";
+import { syncProjectSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 
 export type WriteOptions = { now: number };
@@ -76,7 +77,7 @@ export async function createProject(
   { now }: WriteOptions,
 ): Promise<Id<"projects">> {
   const data = parseInput(projectInputSchema, input);
-  return await ctx.db.insert("projects", {
+  const projectId = await ctx.db.insert("projects", {
     ...data,
     filledPositions: 0,
     creatorId,
@@ -85,6 +86,8 @@ export async function createProject(
     updatedAt: now,
     searchText: projectSearchText(data.title, data.description),
   });
+  await syncProjectSkills(ctx, projectId);
+  return projectId;
 }
 
 /** Owner only. Seats may not drop below those filled; raising them reopens a full project. */
@@ -113,6 +116,7 @@ export async function updateProject(
     updatedAt: now,
     searchText: projectSearchText(title, description),
   });
+  await syncProjectSkills(ctx, projectId);
 }
 
 /** Owner only. A closed project refuses applications and accepts; closing is final. */
@@ -128,6 +132,7 @@ export async function closeProject(
     status: "closed",
     updatedAt: now,
   });
+  await syncProjectSkills(ctx, projectId);
 }
 
 /** Takes one seat (same transaction as the accept); marks the project full on the last one. */
@@ -152,6 +157,7 @@ export async function takeSeat(
     ),
     updatedAt: now,
   });
+  await syncProjectSkills(ctx, project._id);
 }
 
 /** Refuses applications to a closed project or one with no seat left. */
