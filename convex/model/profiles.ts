@@ -13,7 +13,7 @@ import {
 } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
-import { syncProfileSkills } from "./skillIndex";
+import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 
 const USERNAME_MAX_LENGTH = 30;
@@ -251,12 +251,16 @@ export async function getPublicProfile(
  * through the profileCategories index). With search: Convex full-text search
  * over name, username, role and skills, in relevance order; a category filter
  * then applies to each page, so such pages may hold fewer rows than asked.
+ * A skill filter (any spelling: canonicalized here) without search reads the
+ * `profileSkills` index, newest holder of the skill first, and applies a
+ * category filter to each page; with search it filters each search page.
  */
 export async function listBuilders(
   ctx: QueryCtx,
   args: {
     search?: string;
     category?: ProjectCategoryFilter;
+    skill?: string;
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<PublicProfile>> {
@@ -265,6 +269,7 @@ export async function listBuilders(
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null
       : args.category;
+  const skill = skillFilterKey(args.skill);
   const paginationOpts = {
     ...args.paginationOpts,
     numItems: Math.max(
@@ -272,19 +277,33 @@ export async function listBuilders(
       Math.min(args.paginationOpts.numItems, LIMITS.maxPageSize),
     ),
   };
+  const keep = (row: PublicProfile) =>
+    (category === null || row.categories.includes(category)) &&
+    (skill === null || hasSkillKey(row.skills, skill));
 
   if (search !== "") {
     const page = await ctx.db
       .query("profiles")
       .withSearchIndex("search_text", (q) => q.search("searchText", search))
       .paginate(paginationOpts);
-    const rows = page.page.map(toPublicProfile);
+    return { ...page, page: page.page.map(toPublicProfile).filter(keep) };
+  }
+
+  if (skill !== null) {
+    const page = await ctx.db
+      .query("profileSkills")
+      .withIndex("by_skill", (q) => q.eq("skill", skill))
+      .order("desc")
+      .paginate(paginationOpts);
+    const profiles = await Promise.all(
+      page.page.map(async (row) => await ctx.db.get("profiles", row.profileId)),
+    );
     return {
       ...page,
-      page:
-        category === null
-          ? rows
-          : rows.filter((row) => row.categories.includes(category)),
+      page: profiles
+        .filter((profile) => profile !== null)
+        .map(toPublicProfile)
+        .filter(keep),
     };
   }
 

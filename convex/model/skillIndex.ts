@@ -31,6 +31,21 @@ export function skillKeys(skills: readonly string[]): string[] {
   ];
 }
 
+/**
+ * A list filter's skill as the indexes key it ("reactjs" finds React), or
+ * null for no filter (absent, or text with no letter or digit).
+ */
+export function skillFilterKey(skill: string | undefined): string | null {
+  if (skill === undefined) return null;
+  const key = canonicalSkillKey(skill);
+  return key === "" ? null : key;
+}
+
+/** Whether stored skills include the one a filter keys. */
+export function hasSkillKey(skills: readonly string[], key: string): boolean {
+  return skills.some((skill) => canonicalSkillKey(skill) === key);
+}
+
 type ProjectSkillFields = Pick<
   Doc<"projectSkills">,
   "category" | "open" | "createdAt"
