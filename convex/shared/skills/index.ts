@@ -155,6 +155,8 @@ export function skillEvidence(
 
 type SuggestionEntry = {
   name: string;
+  /** How many skills imply this one: the fundamentals rank first. */
+  implyingCount: number;
   nameKey: string;
   aliasKeys: readonly string[];
   /** Keys of the name's words ("Deep Learning": deep, learning). */
@@ -163,6 +165,7 @@ type SuggestionEntry = {
 const suggestionEntries: readonly SuggestionEntry[] = SKILL_CATALOGUE.map(
   (skill) => ({
     name: skill.name,
+    implyingCount: implyingClosure.get(skill.name)?.length ?? 0,
     nameKey: skillKey(skill.name),
     aliasKeys: (skill.aliases ?? []).map(skillKey),
     wordKeys: skill.name.split(/[\s/-]+/).map(skillKey),
@@ -188,9 +191,10 @@ function suggestionRank(entry: SuggestionEntry, query: string): number | null {
  * Catalogue names for a completion box, best first: the skill the text
  * spells exactly ("JS": JavaScript), then names that start with it, then
  * aliases that do, then names with a word that does ("learn": Deep
- * Learning), then any name or alias that contains it; shorter names first
- * within each group. Canonical names, no repeats, none of `exclude` (the
- * skills already entered, in any spelling).
+ * Learning), then any name or alias that contains it. Within a group, the
+ * skills more others imply come first (the fundamentals: "pyt" offers Python
+ * before pytest), then shorter names. Canonical names, no repeats, none of
+ * `exclude` (the skills already entered, in any spelling).
  */
 export function suggestSkills(
   typed: string,
@@ -200,17 +204,18 @@ export function suggestSkills(
   const query = skillKey(typed);
   if (query === "") return [];
   const excluded = new Set(exclude.map(canonicalSkillKey));
-  const ranked: { name: string; rank: number }[] = [];
+  const ranked: { entry: SuggestionEntry; rank: number }[] = [];
   for (const entry of suggestionEntries) {
     if (excluded.has(entry.nameKey)) continue;
     const rank = suggestionRank(entry, query);
-    if (rank !== null) ranked.push({ name: entry.name, rank });
+    if (rank !== null) ranked.push({ entry, rank });
   }
   ranked.sort(
     (a, b) =>
       a.rank - b.rank ||
-      a.name.length - b.name.length ||
-      a.name.localeCompare(b.name, "en"),
+      b.entry.implyingCount - a.entry.implyingCount ||
+      a.entry.name.length - b.entry.name.length ||
+      a.entry.name.localeCompare(b.entry.name, "en"),
   );
-  return ranked.slice(0, limit).map((entry) => entry.name);
+  return ranked.slice(0, limit).map(({ entry }) => entry.name);
 }

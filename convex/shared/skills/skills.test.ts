@@ -230,7 +230,13 @@ describe("suggestSkills", () => {
     );
   });
 
-  test("shorter names first within a group; canonical names, no repeats", () => {
+  test("within a group, fundamentals first, then shorter names; canonical names, no repeats", () => {
+    // Python, pytest and PyTorch start with "pyt"; many skills imply Python.
+    expect(suggestSkills("pyt")[0]).toBe("Python");
+    // Both start with "ja"; more skills imply JavaScript than Java.
+    expect(suggestSkills("ja").slice(0, 2)).toEqual(["JavaScript", "Java"]);
+    // No skill implies either: the shorter name first.
+    expect(suggestSkills("figma")).toEqual(["Figma", "Figma Plugins"]);
     const next = suggestSkills("next");
     expect(next[0]).toBe("Next.js");
     const postgres = suggestSkills("postgres", 20);
