@@ -175,7 +175,8 @@ test.describe("member routes", () => {
     await page.reload();
     await page.getByRole("tab", { name: "Overview" }).click();
     await expect(page.getByText("Prompt Engineer").first()).toBeVisible();
-    await expect(page.getByText("Evals").first()).toBeVisible();
+    // "Evals" is stored under its catalogue name.
+    await expect(page.getByText("LLM Evaluation").first()).toBeVisible();
   });
 
   test("builders: search, follow and unfollow with the spec's toasts", async ({

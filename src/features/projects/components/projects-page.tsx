@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
+import { SkillFilterChip } from "@/components/skill-filter-chip";
 import { Button } from "@/components/ui/button";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -47,7 +48,7 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
         description="Find AI projects looking for collaborators, or post your own."
         actions={createButton("Create Project")}
       />
-      <div className="mb-8">
+      <div className="mb-8 flex flex-col gap-3">
         <ProjectFilters
           search={filters.search}
           category={filters.category}
@@ -55,6 +56,12 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
           onCategoryChange={filters.setCategory}
           onReset={filters.reset}
         />
+        {filters.skill !== "" ? (
+          <SkillFilterChip
+            skill={filters.skill}
+            onRemove={filters.clearSkill}
+          />
+        ) : null}
       </div>
       <QueryErrorBoundary
         fallback={(retry) => (
@@ -70,6 +77,7 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
         <ProjectGrid
           search={search}
           category={filters.category}
+          skill={filters.skill}
           onReset={filters.reset}
           emptyAction={
             auth === "signedIn" ? createButton("Create a Project") : undefined
