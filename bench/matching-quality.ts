@@ -83,13 +83,25 @@ const breakdownText = (match: Match | null) =>
     : match.breakdown.map((part) => `${part.part} ${part.points}`).join(", ");
 
 /**
- * The pairs a reader would call wrong: judged good but not in the app's top
- * 3, judged fair but not in its top 10, or judged poor yet in its top 3.
+ * The pairs a reader would call wrong: judged good but missing from the
+ * app's list or ranked below something judged lower; judged fair but
+ * missing; judged poor yet in the top 3.
  */
-function isMiss(relevance: number, rank: number | null): boolean {
-  if (relevance === 2) return rank === null || rank > 3;
-  if (relevance === 1) return rank === null;
-  return rank !== null && rank <= 3;
+function isMiss(
+  key: string,
+  relevance: ReadonlyMap<string, number>,
+  ranked: readonly string[],
+): boolean {
+  const mine = relevance.get(key) ?? 0;
+  const rank = ranked.indexOf(key);
+  if (mine === 2) {
+    return (
+      rank === -1 ||
+      ranked.slice(0, rank).some((other) => (relevance.get(other) ?? 0) < 2)
+    );
+  }
+  if (mine === 1) return rank === -1;
+  return rank !== -1 && rank < 3;
 }
 
 async function recommendationLists(
@@ -127,8 +139,8 @@ async function recommendationLists(
     };
     const misses: ListResult["misses"] = [];
     for (const judgement of judged.projects) {
+      if (!isMiss(judgement.key, relevance, top.app)) continue;
       const rank = top.app.indexOf(judgement.key) + 1 || null;
-      if (!isMiss(judgement.relevance, rank)) continue;
       const project = fixture.projects.get(judgement.key)!;
       const { value: match } = await call<Match | null>(
         app,
@@ -194,8 +206,8 @@ async function suggestionLists(
     };
     const misses: ListResult["misses"] = [];
     for (const judgement of judged.builders) {
+      if (!isMiss(judgement.key, relevance, top.app)) continue;
       const rank = top.app.indexOf(judgement.key) + 1 || null;
-      if (!isMiss(judgement.relevance, rank)) continue;
       const { value: match } = await call<Match | null>(
         app,
         "query",

@@ -135,6 +135,11 @@ export const PROJECTS_FOR_BUILDERS: readonly ProjectsForBuilder[] = [
         "A deep learning engineer could pick up TensorFlow; no vision work.",
       ),
       j(
+        "mlPlatform",
+        1,
+        "NLP is ML, which the team lacks, though her work is LLMs.",
+      ),
+      j(
         "pmAgent",
         0,
         "The team has its LLM person; it lacks LangChain and TypeScript, neither hers.",
