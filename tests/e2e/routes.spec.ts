@@ -169,7 +169,13 @@ test.describe("member routes", () => {
     await signUp(page, newPerson("Finn"));
     await page.goto("/dashboard?tab=settings");
     await page.getByLabel("Professional Role").fill("Prompt Engineer");
-    await page.getByLabel("Skills").fill("Python, RAG, Evals");
+    const skills = page.getByLabel("Skills");
+    await skills.fill("Python, RAG, Evals");
+    // The field completes skills: its suggestion list opens over the form
+    // below it (Save Changes); Escape closes it, as a person would.
+    await expect(skills).toHaveAttribute("aria-expanded", "true");
+    await skills.press("Escape");
+    await expect(skills).toHaveAttribute("aria-expanded", "false");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Profile updated")).toBeVisible();
     await page.reload();
