@@ -7,14 +7,13 @@ import {
   createUser,
   expectAppError,
   setup,
-  type TestConvex,
 } from "./test.helpers";
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-async function matchNotices(t: TestConvex, user: { as: TestConvex }) {
+async function matchNotices(user: Awaited<ReturnType<typeof createUser>>) {
   const { page } = await user.as.query(api.notifications.list, {
     paginationOpts: { numItems: 50, cursor: null },
   });
@@ -164,13 +163,13 @@ describe("the fanout", () => {
     });
     await t.finishAllScheduledFunctions(() => vi.runAllTimers());
     for (const saver of [both, bySkill]) {
-      const notices = await matchNotices(t, saver);
+      const notices = await matchNotices(saver);
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({ project: { _id: projectId } });
       expect(await saver.as.query(api.notifications.unreadCount, {})).toBe(1);
     }
-    expect(await matchNotices(t, other)).toEqual([]);
-    expect(await matchNotices(t, owner)).toEqual([]);
+    expect(await matchNotices(other)).toEqual([]);
+    expect(await matchNotices(owner)).toEqual([]);
   });
 
   test("a fanout walks every page of an anchor", async () => {
@@ -198,6 +197,6 @@ describe("the fanout", () => {
     });
     await createProjectAs(owner, { title: "A needle in a haystack" });
     await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-    expect(await matchNotices(t, saver)).toHaveLength(1);
+    expect(await matchNotices(saver)).toHaveLength(1);
   });
 });
