@@ -105,11 +105,11 @@ describe("scoreMatch", () => {
       { skills: ["Kubernetes"], expertise: ["dev"] },
       "owner",
     );
-    // Weights: Python 2, RAG 2, React 1 (covered), Kubernetes 2 = 7.
-    // Duplicate: 60 * 1/7 = 8.57 -> 9; team fit 0 of 3 lacking -> 0.
-    // Complement: 60 * 2/7 = 17.14 -> 17; team fit 10 * 1/3 -> 3.
-    expect(points(duplicate)).toMatchObject({ skills: 9, teamFit: 0 });
-    expect(points(complement)).toMatchObject({ skills: 17, teamFit: 3 });
+    // Weights: Python 2, RAG 2, React 0.5 (covered), Kubernetes 2 = 6.5.
+    // Duplicate: 60 * 0.5/6.5 = 4.6 -> 5; team fit 0 of 3 lacking -> 0.
+    // Complement: 60 * 2/6.5 = 18.5 -> 18; team fit 10 * 1/3 -> 3.
+    expect(points(duplicate)).toMatchObject({ skills: 5, teamFit: 0 });
+    expect(points(complement)).toMatchObject({ skills: 18, teamFit: 3 });
     expect(complement.score).toBeGreaterThan(duplicate.score);
     expect(duplicate.reasons).toContainEqual({
       kind: "covered",

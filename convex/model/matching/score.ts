@@ -6,7 +6,7 @@
  * Parts (shared/matching.ts has their maxima):
  * - skills (60): each skill the project wants is weighed, then credited by
  *   the builder's evidence of it. A skill the accepted team already brings
- *   weighs half as much as one it lacks (complementary, not duplicate).
+ *   weighs a quarter of one it lacks (complementary, not duplicate).
  *   Credit: held (an alias is the skill itself) 1; implied by a held skill
  *   (PyTorch counts as Python) 0.75; near a held skill (Figma and UI Design)
  *   0.4; none 0.
@@ -34,7 +34,7 @@ import { matchReasons, type MatchReason } from "./reasons";
 export const EVIDENCE_CREDIT = { exact: 1, implied: 0.75, near: 0.4 } as const;
 /** How much a wanted skill the team lacks weighs against one it already has. */
 export const MISSING_WEIGHT = 2;
-export const COVERED_WEIGHT = 1;
+export const COVERED_WEIGHT = 0.5;
 
 export type MatchProject = {
   category: ProjectCategory;
