@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { matchFixture, projectFixture } from "@/test/fixtures";
-import { convexReactMock, type ConvexMockState } from "../test/convex-mock";
+import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { ProjectDetailPage } from "./project-detail-page";
 
 const state = vi.hoisted((): ConvexMockState => ({

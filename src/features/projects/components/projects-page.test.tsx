@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import { matchFixture, projectFixture } from "@/test/fixtures";
-import { convexReactMock, type ConvexMockState } from "../test/convex-mock";
+import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { ProjectsPage } from "./projects-page";
 
 const state = vi.hoisted((): ConvexMockState => ({

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import { matchFixture, projectFixture } from "@/test/fixtures";
 import type { SuggestedBuilder } from "../lib/types";
-import { convexReactMock, type ConvexMockState } from "../test/convex-mock";
+import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { SuggestedBuilders } from "./suggested-builders";
 
 const state = vi.hoisted((): ConvexMockState => ({

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import { convexReactMock, type ConvexMockState } from "../test/convex-mock";
+import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { TeamGapRadar } from "./team-gap-radar";
 
 const state = vi.hoisted((): ConvexMockState => ({
