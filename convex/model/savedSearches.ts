@@ -15,7 +15,7 @@ import {
   SAVED_SEARCH_LIMITS,
   savedSearchInputSchema,
 } from "../shared/savedSearches";
-import { skillKey } from "../shared/skills";
+import { canonicalKey } from "../shared/skills";
 import { consumeRateLimit } from "./rateLimits";
 import { parseInput } from "./validation";
 
@@ -27,7 +27,7 @@ export function anchorOf(search: {
   category?: string;
 }): string {
   const [skill] = search.skills;
-  if (skill !== undefined) return `skill:${skillKey(skill)}`;
+  if (skill !== undefined) return `skill:${canonicalKey(skill)}`;
   if (search.category !== undefined) return `category:${search.category}`;
   return "any";
 }
@@ -37,7 +37,7 @@ export function anchorsOf(project: Doc<"projects">): string[] {
   return [
     "any",
     `category:${project.category}`,
-    ...new Set(project.skills.map((skill) => `skill:${skillKey(skill)}`)),
+    ...new Set(project.skills.map((skill) => `skill:${canonicalKey(skill)}`)),
   ];
 }
 
@@ -127,7 +127,7 @@ export async function fanoutPage(
     title: project.title,
     description: project.description,
     category: project.category,
-    skillKeys: new Set(project.skills.map(skillKey)),
+    skillKeys: new Set(project.skills.map(canonicalKey)),
     open: project.status === "open",
   };
   const matches = page.page.filter(
@@ -135,7 +135,7 @@ export async function fanoutPage(
       search.userId !== project.creatorId &&
       projectMatchesSearch(candidate, {
         ...search,
-        skillKeys: search.skills.map(skillKey),
+        skillKeys: search.skills.map(canonicalKey),
       }),
   );
   const next: FanoutStep | null = !page.isDone

@@ -1,0 +1,185 @@
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import {
+  createProjectAs,
+  createUser,
+  expectAppError,
+  setup,
+  type TestConvex,
+} from "./test.helpers";
+
+async function acceptMember(
+  t: TestConvex,
+  owner: Awaited<ReturnType<typeof createUser>>,
+  projectId: Id<"projects">,
+  skills: string[],
+) {
+  const member = await createUser(t);
+  await member.as.mutation(api.profiles.update, { skills });
+  const applicationId = await member.as.mutation(api.applications.apply, {
+    projectId,
+  });
+  await owner.as.mutation(api.applications.accept, { applicationId });
+  return member;
+}
+
+describe("matching.explain", () => {
+  test("the builder sees their own match, the owner sees it from their side", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    await builder.as.mutation(api.profiles.update, {
+      skills: ["PyTorch", "RAG"],
+    });
+    const projectId = await createProjectAs(owner, {
+      skills: ["Python", "RAG", "Kubernetes"],
+    });
+    const mine = await builder.as.query(api.matching.explain, { projectId });
+    const theirs = await owner.as.query(api.matching.explain, {
+      projectId,
+      profileId: builder.profileId,
+    });
+    expect(mine?.score).toBe(theirs?.score);
+    expect(mine?.reasons[0]?.text).toBe(
+      "You have 2 of the 3 skills it asks for: Python, RAG",
+    );
+    expect(theirs?.reasons[0]?.text).toBe(
+      "Has 2 of the 3 skills you ask for: Python, RAG",
+    );
+    expect(mine?.missingSkills).toEqual(["Kubernetes"]);
+    // The card's match is the same number.
+    const card = await builder.as.query(api.projects.get, { projectId });
+    expect(card?.match?.score).toBe(mine?.score);
+  });
+
+  test("nobody else may see a match; signed out gets null", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    const stranger = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    await expectAppError(
+      stranger.as.query(api.matching.explain, {
+        projectId,
+        profileId: builder.profileId,
+      }),
+      "FORBIDDEN",
+    );
+    expect(
+      await t.query(api.matching.explain, {
+        projectId,
+        profileId: builder.profileId,
+      }),
+    ).toBeNull();
+    // The owner has no match with their own project.
+    expect(
+      await owner.as.query(api.matching.explain, { projectId }),
+    ).toBeNull();
+    expect(
+      (await owner.as.query(api.projects.get, { projectId }))?.match,
+    ).toBeNull();
+    expect((await t.query(api.projects.get, { projectId }))?.match).toBeNull();
+  });
+});
+
+describe("team skills and gaps", () => {
+  test("an accepted member covers skills; their profile edits change coverage live", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner, {
+      skills: ["Python", "Figma", "SEO"],
+      openPositions: 3,
+    });
+    const member = await acceptMember(t, owner, projectId, ["PyTorch"]);
+    const gaps = await owner.as.query(api.matching.teamGaps, { projectId });
+    expect(gaps).toEqual([
+      { skill: "Figma", covered: false, coveredBy: [] },
+      { skill: "SEO", covered: false, coveredBy: [] },
+      { skill: "Python", covered: true, coveredBy: [member.name] },
+    ]);
+    // The public sees coverage, not who.
+    expect(await t.query(api.matching.teamGaps, { projectId })).toContainEqual({
+      skill: "Python",
+      covered: true,
+      coveredBy: [],
+    });
+    await member.as.mutation(api.profiles.update, { skills: ["Figma"] });
+    const after = await owner.as.query(api.matching.teamGaps, { projectId });
+    expect(after.filter((gap) => gap.covered).map((gap) => gap.skill)).toEqual([
+      "Figma",
+    ]);
+    const project = await t.run((ctx) => ctx.db.get("projects", projectId));
+    expect(project?.teamSkills).toEqual(["Figma"]);
+  });
+
+  test("a builder who brings what the team lacks scores higher than a duplicate", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner, {
+      skills: ["React", "Kubernetes"],
+      openPositions: 3,
+    });
+    await acceptMember(t, owner, projectId, ["React"]);
+    const duplicate = await createUser(t);
+    await duplicate.as.mutation(api.profiles.update, { skills: ["React"] });
+    const complement = await createUser(t);
+    await complement.as.mutation(api.profiles.update, {
+      skills: ["Kubernetes"],
+    });
+    const score = async (profileId: typeof duplicate.profileId) =>
+      (await owner.as.query(api.matching.explain, { projectId, profileId }))
+        ?.score ?? -1;
+    expect(await score(complement.profileId)).toBeGreaterThan(
+      await score(duplicate.profileId),
+    );
+  });
+});
+
+describe("recommendations", () => {
+  test("only open projects with seats, not the viewer's own, not applied to; signed out empty", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    const open = await createProjectAs(owner, { title: "Open project" });
+    const applied = await createProjectAs(owner, { title: "Applied project" });
+    const closed = await createProjectAs(owner, { title: "Closed project" });
+    await createProjectAs(builder, { title: "My own project" });
+    await builder.as.mutation(api.applications.apply, { projectId: applied });
+    await owner.as.mutation(api.projects.close, { projectId: closed });
+    const recommended = await builder.as.query(
+      api.matching.recommendedProjects,
+      { limit: 10 },
+    );
+    expect(recommended.map((project) => project._id)).toEqual([open]);
+    expect(recommended[0]?.match?.score).toBeGreaterThan(0);
+    expect(await t.query(api.matching.recommendedProjects, {})).toEqual([]);
+  });
+
+  test("suggestions are for the owner only and skip members and applicants", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner, { openPositions: 3 });
+    const member = await acceptMember(t, owner, projectId, ["React"]);
+    const applicant = await createUser(t);
+    await applicant.as.mutation(api.applications.apply, { projectId });
+    const candidate = await createUser(t);
+    const suggested = await owner.as.query(api.matching.suggestedBuilders, {
+      projectId,
+      limit: 20,
+    });
+    const ids = suggested.map((profile) => profile._id);
+    expect(ids).toContain(candidate.profileId);
+    expect(ids).not.toContain(member.profileId);
+    expect(ids).not.toContain(applicant.profileId);
+    expect(ids).not.toContain(owner.profileId);
+    await expectAppError(
+      candidate.as.query(api.matching.suggestedBuilders, { projectId }),
+      "FORBIDDEN",
+    );
+    await expectAppError(
+      t.query(api.matching.suggestedBuilders, { projectId }),
+      "UNAUTHENTICATED",
+    );
+  });
+});
