@@ -73,5 +73,18 @@ describe("ProjectCardCompact", () => {
       screen.getByRole("link", { name: "View AI Health Companion" }),
     ).toHaveAttribute("href", "/projects/p1");
     expect(screen.getByText("3 days ago")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /see why/ })).toBeNull();
+  });
+
+  it("shows the viewer's match outside the links", () => {
+    renderCard(
+      <ProjectCardCompact
+        project={projectFixture({ match: matchFixture({ score: 91 }) })}
+      />,
+    );
+    const badge = screen.getByRole("button", {
+      name: "Match 91 of 100: see why",
+    });
+    expect(badge.closest("a")).toBeNull();
   });
 });
