@@ -26,6 +26,15 @@ describe("invites", () => {
       },
     ]);
     expect(await owner.as.query(api.invites.listMine, {})).toEqual([]);
+    const kinds = async (user: typeof owner) =>
+      (
+        await user.as.query(api.notifications.list, {
+          paginationOpts: { numItems: 20, cursor: null },
+        })
+      ).page.map((n) => [n.kind, n.project?._id, n.actor?.id]);
+    expect(await kinds(builder)).toEqual([
+      ["inviteReceived", projectId, owner.userId],
+    ]);
     expect(
       await builder.as.mutation(api.invites.respond, {
         inviteId,
@@ -33,6 +42,9 @@ describe("invites", () => {
       }),
     ).toEqual({ projectId });
     expect(await builder.as.query(api.invites.listMine, {})).toEqual([]);
+    expect(await kinds(owner)).toEqual([
+      ["inviteAccepted", projectId, builder.userId],
+    ]);
     const [suggestion] = await owner.as.query(api.matching.suggestedBuilders, {
       projectId,
     });

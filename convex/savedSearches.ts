@@ -5,6 +5,7 @@ import { authedMutation, internalMutation, publicQuery } from "./functions";
 import {
   createSavedSearch,
   fanoutPage,
+  notifySavedSearchMatches,
   listSavedSearches,
   removeSavedSearch,
 } from "./model/savedSearches";
@@ -72,7 +73,7 @@ export const fanout = internalMutation({
   returns: v.number(),
   handler: async (ctx, step) => {
     const { matches, next } = await fanoutPage(ctx, step);
-    // Notifications are added here once model/notifications.ts lands.
+    await notifySavedSearchMatches(ctx, step.projectId, matches);
     if (next !== null) {
       await ctx.scheduler.runAfter(0, internal.savedSearches.fanout, next);
     }

@@ -10,6 +10,7 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
 } from "./shared/constants";
+import { NOTIFICATION_GROUPS } from "./shared/notifications";
 import { RATE_LIMIT_NAMES } from "./shared/rateLimits";
 
 export default defineSchema({
@@ -205,10 +206,16 @@ export default defineSchema({
     .index("by_profile", ["profileId"])
     .index("by_skill", ["skill"]),
 
-  /** Something that happened that a user should know about (model/notifications.ts). */
+  /**
+   * Something that happened that a user should know about, written in the
+   * event's transaction (model/notifications.ts); at most
+   * NOTIFICATION_LIMITS.maxPerUser per user, the oldest pruned.
+   */
   notifications: defineTable({
     userId: v.id("users"),
     kind: literals(...NOTIFICATION_KINDS),
+    /** NOTIFICATION_KIND_GROUP[kind], stored so a group filter is one index range. */
+    group: literals(...NOTIFICATION_GROUPS),
     createdAt: v.number(),
     read: v.boolean(),
     /** Who caused it, when a person did. */
@@ -219,7 +226,26 @@ export default defineSchema({
     savedSearchId: v.optional(v.id("savedSearches")),
   })
     .index("by_user_and_createdAt", ["userId", "createdAt"])
-    .index("by_user_and_read_and_createdAt", ["userId", "read", "createdAt"]),
+    .index("by_user_and_read_and_createdAt", ["userId", "read", "createdAt"])
+    .index("by_user_and_group_and_createdAt", ["userId", "group", "createdAt"])
+    /** The latest notification of a kind from one actor (collapsing messages). */
+    .index("by_user_and_kind_and_actor_and_createdAt", [
+      "userId",
+      "kind",
+      "actorId",
+      "createdAt",
+    ]),
+
+  /**
+   * One per user who has had a notification: the unread and total counts, kept
+   * in the same transactions as the rows they count, so the header's badge
+   * reads one document and the cap needs no counting.
+   */
+  notificationCounters: defineTable({
+    userId: v.id("users"),
+    unread: v.number(),
+    total: v.number(),
+  }).index("by_user", ["userId"]),
 
   /** An owner's invitation to a builder to apply to a project (model/invites.ts). */
   invites: defineTable({

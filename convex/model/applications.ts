@@ -8,6 +8,7 @@ import {
 } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { applyMessageSchema } from "../shared/schemas";
+import { notify } from "./notifications";
 import {
   getApplicantSummary,
   getCreatorSummary,
@@ -102,13 +103,40 @@ export async function applyToProject(
     throw appError("ALREADY_APPLIED", ERROR_MESSAGES.alreadyApplied);
   }
   assertAcceptingApplications(project);
-  return await ctx.db.insert("applications", {
+  const applicationId = await ctx.db.insert("applications", {
     projectId,
     applicantId,
     message,
     status: "pending",
     createdAt: now,
   });
+  await notify(
+    ctx,
+    {
+      userId: project.creatorId,
+      kind: "applicationReceived",
+      actorId: applicantId,
+      projectId,
+      applicationId,
+    },
+    { now },
+  );
+  return applicationId;
+}
+
+/** The applicant's notification of the owner's decision. */
+function decisionNotice(
+  application: Doc<"applications">,
+  kind: "applicationAccepted" | "applicationRejected",
+  ownerId: Id<"users">,
+) {
+  return {
+    userId: application.applicantId,
+    kind,
+    actorId: ownerId,
+    projectId: application.projectId,
+    applicationId: application._id,
+  };
 }
 
 /** Loads an application and its project, checking that the viewer owns the project. */
@@ -145,6 +173,11 @@ export async function acceptApplication(
     decidedAt: options.now,
   });
   await refreshTeamSkills(ctx, project._id);
+  await notify(
+    ctx,
+    decisionNotice(application, "applicationAccepted", viewerId),
+    options,
+  );
 }
 
 /** Owner only, pending only. */
@@ -164,6 +197,11 @@ export async function rejectApplication(
     status: "rejected",
     decidedAt: now,
   });
+  await notify(
+    ctx,
+    decisionNotice(application, "applicationRejected", viewerId),
+    { now },
+  );
 }
 
 /** Applicant only, pending only. */
@@ -182,6 +220,19 @@ export async function withdrawApplication(
     status: "withdrawn",
     decidedAt: now,
   });
+  const project = await ctx.db.get("projects", application.projectId);
+  if (project === null) return;
+  await notify(
+    ctx,
+    {
+      userId: project.creatorId,
+      kind: "applicationWithdrawn",
+      actorId: viewerId,
+      projectId: project._id,
+      applicationId,
+    },
+    { now },
+  );
 }
 
 export type MyApplication = {

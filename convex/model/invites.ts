@@ -6,6 +6,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
+import { notify } from "./notifications";
 import { getCreatorSummary, type CreatorSummary } from "./profiles";
 import {
   assertAcceptingApplications,
@@ -61,13 +62,25 @@ export async function sendInvite(
     throw appError("ALREADY_APPLIED", ERROR_MESSAGES.inviteMember);
   }
   await consumeRateLimit(ctx, "invitesPerOwner", viewerId, now);
-  return await ctx.db.insert("invites", {
+  const inviteId = await ctx.db.insert("invites", {
     projectId,
     inviterId: viewerId,
     inviteeId,
     status: "pending",
     createdAt: now,
   });
+  await notify(
+    ctx,
+    {
+      userId: inviteeId,
+      kind: "inviteReceived",
+      actorId: viewerId,
+      projectId,
+      inviteId,
+    },
+    { now },
+  );
+  return inviteId;
 }
 
 /** Invitee only, pending only. Accepting does not apply: the builder applies next. */
@@ -88,6 +101,17 @@ export async function respondToInvite(
   }
   const status = accept ? "accepted" : "declined";
   await ctx.db.patch("invites", inviteId, { status, respondedAt: now });
+  await notify(
+    ctx,
+    {
+      userId: invite.inviterId,
+      kind: accept ? "inviteAccepted" : "inviteDeclined",
+      actorId: viewerId,
+      projectId: invite.projectId,
+      inviteId,
+    },
+    { now },
+  );
   return { ...invite, status, respondedAt: now };
 }
 

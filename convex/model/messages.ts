@@ -3,6 +3,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../shared/errors";
 import { CONVERSATION_LIMIT, messageBodySchema } from "../shared/messages";
+import { notify } from "./notifications";
 import { getProfileByUserIdOrThrow } from "./profiles";
 import { consumeRateLimit } from "./rateLimits";
 import { parseInput } from "./validation";
@@ -52,12 +53,18 @@ export async function sendMessage(
   await getProfileByUserIdOrThrow(ctx, input.recipientId);
   await consumeRateLimit(ctx, "messagesPerSender", senderId, now);
   await consumeRateLimit(ctx, "messagesPerSenderDaily", senderId, now);
-  return await ctx.db.insert("messages", {
+  const messageId = await ctx.db.insert("messages", {
     senderId,
     recipientId: input.recipientId,
     body,
     conversationKey: conversationKey(senderId, input.recipientId),
   });
+  await notify(
+    ctx,
+    { userId: input.recipientId, kind: "messageReceived", actorId: senderId },
+    { now },
+  );
+  return messageId;
 }
 
 /**

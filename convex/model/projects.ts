@@ -11,6 +11,7 @@ import {
 } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { projectInputSchema, projectUpdateSchema } from "../shared/schemas";
+import { notify } from "./notifications";
 import { getCreatorSummary, type CreatorSummary } from "./profiles";
 import type { Match } from "./matching/score";
 import { matchForViewer } from "./matching/viewer";
@@ -148,15 +149,28 @@ export async function takeSeat(
     throw appError("PROJECT_FULL", ERROR_MESSAGES.projectFull);
   }
   const filledPositions = project.filledPositions + 1;
+  const status = statusForSeats(
+    project.status,
+    project.openPositions,
+    filledPositions,
+  );
   await ctx.db.patch("projects", project._id, {
     filledPositions,
-    status: statusForSeats(
-      project.status,
-      project.openPositions,
-      filledPositions,
-    ),
+    status,
     updatedAt: now,
   });
+  // No actor: the project filling up is news to its owner even though their accept did it.
+  if (status === "full") {
+    await notify(
+      ctx,
+      {
+        userId: project.creatorId,
+        kind: "projectFull",
+        projectId: project._id,
+      },
+      { now },
+    );
+  }
 }
 
 /** Refuses applications to a closed project or one with no seat left. */

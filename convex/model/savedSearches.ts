@@ -16,6 +16,8 @@ import {
   savedSearchInputSchema,
 } from "../shared/savedSearches";
 import { canonicalKey } from "../shared/skills";
+import { NOTIFICATION_LIMITS } from "../shared/notifications";
+import { notify } from "./notifications";
 import { consumeRateLimit } from "./rateLimits";
 import { parseInput } from "./validation";
 
@@ -148,4 +150,52 @@ export async function fanoutPage(
         }
       : null;
   return { matches, next };
+}
+
+/**
+ * Tells each saver about the project, once per user and project: a user
+ * whose several searches match hears about it once (the later pages check
+ * for a notice already given).
+ */
+export async function notifySavedSearchMatches(
+  ctx: MutationCtx,
+  projectId: Id<"projects">,
+  matches: readonly Doc<"savedSearches">[],
+): Promise<void> {
+  const now = Date.now();
+  const told = new Set<Id<"users">>();
+  for (const search of matches) {
+    if (told.has(search.userId)) continue;
+    told.add(search.userId);
+    if (await hasMatchNotice(ctx, search.userId, projectId)) continue;
+    await notify(
+      ctx,
+      {
+        userId: search.userId,
+        kind: "savedSearchMatch",
+        projectId,
+        savedSearchId: search._id,
+      },
+      { now },
+    );
+  }
+}
+
+/** Bounded by the per-user notification cap: a user keeps at most 200. */
+async function hasMatchNotice(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  projectId: Id<"projects">,
+): Promise<boolean> {
+  const notices = await ctx.db
+    .query("notifications")
+    .withIndex("by_user_and_kind_and_actor_and_createdAt", (q) =>
+      q
+        .eq("userId", userId)
+        .eq("kind", "savedSearchMatch")
+        .eq("actorId", undefined),
+    )
+    .order("desc")
+    .take(NOTIFICATION_LIMITS.maxPerUser);
+  return notices.some((notice) => notice.projectId === projectId);
 }

@@ -13,6 +13,18 @@ const UserMenu = lazy(() =>
   })),
 );
 
+// The bell and the mobile menu's link: signed-in only, loaded on demand too.
+const NotificationBell = lazy(() =>
+  import("@/features/notifications/components/notification-bell").then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const NotificationsNavLink = lazy(() =>
+  import("@/features/notifications/components/notifications-nav-link").then(
+    (m) => ({ default: m.NotificationsNavLink }),
+  ),
+);
+
 export function RootLayout() {
   const auth = useAuthState();
   return (
@@ -25,6 +37,16 @@ export function RootLayout() {
       </a>
       <SiteHeader
         auth={auth}
+        bell={
+          <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+            <NotificationBell />
+          </Suspense>
+        }
+        signedInMenuFooter={(close) => (
+          <Suspense fallback={<Skeleton className="h-11 w-full" />}>
+            <NotificationsNavLink onNavigate={close} />
+          </Suspense>
+        )}
         userMenu={
           <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
             <UserMenu />

@@ -25,6 +25,7 @@ const About = page(() => import("./routes/about"));
 const Contact = page(() => import("./routes/contact"));
 const Dashboard = page(() => import("./routes/dashboard"));
 const Settings = page(() => import("./routes/settings"));
+const Notifications = page(() => import("./routes/notifications"));
 const Documentation = page(() => import("./routes/documentation"));
 const Privacy = page(() => import("./routes/privacy"));
 const Terms = page(() => import("./routes/terms"));
@@ -69,6 +70,7 @@ export function AppRouter() {
               <Route element={<RequireAuth />}>
                 <Route path={paths.dashboard} element={<Dashboard />} />
                 <Route path={paths.settings} element={<Settings />} />
+                <Route path={paths.notifications} element={<Notifications />} />
               </Route>
               <Route path="*" element={<NotFound />} />
             </Route>

@@ -3,11 +3,17 @@ export const paths = {
   home: "/",
   projects: "/projects",
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
+  /** The project page scrolled to its applications (the owner's view). */
+  projectApplications: (projectId: string) =>
+    `/projects/${encodeURIComponent(projectId)}#applications`,
   builders: "/builders",
   builder: (builderId: string) => `/builders/${encodeURIComponent(builderId)}`,
   about: "/about",
   contact: "/contact",
   dashboard: "/dashboard",
+  /** The dashboard's Applications tab (the dashboard keeps its tab in `?tab=`). */
+  dashboardApplications: "/dashboard?tab=applications",
+  notifications: "/notifications",
   settings: "/settings",
   signIn: "/sign-in",
   signUp: "/sign-up",

@@ -10,14 +10,19 @@ import { NavLinks } from "./nav-links";
 
 /**
  * Sticky header: transparent at the top, solid with a subtle blur after 20px of
- * scroll. The signed-in menu is passed in by the app (the layout holds no data).
+ * scroll. The signed-in pieces (notification bell, account menu, the mobile
+ * menu's notifications link) are passed in by the app (the layout holds no data).
  */
 export function SiteHeader({
   auth,
   userMenu,
+  bell,
+  signedInMenuFooter,
 }: {
   auth: AuthState;
   userMenu?: ReactNode;
+  bell?: ReactNode;
+  signedInMenuFooter?: (close: () => void) => ReactNode;
 }) {
   const scrolled = useScrolled(20);
   return (
@@ -39,7 +44,10 @@ export function SiteHeader({
           {auth === "loading" ? (
             <Skeleton className="h-9 w-36" aria-hidden />
           ) : auth === "signedIn" ? (
-            userMenu
+            <>
+              {bell}
+              {userMenu}
+            </>
           ) : (
             <AuthButtons className="hidden md:flex" />
           )}
@@ -52,7 +60,9 @@ export function SiteHeader({
                       className="flex-col items-stretch"
                     />
                   )
-                : undefined
+                : auth === "signedIn"
+                  ? signedInMenuFooter
+                  : undefined
             }
           />
         </div>

@@ -1,0 +1,3 @@
+import { NotificationsPage } from "@/features/notifications/components/notifications-page";
+
+export { NotificationsPage as Component };

@@ -1,0 +1,59 @@
+import { useQuery } from "convex/react";
+import { CheckCheck } from "lucide-react";
+import { useSearchParams } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import type { NotificationFilter } from "@convex/shared/notifications";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { useNotificationActions } from "../hooks/use-notification-actions";
+import {
+  DEFAULT_FILTER,
+  FILTER_PARAM,
+  parseFilter,
+} from "../lib/notification-filters";
+import { NotificationFilterBar } from "./notification-filter-bar";
+import { NotificationList } from "./notification-list";
+
+/** /notifications: every notification, filtered (the filter lives in `?filter=`). */
+export function NotificationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseFilter(searchParams.get(FILTER_PARAM));
+  const unread = useQuery(api.notifications.unreadCount, {}) ?? 0;
+  const { markAllRead } = useNotificationActions();
+
+  const setFilter = (next: NotificationFilter) => {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === DEFAULT_FILTER) params.delete(FILTER_PARAM);
+      else params.set(FILTER_PARAM, next);
+      return params;
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Notifications"
+        description={
+          unread > 0
+            ? `You have ${unread} unread notification${unread === 1 ? "" : "s"}.`
+            : "You're all caught up."
+        }
+        actions={
+          <Button
+            variant="outline"
+            disabled={unread === 0}
+            onClick={() => void markAllRead()}
+          >
+            <CheckCheck aria-hidden />
+            Mark all as read
+          </Button>
+        }
+      />
+      <div className="mb-6">
+        <NotificationFilterBar value={filter} onChange={setFilter} />
+      </div>
+      <NotificationList key={filter} filter={filter} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { NOTIFICATION_KINDS } from "@convex/shared/constants";
+import { NOTIFICATION_KIND_GROUP } from "@convex/shared/notifications";
+import { notificationFixture } from "../test/fixtures";
+import {
+  badgeText,
+  bellLabel,
+  describeNotification,
+} from "./notification-text";
+
+const text = (overrides: Parameters<typeof notificationFixture>[0]) =>
+  describeNotification(notificationFixture(overrides));
+
+describe("describeNotification", () => {
+  it.each([
+    [
+      "applicationReceived",
+      "Ada applied to Voice Notes AI",
+      "/projects/p-voice#applications",
+    ],
+    [
+      "applicationAccepted",
+      "Your application to Voice Notes AI was accepted",
+      "/dashboard?tab=applications",
+    ],
+    [
+      "applicationRejected",
+      "Your application to Voice Notes AI was not selected",
+      "/dashboard?tab=applications",
+    ],
+    [
+      "applicationWithdrawn",
+      "Ada withdrew their application to Voice Notes AI",
+      "/projects/p-voice#applications",
+    ],
+    [
+      "projectFull",
+      "Voice Notes AI is full: every position is taken",
+      "/projects/p-voice",
+    ],
+    [
+      "applicationExpiring",
+      "Ada's application to Voice Notes AI is waiting for your answer",
+      "/projects/p-voice#applications",
+    ],
+    [
+      "applicationExpired",
+      "Ada's application to Voice Notes AI expired",
+      "/projects/p-voice#applications",
+    ],
+    [
+      "inviteReceived",
+      "Ada invited you to apply to Voice Notes AI",
+      "/projects/p-voice",
+    ],
+    [
+      "inviteAccepted",
+      "Ada accepted your invitation to Voice Notes AI",
+      "/projects/p-voice",
+    ],
+    [
+      "inviteDeclined",
+      "Ada declined your invitation to Voice Notes AI",
+      "/projects/p-voice",
+    ],
+    ["messageReceived", "Ada sent you a message", "/builders/pr-ada"],
+    [
+      "savedSearchMatch",
+      "New project matching your saved search: Voice Notes AI",
+      "/projects/p-voice",
+    ],
+  ] as const)("words %s and links it", (kind, sentence, href) => {
+    const described = text({ kind, group: NOTIFICATION_KIND_GROUP[kind] });
+    expect(described.text).toBe(sentence);
+    expect(described.href).toBe(href);
+  });
+
+  it("covers every kind with its own icon entry", () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const described = text({ kind });
+      expect(described.text).not.toBe("");
+      expect(described.icon).toBeTruthy();
+    }
+  });
+
+  it("words the applicant's own expiry without an actor", () => {
+    const described = text({ kind: "applicationExpired", actor: null });
+    expect(described.text).toBe("Your application to Voice Notes AI expired");
+    expect(described.href).toBe("/dashboard?tab=applications");
+  });
+
+  it("falls back when the actor or the project is gone", () => {
+    expect(text({ actor: null, project: null })).toMatchObject({
+      text: "Someone applied to a project",
+      href: "/notifications",
+    });
+    expect(
+      text({
+        kind: "messageReceived",
+        actor: { ...notificationFixture().actor!, profileId: null },
+      }).href,
+    ).toBe("/builders");
+  });
+});
+
+describe("bell label and badge", () => {
+  it("names the unread count for screen readers", () => {
+    expect(bellLabel(0)).toBe("Notifications");
+    expect(bellLabel(3)).toBe("Notifications, 3 unread");
+  });
+
+  it("caps the badge at 99+", () => {
+    expect(badgeText(7)).toBe("7");
+    expect(badgeText(99)).toBe("99");
+    expect(badgeText(100)).toBe("99+");
+  });
+});
