@@ -122,6 +122,8 @@ test("a builder is recommended projects with reasons; an owner invites a suggest
 test("Best match on /projects keeps its value in the URL, and a search can be saved", async ({
   page,
 }) => {
+  // A sign-up (a password hash), a profile edit and three pages.
+  test.slow();
   await signUp(page, newPerson("Sam"));
   await setSkills(page, "Python, React");
   await page.goto("/projects");
@@ -149,4 +151,45 @@ test("Best match on /projects keeps its value in the URL, and a search can be sa
   await saved.getByRole("button", { name: /^Remove saved search/ }).click();
   await expect(page.getByText("Saved search removed")).toBeVisible();
   await expect(saved).toHaveCount(0);
+});
+
+test("a saved search receives a newly posted project live in another browser", async ({
+  browser,
+}) => {
+  // Two sign-ups (password hashes) and a two-browser flow.
+  test.slow();
+  const saver = await (await browser.newContext()).newPage();
+  const poster = await (await browser.newContext()).newPage();
+  const sue = newPerson("Sue");
+  const pat = newPerson("Pat");
+  // A word only this run's project has, so the search matches it alone.
+  const word = `zephyr${pat.email.slice(4, 12)}`;
+  const title = `Agent ${word}`;
+  await signUp(saver, sue);
+  await signUp(poster, pat);
+
+  // A saves a search for the word.
+  await saver.goto("/projects");
+  await saver.getByLabel("Search projects").fill(word);
+  await saver.getByRole("button", { name: "Save search" }).click();
+  const dialog = saver.getByRole("dialog", { name: "Save this search" });
+  await dialog.getByRole("button", { name: "Save search" }).click();
+  await expect(saver.getByText("Search saved")).toBeVisible();
+  const bell = saver
+    .getByRole("banner")
+    .getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  // B posts a matching project; A's bell rises without a reload.
+  await createProject(poster, title);
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await bell.click();
+  const match = saver.getByRole("menuitem", {
+    name: new RegExp(`New project matching your saved search: ${title}`),
+  });
+  await expect(match).toHaveAttribute("href", /^\/projects\/[^/?#]+$/);
+  await match.click();
+  await expect(
+    saver.getByRole("heading", { level: 1, name: title }),
+  ).toBeVisible();
 });
