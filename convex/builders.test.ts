@@ -78,6 +78,61 @@ describe("builders.list", () => {
     expect(dev.page).toHaveLength(2);
   });
 
+  test("filters by skill in any spelling, alone, with a category, and with search", async () => {
+    const t = setup();
+    const ada = await createUser(t, { name: "Ada Lovelace" });
+    const grace = await createUser(t, { name: "Grace Hopper" });
+    const linus = await createUser(t, { name: "Linus Torvalds" });
+    await ada.as.mutation(api.profiles.update, { skills: ["JS", "Figma"] });
+    await grace.as.mutation(api.profiles.update, { skills: ["JavaScript"] });
+    await linus.as.mutation(api.profiles.update, { skills: ["C"] });
+
+    const js = await t.query(api.builders.list, {
+      skill: "javascript",
+      paginationOpts: page,
+    });
+    expect(js.page.map((r) => r.name).sort()).toEqual([
+      "Ada Lovelace",
+      "Grace Hopper",
+    ]);
+    expect(js.page[0]?.skills).toContain("JavaScript");
+
+    // Every test user's expertise is "dev": Development matches, Design not.
+    const dev = await t.query(api.builders.list, {
+      skill: "js",
+      category: "Development",
+      paginationOpts: page,
+    });
+    expect(dev.page).toHaveLength(2);
+    const design = await t.query(api.builders.list, {
+      skill: "js",
+      category: "Design",
+      paginationOpts: page,
+    });
+    expect(design.page).toEqual([]);
+
+    const searched = await t.query(api.builders.list, {
+      search: "Ada",
+      skill: "Figma",
+      paginationOpts: page,
+    });
+    expect(searched.page.map((r) => r.name)).toEqual(["Ada Lovelace"]);
+    const searchedOther = await t.query(api.builders.list, {
+      search: "Grace",
+      skill: "Figma",
+      paginationOpts: page,
+    });
+    expect(searchedOther.page).toEqual([]);
+
+    // Dropping the skill takes the builder out of the filtered list.
+    await ada.as.mutation(api.profiles.update, { skills: ["Figma"] });
+    const after = await t.query(api.builders.list, {
+      skill: "JavaScript",
+      paginationOpts: page,
+    });
+    expect(after.page.map((r) => r.name)).toEqual(["Grace Hopper"]);
+  });
+
   test("pages are capped and paginate to the end", async () => {
     const t = setup();
     for (let i = 0; i < 3; i++) await createUser(t);

@@ -14,12 +14,14 @@ import { vProjectCategoryFilter, vProjectSummary } from "./model/validators";
 
 /**
  * The /builders page: profiles.list's search and category filter, each row
- * with its counts and the viewer's follow/favourite state.
+ * with its counts and the viewer's follow/favourite state. `skill` (any
+ * spelling) keeps builders who have that skill.
  */
 export const list = publicQuery({
   args: {
     search: v.optional(v.string()),
     category: v.optional(vProjectCategoryFilter),
+    skill: v.optional(v.string()),
     paginationOpts: paginationOptsValidator,
   },
   returns: paginationResultValidator(vBuilderRow),

@@ -156,6 +156,54 @@ describe("recommendations", () => {
     expect(await t.query(api.matching.recommendedProjects, {})).toEqual([]);
   });
 
+  test("a fitting project is found through the skill index, however many newer ones there are", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    await builder.as.mutation(api.profiles.update, { skills: ["PyTorch"] });
+    const fitting = await createProjectAs(owner, {
+      title: "Speech model training",
+      // Not in the builder's field, so only the skill index can find it.
+      category: "Other",
+      skills: ["Python", "Deep Learning"],
+    });
+    for (let i = 0; i < 20; i += 1) {
+      await createProjectAs(owner, {
+        title: `Landing page ${i}`,
+        category: "Marketing",
+        skills: ["SEO", "Copywriting"],
+      });
+    }
+    const [best] = await builder.as.query(api.matching.recommendedProjects, {
+      limit: 3,
+    });
+    expect(best?._id).toBe(fitting);
+    expect(best?.match?.reasons).toContainEqual({
+      kind: "implied",
+      text: "PyTorch counts as Python",
+    });
+  });
+
+  test("suggestions find builders by the skills the team lacks", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner, {
+      category: "Design",
+      skills: ["Figma", "Kubernetes"],
+      openPositions: 3,
+    });
+    // Many builders in Development (the default expertise) without the skills.
+    for (let i = 0; i < 20; i += 1) await createUser(t);
+    const k8s = await createUser(t);
+    await k8s.as.mutation(api.profiles.update, { skills: ["k8s"] });
+    const [best] = await owner.as.query(api.matching.suggestedBuilders, {
+      projectId,
+      limit: 3,
+    });
+    expect(best?._id).toBe(k8s.profileId);
+    expect(best?.skills).toEqual(["Kubernetes"]);
+  });
+
   test("suggestions are for the owner only and skip members and applicants", async () => {
     const t = setup();
     const owner = await createUser(t);

@@ -33,13 +33,14 @@ describe("profiles.update", () => {
     await me.as.mutation(api.profiles.update, {
       role: "Prompt Engineer",
       bio: "  Space and agents.  ",
-      skills: [" RAG", "rag ", "", "Evals"],
+      skills: [" RAG", "rag ", "", "Evals", "Orbital Mechanics"],
     });
     expect(await me.as.query(api.profiles.me, {})).toMatchObject({
       name: "Mae Jemison",
       role: "Prompt Engineer",
       bio: "Space and agents.",
-      skills: ["RAG", "Evals"],
+      // "Evals" is an alias: stored as the catalogue's name; free text stays.
+      skills: ["RAG", "LLM Evaluation", "Orbital Mechanics"],
     });
     await me.as.mutation(api.profiles.update, {
       role: "  ",
@@ -48,7 +49,7 @@ describe("profiles.update", () => {
     expect(await me.as.query(api.profiles.me, {})).toMatchObject({
       name: "Mae C. Jemison",
       role: DEFAULT_PROFILE_ROLE,
-      skills: ["RAG", "Evals"],
+      skills: ["RAG", "LLM Evaluation", "Orbital Mechanics"],
     });
   });
 

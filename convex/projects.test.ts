@@ -27,6 +27,7 @@ async function seedProjects(
     title: string;
     description?: string;
     category?: string;
+    skills?: string[];
     daysAgo: number;
   }[],
 ) {
@@ -43,6 +44,7 @@ async function seedProjects(
             title: row.title,
             description: row.description ?? validProjectInput.description,
             category: row.category ?? "Development",
+            skills: row.skills ?? validProjectInput.skills,
           },
           { now: now - row.daysAgo * DAY },
         ),
@@ -329,6 +331,100 @@ describe("projects.list", () => {
       isOwner: false,
       viewerApplicationStatus: "pending",
     });
+  });
+});
+
+describe("projects.list with a skill filter", () => {
+  async function world() {
+    const t = setup();
+    const owner = await createUser(t);
+    const [oldRag, designRag, noRag, newRag] = await seedProjects(
+      t,
+      owner.userId,
+      [
+        { title: "Old RAG bot", skills: ["RAG", "Python"], daysAgo: 9 },
+        {
+          title: "Designing RAG answers",
+          category: "Design",
+          skills: ["Figma", "Retrieval-Augmented Generation"],
+          daysAgo: 5,
+        },
+        { title: "No retrieval here", skills: ["Python"], daysAgo: 3 },
+        { title: "New RAG app", skills: ["rag", "React"], daysAgo: 1 },
+      ],
+    );
+    return { t, owner, oldRag, designRag, noRag, newRag };
+  }
+
+  test("keeps projects that want the skill, in any spelling, newest first, paginated", async () => {
+    const { t } = await world();
+    const first = await t.query(api.projects.list, {
+      skill: "retrieval augmented generation",
+      paginationOpts: page(2),
+    });
+    expect(first.page.map((p) => p.title)).toEqual([
+      "New RAG app",
+      "Designing RAG answers",
+    ]);
+    expect(first.isDone).toBe(false);
+    const second = await t.query(api.projects.list, {
+      skill: "retrieval augmented generation",
+      paginationOpts: { numItems: 2, cursor: first.continueCursor },
+    });
+    expect(second.page.map((p) => p.title)).toEqual(["Old RAG bot"]);
+    expect(second.isDone).toBe(true);
+  });
+
+  test("combines with the category filter; an unknown skill finds nothing; a blank one is no filter", async () => {
+    const { t } = await world();
+    const design = await t.query(api.projects.list, {
+      skill: "RAG",
+      category: "Design",
+      paginationOpts: page(),
+    });
+    expect(design.page.map((p) => p.title)).toEqual(["Designing RAG answers"]);
+    const all = await t.query(api.projects.list, {
+      skill: "RAG",
+      category: "All",
+      paginationOpts: page(),
+    });
+    expect(all.page).toHaveLength(3);
+    const unknown = await t.query(api.projects.list, {
+      skill: "Underwater Basket Weaving",
+      paginationOpts: page(),
+    });
+    expect(unknown.page).toEqual([]);
+    const blank = await t.query(api.projects.list, {
+      skill: " - ",
+      paginationOpts: page(),
+    });
+    expect(blank.page).toHaveLength(4);
+  });
+
+  test("with a search text, filters each search page by the skill", async () => {
+    const { t } = await world();
+    const found = await t.query(api.projects.list, {
+      search: "RAG",
+      skill: "React",
+      paginationOpts: page(),
+    });
+    expect(found.page.map((p) => p.title)).toEqual(["New RAG app"]);
+  });
+
+  test("follows edits: a project that drops the skill leaves the filtered list", async () => {
+    const { t, owner, newRag } = await world();
+    await owner.as.mutation(api.projects.update, {
+      projectId: newRag!,
+      skills: ["React"],
+    });
+    const rows = await t.query(api.projects.list, {
+      skill: "RAG",
+      paginationOpts: page(),
+    });
+    expect(rows.page.map((p) => p.title)).toEqual([
+      "Designing RAG answers",
+      "Old RAG bot",
+    ]);
   });
 });
 

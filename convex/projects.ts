@@ -21,11 +21,15 @@ import {
 } from "./model/validators";
 import { ERROR_MESSAGES } from "./shared/errors";
 
-/** Explore page: newest first, or search relevance when `search` is given. */
+/**
+ * Explore page: newest first, or search relevance when `search` is given.
+ * `skill` (any spelling) keeps projects that want that skill.
+ */
 export const list = publicQuery({
   args: {
     search: v.optional(v.string()),
     category: v.optional(vProjectCategoryFilter),
+    skill: v.optional(v.string()),
     paginationOpts: paginationOptsValidator,
   },
   returns: paginationResultValidator(vProjectSummary),

@@ -196,6 +196,15 @@ export default defineSchema({
       "createdAt",
     ]),
 
+  /**
+   * Data migrations that have run to the end (convex/migrations.ts): a start
+   * finds its migration here and skips it.
+   */
+  migrations: defineTable({
+    name: v.string(),
+    done: v.boolean(),
+  }).index("by_name", ["name"]),
+
   /** One row per (profile, skill key): who has a skill (model/skillIndex.ts). */
   profileSkills: defineTable({
     profileId: v.id("profiles"),

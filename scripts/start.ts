@@ -9,7 +9,8 @@
  * made with Vite and cached by a hash of its inputs (scripts/lib/web-build.ts), served
  * with the security headers (scripts/lib/web-server.ts); or, with --dev, Vite's dev
  * server behind its guard (scripts/lib/vite-security.ts). Seeds the demo data on first
- * start through the app's own internal `seed:run`, and prints the URL once the app
+ * start through the app's own internal `seed:run`, runs the data migrations
+ * (`migrations:run`, a no-op once done), and prints the URL once the app
  * answers. Ctrl-C stops everything.
  *
  *   npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--data-dir <dir>]
@@ -175,6 +176,19 @@ if (!existsSync(seededMarker)) {
     }
   } else {
     console.info("  No demo data: convex/seed.ts does not export `run` yet.");
+  }
+}
+
+// Data migrations (convex/migrations.ts), on every start: each records itself
+// as done, so after the first start this is one indexed read. Later pages run
+// in the background through the scheduler.
+if (backend.backend.hasFunction("migrations:run")) {
+  try {
+    await backend.runFunction("migrations:run", {}, { allowInternal: true });
+  } catch (e) {
+    console.error(
+      `  Migrations failed (the app still starts): ${(e as Error).message}`,
+    );
   }
 }
 

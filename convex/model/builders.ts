@@ -152,6 +152,7 @@ export async function listBuilderRows(
   args: {
     search?: string;
     category?: ProjectCategoryFilter;
+    skill?: string;
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<BuilderRow>> {

@@ -14,6 +14,7 @@ import {
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
 import { refreshTeamsOfMember } from "./team";
+import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 
 const USERNAME_MAX_LENGTH = 30;
@@ -100,6 +101,7 @@ export async function createProfileForUser(
   for (const category of builderCategories(input.expertise)) {
     await ctx.db.insert("profileCategories", { profileId, category });
   }
+  await syncProfileSkills(ctx, profileId);
   return profileId;
 }
 
@@ -116,6 +118,7 @@ export async function updateProfile(
     searchText: profileSearchText({ ...profile, ...patch }),
   });
   if (patch.skills !== undefined) await refreshTeamsOfMember(ctx, userId);
+  await syncProfileSkills(ctx, profile._id);
 }
 
 /** A person's name as others see it: 'Anonymous' when the profile or its name is missing. */
@@ -250,12 +253,16 @@ export async function getPublicProfile(
  * through the profileCategories index). With search: Convex full-text search
  * over name, username, role and skills, in relevance order; a category filter
  * then applies to each page, so such pages may hold fewer rows than asked.
+ * A skill filter (any spelling: canonicalized here) without search reads the
+ * `profileSkills` index, newest holder of the skill first, and applies a
+ * category filter to each page; with search it filters each search page.
  */
 export async function listBuilders(
   ctx: QueryCtx,
   args: {
     search?: string;
     category?: ProjectCategoryFilter;
+    skill?: string;
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<PublicProfile>> {
@@ -264,6 +271,7 @@ export async function listBuilders(
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null
       : args.category;
+  const skill = skillFilterKey(args.skill);
   const paginationOpts = {
     ...args.paginationOpts,
     numItems: Math.max(
@@ -271,19 +279,33 @@ export async function listBuilders(
       Math.min(args.paginationOpts.numItems, LIMITS.maxPageSize),
     ),
   };
+  const keep = (row: PublicProfile) =>
+    (category === null || row.categories.includes(category)) &&
+    (skill === null || hasSkillKey(row.skills, skill));
 
   if (search !== "") {
     const page = await ctx.db
       .query("profiles")
       .withSearchIndex("search_text", (q) => q.search("searchText", search))
       .paginate(paginationOpts);
-    const rows = page.page.map(toPublicProfile);
+    return { ...page, page: page.page.map(toPublicProfile).filter(keep) };
+  }
+
+  if (skill !== null) {
+    const page = await ctx.db
+      .query("profileSkills")
+      .withIndex("by_skill", (q) => q.eq("skill", skill))
+      .order("desc")
+      .paginate(paginationOpts);
+    const profiles = await Promise.all(
+      page.page.map(async (row) => await ctx.db.get("profiles", row.profileId)),
+    );
     return {
       ...page,
-      page:
-        category === null
-          ? rows
-          : rows.filter((row) => row.categories.includes(category)),
+      page: profiles
+        .filter((profile) => profile !== null)
+        .map(toPublicProfile)
+        .filter(keep),
     };
   }
 

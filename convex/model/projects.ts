@@ -6,6 +6,7 @@ import {
   LIMITS,
   normalizeSearch,
   type ApplicationStatus,
+  type ProjectCategory,
   type ProjectCategoryFilter,
   type ProjectStatus,
 } from "../shared/constants";
@@ -16,6 +17,7 @@ import { getCreatorSummary, type CreatorSummary } from "./profiles";
 import type { Match } from "./matching/score";
 import { matchForViewer } from "./matching/viewer";
 import { scheduleSavedSearchFanout } from "./savedSearches";
+import { hasSkillKey, skillFilterKey, syncProjectSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 
 export type WriteOptions = { now: number };
@@ -90,6 +92,7 @@ export async function createProject(
     searchText: projectSearchText(data.title, data.description),
   });
   await scheduleSavedSearchFanout(ctx, projectId);
+  await syncProjectSkills(ctx, projectId);
   return projectId;
 }
 
@@ -119,6 +122,7 @@ export async function updateProject(
     updatedAt: now,
     searchText: projectSearchText(title, description),
   });
+  await syncProjectSkills(ctx, projectId);
 }
 
 /** Owner only. A closed project refuses applications and accepts; closing is final. */
@@ -134,6 +138,7 @@ export async function closeProject(
     status: "closed",
     updatedAt: now,
   });
+  await syncProjectSkills(ctx, projectId);
 }
 
 /** Takes one seat (same transaction as the accept); marks the project full on the last one. */
@@ -171,6 +176,7 @@ export async function takeSeat(
       { now },
     );
   }
+  await syncProjectSkills(ctx, project._id);
 }
 
 /** Refuses applications to a closed project or one with no seat left. */
@@ -252,6 +258,10 @@ export function clampPagination(opts: PaginationOptions): PaginationOptions {
 /**
  * The explore page: with a search text, Convex's full-text search (relevance
  * order); without one, newest first. The category filter applies to both.
+ * A skill filter (any spelling: canonicalized here) reads the `projectSkills`
+ * index, newest first; with a search text it filters each search page
+ * instead (the search index cannot hold the skills), so such a page may hold
+ * fewer rows than asked, or none while more pages follow.
  */
 export async function listProjects(
   ctx: QueryCtx,
@@ -259,6 +269,7 @@ export async function listProjects(
   args: {
     search?: string;
     category?: ProjectCategoryFilter;
+    skill?: string;
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<ProjectSummary>> {
@@ -267,6 +278,7 @@ export async function listProjects(
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null
       : args.category;
+  const skill = skillFilterKey(args.skill);
   const paginationOpts = clampPagination(args.paginationOpts);
   const page =
     search !== ""
@@ -278,24 +290,60 @@ export async function listProjects(
               : q.search("searchText", search).eq("category", category),
           )
           .paginate(paginationOpts)
-      : category === null
-        ? await ctx.db
-            .query("projects")
-            .withIndex("by_createdAt")
-            .order("desc")
-            .paginate(paginationOpts)
-        : await ctx.db
-            .query("projects")
-            .withIndex("by_category_and_createdAt", (q) =>
-              q.eq("category", category),
-            )
-            .order("desc")
-            .paginate(paginationOpts);
+      : skill !== null
+        ? await listProjectsWithSkill(ctx, skill, category, paginationOpts)
+        : category === null
+          ? await ctx.db
+              .query("projects")
+              .withIndex("by_createdAt")
+              .order("desc")
+              .paginate(paginationOpts)
+          : await ctx.db
+              .query("projects")
+              .withIndex("by_category_and_createdAt", (q) =>
+                q.eq("category", category),
+              )
+              .order("desc")
+              .paginate(paginationOpts);
+  const projects =
+    search !== "" && skill !== null
+      ? page.page.filter((project) => hasSkillKey(project.skills, skill))
+      : page.page;
   return {
     ...page,
     page: await Promise.all(
-      page.page.map((project) => toProjectSummary(ctx, project, viewerId)),
+      projects.map((project) => toProjectSummary(ctx, project, viewerId)),
     ),
+  };
+}
+
+/** Projects that want a skill (key), newest first, through `projectSkills`. */
+async function listProjectsWithSkill(
+  ctx: QueryCtx,
+  skill: string,
+  category: ProjectCategory | null,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<Doc<"projects">>> {
+  const rows =
+    category === null
+      ? await ctx.db
+          .query("projectSkills")
+          .withIndex("by_skill_and_createdAt", (q) => q.eq("skill", skill))
+          .order("desc")
+          .paginate(paginationOpts)
+      : await ctx.db
+          .query("projectSkills")
+          .withIndex("by_skill_and_category_and_createdAt", (q) =>
+            q.eq("skill", skill).eq("category", category),
+          )
+          .order("desc")
+          .paginate(paginationOpts);
+  const projects = await Promise.all(
+    rows.page.map(async (row) => await ctx.db.get("projects", row.projectId)),
+  );
+  return {
+    ...rows,
+    page: projects.filter((project) => project !== null),
   };
 }
 

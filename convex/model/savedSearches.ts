@@ -15,7 +15,7 @@ import {
   SAVED_SEARCH_LIMITS,
   savedSearchInputSchema,
 } from "../shared/savedSearches";
-import { canonicalKey } from "../shared/skills";
+import { canonicalSkillKey } from "../shared/skills";
 import { NOTIFICATION_LIMITS } from "../shared/notifications";
 import { notify } from "./notifications";
 import { consumeRateLimit } from "./rateLimits";
@@ -29,7 +29,7 @@ export function anchorOf(search: {
   category?: string;
 }): string {
   const [skill] = search.skills;
-  if (skill !== undefined) return `skill:${canonicalKey(skill)}`;
+  if (skill !== undefined) return `skill:${canonicalSkillKey(skill)}`;
   if (search.category !== undefined) return `category:${search.category}`;
   return "any";
 }
@@ -39,7 +39,9 @@ export function anchorsOf(project: Doc<"projects">): string[] {
   return [
     "any",
     `category:${project.category}`,
-    ...new Set(project.skills.map((skill) => `skill:${canonicalKey(skill)}`)),
+    ...new Set(
+      project.skills.map((skill) => `skill:${canonicalSkillKey(skill)}`),
+    ),
   ];
 }
 
@@ -129,7 +131,7 @@ export async function fanoutPage(
     title: project.title,
     description: project.description,
     category: project.category,
-    skillKeys: new Set(project.skills.map(canonicalKey)),
+    skillKeys: new Set(project.skills.map(canonicalSkillKey)),
     open: project.status === "open",
   };
   const matches = page.page.filter(
@@ -137,7 +139,7 @@ export async function fanoutPage(
       search.userId !== project.creatorId &&
       projectMatchesSearch(candidate, {
         ...search,
-        skillKeys: search.skills.map(canonicalKey),
+        skillKeys: search.skills.map(canonicalSkillKey),
       }),
   );
   const next: FanoutStep | null = !page.isDone

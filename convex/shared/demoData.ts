@@ -3,6 +3,11 @@
  * made real: the seed (`internal.seed.run`) creates these as accounts, profiles,
  * projects and applications through the same model code users go through.
  * Isomorphic, so the web app can reuse names (e.g. for placeholders).
+ *
+ * Skills are catalogue names (skills.test.ts checks it), chosen so matching
+ * has something to show from the first start: builders and projects overlap
+ * (exactly, by an implied skill, or by a near one) without duplicating each
+ * other, and every project keeps a gap its team does not cover yet.
  */
 import type { ExpertiseId, ProjectCategory } from "./constants";
 
@@ -35,7 +40,14 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
     role: "Machine Learning Engineer",
     bio: "Fine-tunes and evaluates language models for production. Happiest when a RAG pipeline finally cites the right source.",
     expertise: ["dev"],
-    skills: ["Python", "PyTorch", "LLM Fine-tuning", "RAG", "MLOps"],
+    skills: [
+      "Python",
+      "PyTorch",
+      "Fine-tuning LLMs",
+      "RAG",
+      "MLOps",
+      "LLM Evaluation",
+    ],
   },
   {
     key: "marcus",
@@ -46,7 +58,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
     expertise: ["design"],
     skills: [
       "Figma",
-      "UX Research",
+      "User Research",
       "Design Systems",
       "Prototyping",
       "Conversational UX",
@@ -63,8 +75,9 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
       "Growth Marketing",
       "SEO",
       "Content Strategy",
-      "Analytics",
+      "Marketing Analytics",
       "Community Building",
+      "Lead Generation",
     ],
   },
   {
@@ -123,7 +136,13 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     description:
       "A voice assistant that helps patients follow their care plans between visits: medication reminders, symptom check-ins and plain-language answers reviewed by clinicians.",
     category: "Development",
-    skills: ["React Native", "LLMs", "Speech-to-Text", "Clinical NLP"],
+    skills: [
+      "React Native",
+      "LLMs",
+      "Speech-to-Text",
+      "Clinical NLP",
+      "Conversational UX",
+    ],
     openPositions: 3,
   },
   {
@@ -134,7 +153,13 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     description:
       "Train a small model on a company's best copy, then draft on-brand emails, landing pages and posts. Looking for people to shape the product and its launch.",
     category: "Marketing",
-    skills: ["Copywriting", "Prompt Engineering", "Next.js", "Go-to-Market"],
+    skills: [
+      "Copywriting",
+      "Prompt Engineering",
+      "Fine-tuning LLMs",
+      "Next.js",
+      "Go-to-Market",
+    ],
     openPositions: 2,
   },
   {
@@ -145,7 +170,13 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     description:
       "A Figma plugin that audits screens against a design system and suggests fixes with AI, from spacing tokens to accessible colour contrast.",
     category: "Design",
-    skills: ["Figma Plugins", "TypeScript", "Design Systems", "Accessibility"],
+    skills: [
+      "Figma Plugins",
+      "TypeScript",
+      "Design Systems",
+      "Accessibility",
+      "LLMs",
+    ],
     openPositions: 2,
   },
   {
@@ -156,7 +187,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     description:
       "An AI agent built with Make and Airtable that reads inbound leads, scores them and books calls for the promising ones. Needs one more builder.",
     category: "NoCode",
-    skills: ["Make", "Airtable", "OpenAI API"],
+    skills: ["Make", "Airtable", "OpenAI API", "Lead Generation"],
     openPositions: 1,
   },
   {
@@ -167,7 +198,12 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     description:
       "Pairs attendees of local AI meetups by goals and skills before the event, so everyone walks in knowing three people worth talking to.",
     category: "Other",
-    skills: ["Recommendation Systems", "React", "Community Building"],
+    skills: [
+      "Recommendation Systems",
+      "React",
+      "Community Building",
+      "Workflow Automation",
+    ],
     openPositions: 4,
   },
 ];

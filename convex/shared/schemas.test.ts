@@ -7,6 +7,8 @@ import {
   profileFormSchema,
   projectFormSchema,
   projectInputSchema,
+  normalizeSkills,
+  skillsSchema,
   splitSkills,
 } from "./schemas";
 
@@ -22,6 +24,35 @@ describe("shared schemas (the forms' and the server's)", () => {
   test("splitSkills splits on commas, trims, drops empties and duplicates", () => {
     expect(splitSkills(" React, , LLMs,react ,  ")).toEqual(["React", "LLMs"]);
     expect(splitSkills("")).toEqual([]);
+  });
+
+  test("normalizeSkills stores catalogue names, deduped by skill key, first wins", () => {
+    expect(
+      normalizeSkills(["reactjs", "JS", "React", "javascript", "k8s"]),
+    ).toEqual(["React", "JavaScript", "Kubernetes"]);
+    expect(
+      normalizeSkills(["ML", "Machine learning", "LLM fine-tuning"]),
+    ).toEqual(["Machine Learning", "Fine-tuning LLMs"]);
+  });
+
+  test("normalizeSkills keeps free text as typed, cleaned; drops text with no letter or digit", () => {
+    expect(
+      normalizeSkills([
+        "  Underwater   Basket Weaving ",
+        "underwater basket-weaving",
+        "\u200b",
+        " -- ",
+        "🚀",
+      ]),
+    ).toEqual(["Underwater Basket Weaving"]);
+  });
+
+  test("the skills limits apply after normalization", () => {
+    // 21 spellings of 20 skills: the duplicate goes before the count is checked.
+    const twenty = Array.from({ length: 20 }, (_, i) => `Skill ${i}`);
+    expect(skillsSchema.parse([...twenty, "skill 0"])).toEqual(twenty);
+    expect(skillsSchema.safeParse([...twenty, "One more"]).success).toBe(false);
+    expect(skillsSchema.safeParse(["x".repeat(51)]).success).toBe(false);
   });
 
   test("the project form's output is a valid projects.create input", () => {

@@ -13,16 +13,22 @@ import {
 } from "./constants";
 import { isCommonPassword } from "./commonPasswords";
 import { ERROR_MESSAGES } from "./errors";
-import { cleanSingleLineText, multilineText, singleLineText } from "./text";
+import { canonicalSkill, skillKey } from "./skills";
+import { multilineText, singleLineText } from "./text";
 
-/** Trims, drops empties and drops duplicates (case-insensitively, first spelling wins). */
+/**
+ * Skills as stored: each mapped to its catalogue name when it has one ("JS"
+ * becomes "JavaScript"), otherwise kept as typed, cleaned and with spaces
+ * collapsed; empties and text with no letter or digit dropped; duplicates
+ * (same skill key, so "ReactJS" after "React") dropped, the first kept.
+ */
 export function normalizeSkills(skills: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of skills) {
-    const skill = cleanSingleLineText(raw).trim();
-    const key = skill.toLowerCase();
-    if (skill === "" || seen.has(key)) continue;
+    const skill = canonicalSkill(raw);
+    const key = skillKey(skill);
+    if (key === "" || seen.has(key)) continue;
     seen.add(key);
     result.push(skill);
   }

@@ -18,4 +18,14 @@ describe("header nav matching", () => {
   it("encodes ids in dynamic paths", () => {
     expect(paths.project("a/b")).toBe("/projects/a%2Fb");
   });
+
+  it("puts a skill filter in the query string, encoded", () => {
+    expect(paths.projectsWithSkill("C++")).toBe("/projects?skill=C%2B%2B");
+    expect(paths.buildersWithSkill("UI/UX Design")).toBe(
+      "/builders?skill=UI%2FUX+Design",
+    );
+    const url = new URL(paths.projectsWithSkill("C# & .NET"), "http://x");
+    expect(url.pathname).toBe(paths.projects);
+    expect(url.searchParams.get("skill")).toBe("C# & .NET");
+  });
 });

@@ -2,11 +2,17 @@
 export const paths = {
   home: "/",
   projects: "/projects",
+  /** /projects filtered to projects that want a skill (`?skill=`). */
+  projectsWithSkill: (skill: string) =>
+    `/projects?${new URLSearchParams({ skill }).toString()}`,
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   /** The project page scrolled to its applications (the owner's view). */
   projectApplications: (projectId: string) =>
     `/projects/${encodeURIComponent(projectId)}#applications`,
   builders: "/builders",
+  /** /builders filtered to builders who have a skill (`?skill=`). */
+  buildersWithSkill: (skill: string) =>
+    `/builders?${new URLSearchParams({ skill }).toString()}`,
   builder: (builderId: string) => `/builders/${encodeURIComponent(builderId)}`,
   about: "/about",
   contact: "/contact",

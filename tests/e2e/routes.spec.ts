@@ -169,13 +169,20 @@ test.describe("member routes", () => {
     await signUp(page, newPerson("Finn"));
     await page.goto("/dashboard?tab=settings");
     await page.getByLabel("Professional Role").fill("Prompt Engineer");
-    await page.getByLabel("Skills").fill("Python, RAG, Evals");
+    const skills = page.getByLabel("Skills");
+    await skills.fill("Python, RAG, Evals");
+    // The field completes skills: its suggestion list opens over the form
+    // below it (Save Changes); Escape closes it, as a person would.
+    await expect(skills).toHaveAttribute("aria-expanded", "true");
+    await skills.press("Escape");
+    await expect(skills).toHaveAttribute("aria-expanded", "false");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Profile updated")).toBeVisible();
     await page.reload();
     await page.getByRole("tab", { name: "Overview" }).click();
     await expect(page.getByText("Prompt Engineer").first()).toBeVisible();
-    await expect(page.getByText("Evals").first()).toBeVisible();
+    // "Evals" is stored under its catalogue name.
+    await expect(page.getByText("LLM Evaluation").first()).toBeVisible();
   });
 
   test("builders: search, follow and unfollow with the spec's toasts", async ({

@@ -23,7 +23,7 @@ import { builderCategories } from "../../shared/constants";
 import { MATCH_PART_LABELS, MATCH_PART_MAX } from "../../shared/matching";
 import type { MatchPart } from "../../shared/matching";
 import {
-  canonicalKey,
+  canonicalSkillKey,
   skillCategory,
   skillEvidence,
   SKILL_CATEGORY_PROJECT_CATEGORY,
@@ -72,11 +72,11 @@ export function assessSkills(
   project: Pick<MatchProject, "skills" | "teamSkills">,
   builderSkills: readonly string[],
 ): WantedSkill[] {
-  const team = new Set(project.teamSkills.map(canonicalKey));
+  const team = new Set(project.teamSkills.map(canonicalSkillKey));
   const seen = new Set<string>();
   const wanted: WantedSkill[] = [];
   for (const skill of project.skills) {
-    const key = canonicalKey(skill);
+    const key = canonicalSkillKey(skill);
     if (key === "" || seen.has(key)) continue;
     seen.add(key);
     wanted.push({

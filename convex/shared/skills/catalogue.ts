@@ -9,149 +9,31 @@
  * - `near`: neighbouring skills ("Figma" is near "UI Design"); the relation is
  *   symmetric (declared once, read both ways), and counts for less again.
  *
- * Every name in `implies` and `near` must be a catalogue `name`
- * (skills.test.ts checks it).
+ * Every name in `implies` and `near` must be a catalogue `name`, and no
+ * spelling may name two skills (skills.test.ts checks both). The data lives in
+ * one file per category under catalogue/; this module joins them.
  */
-import type { SkillCategory } from "./categories";
+import { AI_SKILLS } from "./catalogue/ai";
+import { DATA_SKILLS } from "./catalogue/data";
+import { DESIGN_SKILLS } from "./catalogue/design";
+import { DEVELOPMENT_SKILLS } from "./catalogue/development";
+import { DOMAIN_SKILLS } from "./catalogue/domain";
+import { INFRASTRUCTURE_SKILLS } from "./catalogue/infrastructure";
+import { MARKETING_SKILLS } from "./catalogue/marketing";
+import { NOCODE_SKILLS } from "./catalogue/nocode";
+import { PRODUCT_SKILLS } from "./catalogue/product";
+import type { CatalogueSkill } from "./types";
 
-export type CatalogueSkill = {
-  name: string;
-  category: SkillCategory;
-  aliases?: readonly string[];
-  implies?: readonly string[];
-  near?: readonly string[];
-};
+export type { CatalogueSkill } from "./types";
 
 export const SKILL_CATALOGUE: readonly CatalogueSkill[] = [
-  // AI and machine learning
-  {
-    name: "Machine Learning",
-    category: "AI",
-    aliases: ["ML"],
-    near: ["Deep Learning", "Data Science"],
-  },
-  {
-    name: "Deep Learning",
-    category: "AI",
-    aliases: ["DL"],
-    implies: ["Machine Learning"],
-  },
-  { name: "PyTorch", category: "AI", implies: ["Python", "Deep Learning"] },
-  {
-    name: "TensorFlow",
-    category: "AI",
-    aliases: ["TF"],
-    implies: ["Python", "Deep Learning"],
-  },
-  {
-    name: "LLMs",
-    category: "AI",
-    aliases: ["LLM", "Large Language Models"],
-    near: ["Prompt Engineering", "RAG"],
-  },
-  {
-    name: "Fine-tuning LLMs",
-    category: "AI",
-    aliases: ["LLM fine-tuning", "Fine-tuning", "LLM Finetuning"],
-    implies: ["LLMs", "Python"],
-  },
-  { name: "Prompt Engineering", category: "AI", near: ["LLMs"] },
-  {
-    name: "RAG",
-    category: "AI",
-    aliases: ["Retrieval-Augmented Generation"],
-    implies: ["LLMs"],
-    near: ["Vector Databases"],
-  },
-  { name: "LangChain", category: "AI", implies: ["LLMs", "RAG"] },
-  {
-    name: "Computer Vision",
-    category: "AI",
-    aliases: ["CV"],
-    implies: ["Machine Learning"],
-  },
-  {
-    name: "NLP",
-    category: "AI",
-    aliases: ["Natural Language Processing"],
-    implies: ["Machine Learning"],
-    near: ["LLMs"],
-  },
-  { name: "Vector Databases", category: "Data", aliases: ["Vector DB"] },
-  // Development
-  { name: "Python", category: "Development", aliases: ["py"] },
-  {
-    name: "JavaScript",
-    category: "Development",
-    aliases: ["JS", "ECMAScript"],
-  },
-  {
-    name: "TypeScript",
-    category: "Development",
-    aliases: ["TS"],
-    implies: ["JavaScript"],
-  },
-  {
-    name: "React",
-    category: "Development",
-    aliases: ["ReactJS", "React.js"],
-    implies: ["JavaScript"],
-    near: ["Next.js"],
-  },
-  {
-    name: "Next.js",
-    category: "Development",
-    aliases: ["NextJS", "Next"],
-    implies: ["React"],
-  },
-  {
-    name: "Node.js",
-    category: "Development",
-    aliases: ["Node", "NodeJS"],
-    implies: ["JavaScript"],
-  },
-  {
-    name: "PostgreSQL",
-    category: "Data",
-    aliases: ["Postgres", "psql"],
-    implies: ["SQL"],
-  },
-  { name: "SQL", category: "Data" },
-  {
-    name: "Kubernetes",
-    category: "Development",
-    aliases: ["k8s"],
-    near: ["Docker"],
-  },
-  { name: "Docker", category: "Development" },
-  { name: "Data Science", category: "Data", near: ["Machine Learning"] },
-  // Design
-  { name: "UI Design", category: "Design", near: ["UX Design", "Figma"] },
-  {
-    name: "UX Design",
-    category: "Design",
-    aliases: ["UX"],
-    near: ["User Research"],
-  },
-  { name: "Figma", category: "Design", near: ["UI Design"] },
-  { name: "User Research", category: "Design" },
-  // Marketing
-  {
-    name: "Growth Marketing",
-    category: "Marketing",
-    aliases: ["Growth"],
-    near: ["SEO"],
-  },
-  {
-    name: "SEO",
-    category: "Marketing",
-    aliases: ["Search Engine Optimization"],
-  },
-  { name: "Content Marketing", category: "Marketing" },
-  // No-code
-  { name: "Bubble", category: "NoCode", aliases: ["Bubble.io"] },
-  { name: "Zapier", category: "NoCode", near: ["Make"] },
-  { name: "Make", category: "NoCode", aliases: ["Integromat"] },
-  // Product
-  { name: "Product Management", category: "Product", aliases: ["PM"] },
+  ...AI_SKILLS,
+  ...DATA_SKILLS,
+  ...DEVELOPMENT_SKILLS,
+  ...INFRASTRUCTURE_SKILLS,
+  ...DESIGN_SKILLS,
+  ...MARKETING_SKILLS,
+  ...PRODUCT_SKILLS,
+  ...NOCODE_SKILLS,
+  ...DOMAIN_SKILLS,
 ];

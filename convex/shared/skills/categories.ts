@@ -12,6 +12,8 @@ export const SKILL_CATEGORIES = [
   "Marketing",
   "NoCode",
   "Product",
+  /** Knowledge of a field (healthcare, finance, law) rather than a craft. */
+  "Domain",
 ] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
@@ -24,6 +26,7 @@ export const SKILL_CATEGORY_ROLE = {
   Marketing: "marketer",
   NoCode: "no-code builder",
   Product: "product person",
+  Domain: "domain expert",
 } as const satisfies Record<SkillCategory, string>;
 
 /** The project category a skill category's work belongs to. */
@@ -35,4 +38,5 @@ export const SKILL_CATEGORY_PROJECT_CATEGORY = {
   Marketing: "Marketing",
   NoCode: "NoCode",
   Product: "Other",
+  Domain: "Other",
 } as const satisfies Record<SkillCategory, ProjectCategory>;

@@ -3,12 +3,17 @@
  * a lookup that forgives case, spaces and punctuation ("reactjs", "React.js",
  * "React JS"), and the relations between skills, read both ways.
  * Isomorphic: the forms' completion and the server's normalization share it.
+ *
+ * Every lookup table is built once, when the module loads (a few hundred
+ * entries, well under a millisecond), so each call is a map read: matching
+ * calls these for every candidate pair.
  */
 import { cleanSingleLineText } from "../text";
 import { SKILL_CATALOGUE, type CatalogueSkill } from "./catalogue";
 import type { SkillCategory } from "./categories";
 
 export type { CatalogueSkill } from "./catalogue";
+export { SKILL_CATALOGUE } from "./catalogue";
 export * from "./categories";
 
 /**
@@ -19,6 +24,7 @@ export function skillKey(name: string): string {
   return name.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, "");
 }
 
+/** Every spelling's key (names and aliases) to its entry. */
 const byKey = new Map<string, CatalogueSkill>();
 for (const skill of SKILL_CATALOGUE) {
   for (const spelling of [skill.name, ...(skill.aliases ?? [])]) {
@@ -31,21 +37,27 @@ export function findSkill(spelling: string): CatalogueSkill | null {
   return byKey.get(skillKey(spelling)) ?? null;
 }
 
+/** Typed text as stored: control characters removed, spaces collapsed, trimmed. */
+function cleanSkillText(raw: string): string {
+  return cleanSingleLineText(raw).trim().replace(/\s+/g, " ");
+}
+
 /** What is stored for a typed skill: the catalogue name when known, else the cleaned text. */
 export function canonicalSkill(raw: string): string {
-  const cleaned = cleanSingleLineText(raw).trim().replace(/\s+/g, " ");
+  const cleaned = cleanSkillText(raw);
   return findSkill(cleaned)?.name ?? cleaned;
 }
 
-/** The key of a spelling's canonical skill: "k8s" and "Kubernetes" give the same. */
-export function canonicalKey(spelling: string): string {
-  return skillKey(canonicalSkill(spelling));
+/** The key of a skill's canonical name: "JS" and "javascript" share one. */
+export function canonicalSkillKey(raw: string): string {
+  return skillKey(canonicalSkill(raw));
 }
 
 export function skillCategory(name: string): SkillCategory | null {
   return findSkill(name)?.category ?? null;
 }
 
+/** Breadth-first closure of `next` from `start` (excluded), in discovery order. */
 function closure(
   start: string,
   next: (skill: string) => readonly string[],
@@ -53,8 +65,8 @@ function closure(
   const seen = new Set<string>([start]);
   const queue = [start];
   const result: string[] = [];
-  while (queue.length > 0) {
-    for (const other of next(queue.shift()!)) {
+  for (let i = 0; i < queue.length; i++) {
+    for (const other of next(queue[i]!)) {
       if (seen.has(other)) continue;
       seen.add(other);
       result.push(other);
@@ -64,28 +76,44 @@ function closure(
   return result;
 }
 
-const directImplies = (name: string) => findSkill(name)?.implies ?? [];
-
-const impliedBy = new Map<string, string[]>();
-const nearOf = new Map<string, Set<string>>();
+const directImpliedBy = new Map<string, string[]>();
+const nearOf = new Map<string, string[]>();
+function addTo(map: Map<string, string[]>, key: string, value: string) {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
 for (const skill of SKILL_CATALOGUE) {
   for (const implied of skill.implies ?? []) {
-    impliedBy.set(implied, [...(impliedBy.get(implied) ?? []), skill.name]);
+    addTo(directImpliedBy, implied, skill.name);
   }
   for (const near of skill.near ?? []) {
-    nearOf.set(skill.name, (nearOf.get(skill.name) ?? new Set()).add(near));
-    nearOf.set(near, (nearOf.get(near) ?? new Set()).add(skill.name));
+    addTo(nearOf, skill.name, near);
+    addTo(nearOf, near, skill.name);
   }
+}
+const byName = new Map(SKILL_CATALOGUE.map((skill) => [skill.name, skill]));
+const impliesClosure = new Map<string, readonly string[]>();
+const implyingClosure = new Map<string, readonly string[]>();
+for (const skill of SKILL_CATALOGUE) {
+  impliesClosure.set(
+    skill.name,
+    closure(skill.name, (name) => byName.get(name)?.implies ?? []),
+  );
+  implyingClosure.set(
+    skill.name,
+    closure(skill.name, (name) => directImpliedBy.get(name) ?? []),
+  );
 }
 
 /** Skills that having `name` entails, transitively (PyTorch: Python, Deep Learning, Machine Learning). */
 export function impliedSkills(name: string): string[] {
-  return closure(canonicalSkill(name), directImplies);
+  return [...(impliesClosure.get(canonicalSkill(name)) ?? [])];
 }
 
 /** Skills whose holders count as having `name` (Python: PyTorch, TensorFlow, ...). */
 export function skillsImplying(name: string): string[] {
-  return closure(canonicalSkill(name), (skill) => impliedBy.get(skill) ?? []);
+  return [...(implyingClosure.get(canonicalSkill(name)) ?? [])];
 }
 
 /** Neighbouring skills, one step, both directions (Figma: UI Design). */
@@ -99,44 +127,95 @@ export type SkillEvidence =
   | { kind: "near"; via: string };
 
 /**
- * How well a set of skills (canonical names) covers a wanted skill: held
- * exactly (aliases are the skill itself), implied by a held skill, or near
- * one; null when none. The strongest evidence wins.
+ * How well a set of skills covers a wanted skill: held exactly (aliases are
+ * the skill itself, so "JS" covers "JavaScript"), implied by a held skill, or
+ * near one; null when none. The strongest evidence wins; `via` is the held
+ * skill as given.
  */
 export function skillEvidence(
   held: readonly string[],
   wanted: string,
 ): SkillEvidence | null {
-  const want = canonicalKey(wanted);
-  if (held.some((skill) => canonicalKey(skill) === want)) {
+  const want = canonicalSkill(wanted);
+  const wantKey = skillKey(want);
+  if (held.some((skill) => canonicalSkillKey(skill) === wantKey)) {
     return { kind: "exact" };
   }
-  for (const skill of held) {
-    if (impliedSkills(skill).some((implied) => skillKey(implied) === want)) {
-      return { kind: "implied", via: skill };
-    }
-  }
-  for (const skill of held) {
-    if (nearSkills(skill).some((near) => skillKey(near) === want)) {
-      return { kind: "near", via: skill };
-    }
+  // Only catalogue skills have relations, keyed by their canonical names.
+  const implying = implyingClosure.get(want) ?? [];
+  const impliedVia = held.find((skill) =>
+    implying.includes(canonicalSkill(skill)),
+  );
+  if (impliedVia !== undefined) return { kind: "implied", via: impliedVia };
+  const near = nearOf.get(want) ?? [];
+  const nearVia = held.find((skill) => near.includes(canonicalSkill(skill)));
+  if (nearVia !== undefined) return { kind: "near", via: nearVia };
+  return null;
+}
+
+type SuggestionEntry = {
+  name: string;
+  /** How many skills imply this one: the fundamentals rank first. */
+  implyingCount: number;
+  nameKey: string;
+  aliasKeys: readonly string[];
+  /** Keys of the name's words ("Deep Learning": deep, learning). */
+  wordKeys: readonly string[];
+};
+const suggestionEntries: readonly SuggestionEntry[] = SKILL_CATALOGUE.map(
+  (skill) => ({
+    name: skill.name,
+    implyingCount: implyingClosure.get(skill.name)?.length ?? 0,
+    nameKey: skillKey(skill.name),
+    aliasKeys: (skill.aliases ?? []).map(skillKey),
+    wordKeys: skill.name.split(/[\s/-]+/).map(skillKey),
+  }),
+);
+
+/** How well a catalogue entry answers what was typed (lower is better), or null. */
+function suggestionRank(entry: SuggestionEntry, query: string): number | null {
+  if (entry.nameKey === query || entry.aliasKeys.includes(query)) return 0;
+  if (entry.nameKey.startsWith(query)) return 1;
+  if (entry.aliasKeys.some((key) => key.startsWith(query))) return 2;
+  if (entry.wordKeys.some((key) => key.startsWith(query))) return 3;
+  if (
+    entry.nameKey.includes(query) ||
+    entry.aliasKeys.some((key) => key.includes(query))
+  ) {
+    return 4;
   }
   return null;
 }
 
 /**
- * Catalogue names for a completion box: names, then aliases, that start with
- * what was typed, then ones that contain it; canonical names, no repeats.
+ * Catalogue names for a completion box, best first: the skill the text
+ * spells exactly ("JS": JavaScript), then names that start with it, then
+ * aliases that do, then names with a word that does ("learn": Deep
+ * Learning), then any name or alias that contains it. Within a group, the
+ * skills more others imply come first (the fundamentals: "pyt" offers Python
+ * before pytest), then shorter names. Canonical names, no repeats, none of
+ * `exclude` (the skills already entered, in any spelling).
  */
-export function suggestSkills(typed: string, limit = 8): string[] {
+export function suggestSkills(
+  typed: string,
+  limit = 8,
+  exclude: readonly string[] = [],
+): string[] {
   const query = skillKey(typed);
   if (query === "") return [];
-  const starts: string[] = [];
-  const contains: string[] = [];
-  for (const skill of SKILL_CATALOGUE) {
-    const keys = [skill.name, ...(skill.aliases ?? [])].map(skillKey);
-    if (keys.some((key) => key.startsWith(query))) starts.push(skill.name);
-    else if (keys.some((key) => key.includes(query))) contains.push(skill.name);
+  const excluded = new Set(exclude.map(canonicalSkillKey));
+  const ranked: { entry: SuggestionEntry; rank: number }[] = [];
+  for (const entry of suggestionEntries) {
+    if (excluded.has(entry.nameKey)) continue;
+    const rank = suggestionRank(entry, query);
+    if (rank !== null) ranked.push({ entry, rank });
   }
-  return [...starts, ...contains].slice(0, limit);
+  ranked.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      b.entry.implyingCount - a.entry.implyingCount ||
+      a.entry.name.length - b.entry.name.length ||
+      a.entry.name.localeCompare(b.entry.name, "en"),
+  );
+  return ranked.slice(0, limit).map(({ entry }) => entry.name);
 }

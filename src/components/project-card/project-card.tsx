@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import type { ProjectSummary } from "@/lib/api-types";
 import { categoryMeta } from "@/lib/category-meta";
 import { cn } from "@/lib/cn";
+import { projectSkillLink } from "@/lib/skill-links";
 import { OpenPositionsBadge } from "./open-positions-badge";
 import { RelativeTime } from "./relative-time";
 import { SkillBadges } from "./skill-badges";
@@ -58,7 +59,7 @@ export function ProjectCard({
       <p className="line-clamp-3 text-sm text-muted-foreground">
         {project.description}
       </p>
-      <SkillBadges skills={project.skills} max={4} />
+      <SkillBadges skills={project.skills} max={4} link={projectSkillLink} />
       <div className="mt-auto flex items-center gap-2 pt-1 text-sm">
         <UserAvatar
           name={project.creator.name}

@@ -1,12 +1,20 @@
+import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
+import type { SkillLink } from "@/lib/skill-links";
 
-/** The first `max` skills as badges, then '+N' for the rest. */
+/**
+ * The first `max` skills as badges, then '+N' for the rest. With `link`, each
+ * skill is a link (to a list filtered by it); callers must not place these
+ * inside another link.
+ */
 export function SkillBadges({
   skills,
   max,
+  link,
 }: {
   skills: readonly string[];
   max: number;
+  link?: SkillLink;
 }) {
   if (skills.length === 0) return null;
   const shown = skills.slice(0, max);
@@ -15,7 +23,20 @@ export function SkillBadges({
     <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
       {shown.map((skill) => (
         <li key={skill}>
-          <Badge variant="secondary">{skill}</Badge>
+          {link === undefined ? (
+            <Badge variant="secondary">{skill}</Badge>
+          ) : (
+            <Badge
+              variant="secondary"
+              asChild
+              // 44px to a finger, badge-sized to a mouse (as the menus do).
+              className="min-h-11 px-3 md:min-h-6 md:px-2"
+            >
+              <Link to={link.to(skill)} aria-label={link.label(skill)}>
+                {skill}
+              </Link>
+            </Badge>
+          )}
         </li>
       ))}
       {rest > 0 ? (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import type { AuthState } from "@/hooks/use-auth-state";
+import { builderSkillLink } from "@/lib/skill-links";
 import { CARD_SKILLS_MAX } from "../lib/builder-filters";
 import type { BuilderRow } from "../lib/types";
 import { BuilderIdentity } from "./builder-identity";
@@ -56,7 +57,11 @@ export function BuilderCard({
           {builder.bio}
         </p>
       ) : null}
-      <SkillBadges skills={builder.skills} max={CARD_SKILLS_MAX} />
+      <SkillBadges
+        skills={builder.skills}
+        max={CARD_SKILLS_MAX}
+        link={builderSkillLink}
+      />
       {builder.match === null ? null : (
         <MatchBadge
           match={builder.match}

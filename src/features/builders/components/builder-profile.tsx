@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SkillBadges } from "@/components/project-card/skill-badges";
 import { Badge } from "@/components/ui/badge";
 import type { AuthState } from "@/hooks/use-auth-state";
+import { builderSkillLink } from "@/lib/skill-links";
 import { EXPERTISE_OPTIONS } from "@convex/shared/constants";
 import { useBuilderToggles } from "../hooks/use-builder-toggles";
 import type { BuilderRow } from "../lib/types";
@@ -79,7 +80,11 @@ export function BuilderProfile({
       ) : null}
       {builder.skills.length > 0 ? (
         <Section title="Skills">
-          <SkillBadges skills={builder.skills} max={builder.skills.length} />
+          <SkillBadges
+            skills={builder.skills}
+            max={builder.skills.length}
+            link={builderSkillLink}
+          />
         </Section>
       ) : null}
       <BuilderProjectsSection profileId={builder._id} name={builder.name} />

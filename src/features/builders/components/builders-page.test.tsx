@@ -108,6 +108,42 @@ describe("BuildersPage", () => {
     ).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("reads ?skill= into the query and shows it as a removable chip", async () => {
+    const user = renderPage("/builders?skill=js&category=Development");
+    expect(lastArgs()).toEqual({
+      search: undefined,
+      category: "Development",
+      skill: "js",
+    });
+    await user.click(
+      screen.getByRole("button", {
+        name: "Remove the skill filter JavaScript",
+      }),
+    );
+    expect(lastArgs()).toEqual({ search: undefined, category: "Development" });
+    expect(screen.queryByText("Filtered by skill:")).toBeNull();
+  });
+
+  it("Reset Filters clears the skill filter too", async () => {
+    const user = renderPage("/builders?skill=Figma");
+    expect(screen.getByText("Filtered by skill:")).toBeVisible();
+    const main = screen.getByText("No builders found").parentElement!;
+    await user.click(
+      within(main).getByRole("button", { name: "Reset Filters" }),
+    );
+    expect(lastArgs()).toEqual({ search: undefined, category: "All" });
+    expect(screen.queryByText("Filtered by skill:")).toBeNull();
+  });
+
+  it("a card's skills link to the builders who have them", () => {
+    state.paginated.results = [builderFixture()];
+    renderPage();
+    const [first] = builderFixture().skills;
+    expect(
+      screen.getByRole("link", { name: `Builders with ${first}` }),
+    ).toHaveAttribute("href", `/builders?skill=${encodeURIComponent(first!)}`);
+  });
+
   it("lists builders and loads more", async () => {
     state.paginated = {
       results: [builderFixture()],

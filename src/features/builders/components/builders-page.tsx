@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
+import { SkillFilterChip } from "@/components/skill-filter-chip";
 import { Button } from "@/components/ui/button";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useBuilderFilters } from "../hooks/use-builder-filters";
@@ -44,6 +45,12 @@ export function BuildersPage() {
             />
             <BuilderFiltersSheet {...panel} />
           </div>
+          {filters.skill !== "" ? (
+            <SkillFilterChip
+              skill={filters.skill}
+              onRemove={filters.clearSkill}
+            />
+          ) : null}
           <QueryErrorBoundary
             fallback={(retry) => (
               <EmptyState
@@ -58,6 +65,7 @@ export function BuildersPage() {
             <BuildersResults
               search={search}
               category={filters.category}
+              skill={filters.skill}
               auth={auth}
               onReset={filters.reset}
             />

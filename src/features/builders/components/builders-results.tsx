@@ -21,22 +21,26 @@ const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3";
 export function BuildersResults({
   search,
   category,
+  skill = "",
   auth,
   onReset,
 }: {
   search: string;
   category: ProjectCategoryFilter;
+  /** Only builders who have this skill ("" for any). */
+  skill?: string;
   auth: AuthState;
   onReset: () => void;
 }) {
   const { results, status, loadMore } = usePaginatedQuery(
     api.builders.list,
-    { search: search.trim() || undefined, category },
+    { search: search.trim() || undefined, category, skill: skill || undefined },
     { initialNumItems: BUILDERS_PAGE_SIZE },
   );
 
-  // A search with a category can yield a page with no match while more
-  // remain: keep loading until something shows or the list ends.
+  // A search with a category or skill, or a skill with a category, can yield
+  // a page with no match while more remain: keep loading until something
+  // shows or the list ends.
   const needsMore = status === "CanLoadMore" && results.length === 0;
   useEffect(() => {
     if (needsMore) loadMore(BUILDERS_PAGE_SIZE);

@@ -5,13 +5,21 @@ import {
 } from "@convex/shared/constants";
 import { parseCategory } from "../lib/builder-filters";
 
-/** Search text and category live in the URL (?q=&category=), so results can be linked. */
+/**
+ * Search text, category and skill live in the URL (?q=&category=&skill=), so
+ * results can be linked (skill badges link to `?skill=`).
+ */
 export function useBuilderFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
   const category = parseCategory(params.get("category"));
+  const skill = params.get("skill")?.trim() ?? "";
 
-  const update = (next: { q?: string; category?: ProjectCategoryFilter }) =>
+  const update = (next: {
+    q?: string;
+    category?: ProjectCategoryFilter;
+    skill?: "";
+  }) =>
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
@@ -23,6 +31,7 @@ export function useBuilderFilters() {
           if (next.category === ALL_CATEGORIES) out.delete("category");
           else out.set("category", next.category);
         }
+        if (next.skill !== undefined) out.delete("skill");
         return out;
       },
       { replace: true },
@@ -33,7 +42,9 @@ export function useBuilderFilters() {
     category,
     setSearch: (q: string) => update({ q }),
     setCategory: (value: ProjectCategoryFilter) => update({ category: value }),
-    reset: () => update({ q: "", category: ALL_CATEGORIES }),
-    isFiltered: search !== "" || category !== ALL_CATEGORIES,
+    skill,
+    clearSkill: () => update({ skill: "" }),
+    reset: () => update({ q: "", category: ALL_CATEGORIES, skill: "" }),
+    isFiltered: search !== "" || category !== ALL_CATEGORIES || skill !== "",
   };
 }

@@ -39,7 +39,7 @@ const me: ViewerProfile = {
   username: "ada",
   role: "AI Enthusiast",
   bio: "",
-  skills: ["Python", "LLMs", "RAG", "Evals", "React", "Figma", "SQL"],
+  skills: ["Python", "LLMs", "RAG", "LLM Evaluation", "React", "Figma", "SQL"],
   expertise: ["dev", "design"],
   avatarUrl: null,
 };
@@ -193,7 +193,7 @@ describe("DashboardPage", () => {
     );
     expect(screen.getByLabelText("Full Name")).toHaveValue("Ada Lovelace");
     expect(screen.getByLabelText("Skills (comma separated)")).toHaveValue(
-      "Python, LLMs, RAG, Evals, React, Figma, SQL",
+      "Python, LLMs, RAG, LLM Evaluation, React, Figma, SQL",
     );
     await user.type(screen.getByLabelText("Bio"), "Agents.");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));

@@ -88,7 +88,7 @@ describe("ProfileSettingsForm", () => {
     expect(field.name()).toHaveAttribute("aria-invalid", "false");
   });
 
-  it("submits parsed data: trimmed, skills as a list; 'Saving...' while busy", async () => {
+  it("submits parsed data: trimmed, skills as a list of catalogue names; 'Saving...' while busy", async () => {
     const pending = deferred();
     const onSubmit = vi.fn<Submit>(() => pending.promise);
     const user = renderForm(onSubmit);
@@ -103,7 +103,8 @@ describe("ProfileSettingsForm", () => {
       name: "Ada King",
       role: "AI Enthusiast",
       bio: "I build agents.",
-      skills: ["Python", "rag", "Evals"],
+      // Catalogue names: "rag" is RAG (so the later "RAG" is a repeat), "Evals" an alias.
+      skills: ["Python", "RAG", "LLM Evaluation"],
     });
     const busy = screen.getByRole("button", { name: "Saving..." });
     expect(busy).toBeDisabled();
@@ -112,7 +113,7 @@ describe("ProfileSettingsForm", () => {
     // The form shows what is saved.
     expect(field.name()).toHaveValue("Ada King");
     expect(field.role()).toHaveValue("AI Enthusiast");
-    expect(field.skills()).toHaveValue("Python, rag, Evals");
+    expect(field.skills()).toHaveValue("Python, RAG, LLM Evaluation");
 
     await act(async () => {
       pending.resolve();

@@ -6,6 +6,7 @@ import {
   type ProfileFormValues,
 } from "@convex/shared/schemas";
 import { FormField } from "@/components/form-field";
+import { SkillsInput } from "@/components/skills-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -36,14 +37,12 @@ export function ProfileSettingsForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
 
-  const update = (
-    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
-  ) => {
-    const field = event.target.name as Field;
-    const { value } = event.target;
+  const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    change(event.target.name as Field, event.target.value);
 
   const submit = async (form: HTMLFormElement) => {
     const parsed = profileFormSchema.safeParse(values);
@@ -135,7 +134,14 @@ export function ProfileSettingsForm({
         error={errors.skills}
         hint="e.g. React, Python, Prompt design"
       >
-        {(control) => <Input {...control} {...bind("skills")} />}
+        {(control) => (
+          <SkillsInput
+            {...control}
+            name="skills"
+            value={values.skills}
+            onValueChange={(skills) => change("skills", skills)}
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={saving} className="sm:self-start">
         {saving ? "Saving..." : "Save Changes"}

@@ -1,11 +1,12 @@
 import { CategoryBadge } from "@/components/category-badge";
 import { OpenPositionsBadge } from "@/components/project-card/open-positions-badge";
 import { RelativeTime } from "@/components/project-card/relative-time";
+import { SkillBadges } from "@/components/project-card/skill-badges";
 import { UserAvatar } from "@/components/user-avatar";
-import { Badge } from "@/components/ui/badge";
 import type { ProjectSummary } from "@/lib/api-types";
 import { categoryMeta } from "@/lib/category-meta";
 import { cn } from "@/lib/cn";
+import { projectSkillLink } from "@/lib/skill-links";
 
 /** The full project: what it is, who runs it, what it needs. */
 export function ProjectDetail({ project }: { project: ProjectSummary }) {
@@ -57,11 +58,11 @@ export function ProjectDetail({ project }: { project: ProjectSummary }) {
             {project.skills.length === 0 ? (
               <span className="text-sm text-muted-foreground">Any</span>
             ) : (
-              project.skills.map((skill) => (
-                <Badge key={skill} variant="secondary">
-                  {skill}
-                </Badge>
-              ))
+              <SkillBadges
+                skills={project.skills}
+                max={project.skills.length}
+                link={projectSkillLink}
+              />
             )}
           </dd>
         </div>

@@ -89,6 +89,28 @@ describe("ProjectForm", () => {
     });
   });
 
+  it("completes skills from the catalogue and submits their canonical names", async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Title"), "Voice agent for clinics");
+    await user.type(
+      screen.getByLabelText("Description"),
+      "A voice agent that books appointments for small clinics.",
+    );
+    const skills = screen.getByRole("combobox", { name: "Skills" });
+    await user.type(skills, "speech rec");
+    await user.keyboard("{ArrowDown}{Enter}");
+    // A typed alias is stored as the catalogue name too, free text as typed.
+    await user.type(skills, "k8s, Twilio");
+    expect(skills).toHaveValue("Speech-to-Text, k8s, Twilio");
+    await user.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        skills: ["Speech-to-Text", "Kubernetes", "Twilio"],
+      }),
+    );
+  });
+
   it("is busy while submitting", async () => {
     let finish = () => {};
     renderForm(vi.fn(() => new Promise<void>((resolve) => (finish = resolve))));

@@ -11,6 +11,7 @@ import {
   type ProjectFormValues,
 } from "@convex/shared/schemas";
 import { FormField } from "@/components/form-field";
+import { SkillsInput } from "@/components/skills-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
@@ -167,7 +168,11 @@ export function ProjectForm({
         hint="Separate skills with commas, e.g. React, Python, Prompt design"
       >
         {(control) => (
-          <Input {...control} name="skills" defaultValue={initial.skills} />
+          <SkillsInput
+            {...control}
+            name="skills"
+            defaultValue={initial.skills}
+          />
         )}
       </FormField>
       <Button type="submit" disabled={busy} className="mt-2">

@@ -1,6 +1,6 @@
 import { usePaginatedQuery } from "convex/react";
 import { SearchX } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
 import { EmptyState } from "@/components/empty-state";
@@ -23,27 +23,36 @@ const PAGE_SIZE = 12;
 export function ProjectGrid({
   search,
   category,
+  skill = "",
   onReset,
   emptyAction,
   byMatch = false,
 }: {
   search: string;
   category: ProjectCategoryFilter;
+  /** Only projects that want this skill ("" for any). */
+  skill?: string;
   onReset: () => void;
   emptyAction?: ReactNode;
   byMatch?: boolean;
 }) {
   const { results, status, loadMore } = usePaginatedQuery(
     api.projects.list,
-    { search: search || undefined, category },
+    { search: search || undefined, category, skill: skill || undefined },
     { initialNumItems: PAGE_SIZE },
   );
+  // A search with a skill filters each search page, so a page can come back
+  // empty while more remain: keep loading until something shows or it ends.
+  const needsMore = status === "CanLoadMore" && results.length === 0;
+  useEffect(() => {
+    if (needsMore) loadMore(PAGE_SIZE);
+  }, [needsMore, loadMore]);
   const sentinel = useOnVisible<HTMLDivElement>(
     () => loadMore(PAGE_SIZE),
     status === "CanLoadMore",
   );
 
-  if (status === "LoadingFirstPage") {
+  if (status === "LoadingFirstPage" || needsMore) {
     return (
       <LoadingGrid
         label="Loading projects"

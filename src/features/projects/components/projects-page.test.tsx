@@ -1,137 +1,91 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, useLocation } from "react-router-dom";
+import { getFunctionName, type FunctionReference } from "convex/server";
+import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Id } from "@convex/_generated/dataModel";
-import { matchFixture, projectFixture } from "@/test/fixtures";
-import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
+import type { ProjectSummary } from "@/lib/api-types";
+import { projectFixture } from "@/test/fixtures";
 import { ProjectsPage } from "./projects-page";
 
-const state = vi.hoisted((): ConvexMockState => ({
-  queries: {},
-  mutations: {},
-  queryArgs: {},
+const state = vi.hoisted(() => ({
+  paginated: undefined as unknown as {
+    results: ProjectSummary[];
+    status: "LoadingFirstPage" | "CanLoadMore" | "LoadingMore" | "Exhausted";
+    loadMore: (n: number) => void;
+  },
+  paginatedArgs: [] as unknown[],
 }));
-vi.mock("convex/react", () => convexReactMock(state));
 
-function Search() {
-  return <output aria-label="url">{useLocation().search}</output>;
-}
+vi.mock("convex/react", () => ({
+  useConvexAuth: () => ({ isLoading: false, isAuthenticated: true }),
+  usePaginatedQuery: (_ref: unknown, args: unknown) => {
+    state.paginatedArgs.push(args);
+    return state.paginated;
+  },
+  useQuery: () => undefined,
+  useMutation: (ref: FunctionReference<"mutation">) =>
+    vi.fn(() => Promise.resolve(getFunctionName(ref))),
+}));
 
-function renderPage(url = "/projects") {
+function renderPage(url: string) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <ProjectsPage signIn={<p>sign in</p>} />
-      <Search />
+      <ProjectsPage signIn={null} />
     </MemoryRouter>,
   );
   return userEvent.setup();
 }
 
-const newest = [
-  projectFixture({
-    _id: "a" as Id<"projects">,
-    title: "Alpha",
-    match: matchFixture({ score: 30 }),
-  }),
-  projectFixture({
-    _id: "b" as Id<"projects">,
-    title: "Beta",
-    match: matchFixture({ score: 90 }),
-  }),
-];
-
-const titles = () =>
-  within(screen.getAllByRole("list")[0]!)
-    .getAllByRole("heading", { level: 3 })
-    .map((heading) => heading.textContent);
+const lastArgs = () => state.paginatedArgs.at(-1);
 
 beforeEach(() => {
-  state.queries = { "projects:list": newest };
-  state.mutations = {};
-  state.queryArgs = {};
-  state.auth = undefined;
+  state.paginated = { results: [], status: "Exhausted", loadMore: vi.fn() };
+  state.paginatedArgs = [];
 });
 
-describe("ProjectsPage sort", () => {
-  it("lists newest first by default", () => {
-    renderPage();
-    expect(
-      screen.getByRole("combobox", { name: "Sort projects" }),
-    ).toHaveTextContent("Newest");
-    expect(titles()).toEqual(["Alpha", "Beta"]);
-  });
-
-  it("Best match keeps its value in the URL and lists the recommendations for the category", async () => {
-    state.queries["matching:recommendedProjects"] = [newest[1]];
-    const user = renderPage("/projects?category=Design");
-    await user.click(screen.getByRole("combobox", { name: "Sort projects" }));
-    await user.click(screen.getByRole("option", { name: "Best match" }));
-    expect(screen.getByRole("status", { name: "url" })).toHaveTextContent(
-      "?category=Design&sort=match",
-    );
-    expect(state.queryArgs["matching:recommendedProjects"]).toEqual({
-      limit: 50,
+describe("ProjectsPage skill filter", () => {
+  it("reads ?skill= from the URL into the query and shows it as a removable chip", async () => {
+    state.paginated.results = [projectFixture()];
+    const user = renderPage("/projects?skill=reactjs&category=Design");
+    expect(lastArgs()).toEqual({
+      search: undefined,
       category: "Design",
+      skill: "reactjs",
     });
-    expect(
-      within(screen.getByRole("list", { name: "Best matches" }))
-        .getAllByRole("heading", { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(["Beta"]);
-  });
-
-  it("Best match with a search text orders the search's results by match", () => {
-    renderPage("/projects?q=a&sort=match");
-    expect(titles()).toEqual(["Beta", "Alpha"]);
-    expect(
-      screen.getByText("Search results loaded so far, ordered by your match."),
-    ).toBeInTheDocument();
-  });
-
-  it("tells a viewer without matches to add skills", () => {
-    state.queries["matching:recommendedProjects"] = [];
-    renderPage("/projects?sort=match");
-    expect(
-      screen.getByRole("link", { name: "Add skills in Settings" }),
-    ).toHaveAttribute("href", "/settings");
-  });
-
-  it("shows a loading grid while the matches load", () => {
-    renderPage("/projects?sort=match");
-    expect(screen.getByText("Loading your best matches")).toHaveAttribute(
-      "role",
-      "status",
-    );
-  });
-
-  it("signed out: no sort nor Save search, and ?sort=match lists newest", () => {
-    state.auth = { isLoading: false, isAuthenticated: false };
-    renderPage("/projects?sort=match");
-    expect(
-      screen.queryByRole("combobox", { name: "Sort projects" }),
-    ).toBeNull();
-    expect(screen.queryByRole("button", { name: "Save search" })).toBeNull();
-    expect(titles()).toEqual(["Alpha", "Beta"]);
-  });
-});
-
-describe("ProjectsPage Save search", () => {
-  it("saves the current text, category and skill filters", async () => {
-    const user = renderPage("/projects?q=voice&category=Design&skill=Python");
-    await user.click(screen.getByRole("button", { name: "Save search" }));
-    const dialog = screen.getByRole("dialog", { name: "Save this search" });
+    expect(screen.getByText("Filtered by skill:")).toBeVisible();
     await user.click(
-      within(dialog).getByRole("button", { name: "Save search" }),
+      screen.getByRole("button", { name: "Remove the skill filter React" }),
     );
-    expect(state.mutations["savedSearches:create"]).toHaveBeenCalledWith({
-      text: "voice",
-      category: "Design",
-      skills: ["Python"],
-      openOnly: true,
-    });
-    expect(
-      screen.queryByRole("dialog", { name: "Save this search" }),
-    ).toBeNull();
+    expect(lastArgs()).toEqual({ search: undefined, category: "Design" });
+    expect(screen.queryByText("Filtered by skill:")).toBeNull();
+  });
+
+  it("Reset Filters clears the skill too", async () => {
+    const user = renderPage("/projects?skill=Figma&q=bot");
+    const empty = screen.getByText("No matches found").parentElement!;
+    await user.click(
+      within(empty).getByRole("button", { name: "Reset Filters" }),
+    );
+    expect(screen.queryByText("Filtered by skill:")).toBeNull();
+    // The search text reaches the query after its debounce.
+    await waitFor(() =>
+      expect(lastArgs()).toEqual({ search: undefined, category: "All" }),
+    );
+  });
+
+  it("a card's skill badges link to the list filtered by that skill (not inside the title link)", () => {
+    state.paginated.results = [projectFixture()];
+    renderPage("/projects");
+    const link = screen.getByRole("link", { name: "Projects that want React" });
+    expect(link).toHaveAttribute("href", "/projects?skill=React");
+    expect(link.closest("a")).toBe(link);
+    expect(link.parentElement?.closest("a")).toBeNull();
+  });
+
+  it("keeps loading while a filtered search page comes back empty", () => {
+    state.paginated.status = "CanLoadMore";
+    renderPage("/projects?q=bot&skill=RAG");
+    expect(state.paginated.loadMore).toHaveBeenCalledWith(12);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading projects");
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
+import { SkillFilterChip } from "@/components/skill-filter-chip";
 import { Button } from "@/components/ui/button";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -61,6 +62,12 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
           onCategoryChange={filters.setCategory}
           onReset={filters.reset}
         />
+        {filters.skill !== "" ? (
+          <SkillFilterChip
+            skill={filters.skill}
+            onRemove={filters.clearSkill}
+          />
+        ) : null}
         {auth === "signedIn" ? (
           <ProjectsMatchBar
             search={filters.search}
@@ -82,11 +89,12 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
         )}
       >
         {byMatch && search === "" ? (
-          <RecommendedGrid category={filters.category} />
+          <RecommendedGrid category={filters.category} skill={filters.skill} />
         ) : (
           <ProjectGrid
             search={search}
             category={filters.category}
+            skill={filters.skill}
             onReset={filters.reset}
             byMatch={byMatch}
             emptyAction={

@@ -12,6 +12,7 @@ import { ProjectCard } from "@/components/project-card/project-card";
 import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { wantsSkill } from "../lib/wants-skill";
 import { ProjectApplyButton } from "./project-apply-button";
 
 /** As many as `matching.recommendedProjects` returns in one call. */
@@ -21,16 +22,21 @@ const GRID = "grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3";
 /**
  * /projects?sort=match without a search: the viewer's best matches among
  * open projects with a seat (not their own, not ones they applied to), live.
+ * The recommendations take no skill, so a `?skill=` filter narrows them here.
  */
 export function RecommendedGrid({
   category,
+  skill = "",
 }: {
   category: ProjectCategoryFilter;
+  /** Only projects that want this skill ("" for any). */
+  skill?: string;
 }) {
-  const projects = useQuery(api.matching.recommendedProjects, {
+  const recommended = useQuery(api.matching.recommendedProjects, {
     limit: BEST_MATCH_LIMIT,
     category: category === ALL_CATEGORIES ? undefined : category,
   });
+  const projects = recommended?.filter((project) => wantsSkill(project, skill));
   if (projects === undefined) {
     return (
       <LoadingGrid

@@ -13,7 +13,10 @@ function isCategoryFilter(
   );
 }
 
-/** Search text and category live in the URL (?q=&category=), so results can be linked. */
+/**
+ * Search text, category and skill live in the URL (?q=&category=&skill=), so
+ * results can be linked (skill badges link to `?skill=`).
+ */
 export function useProjectFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
@@ -21,6 +24,7 @@ export function useProjectFilters() {
   const category: ProjectCategoryFilter = isCategoryFilter(raw)
     ? raw
     : ALL_CATEGORIES;
+  const skill = params.get("skill")?.trim() ?? "";
 
   const update = (next: {
     search?: string;
@@ -45,7 +49,17 @@ export function useProjectFilters() {
     category,
     setSearch: (value: string) => update({ search: value }),
     setCategory: (value: ProjectCategoryFilter) => update({ category: value }),
+    skill,
+    clearSkill: () =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          out.delete("skill");
+          return out;
+        },
+        { replace: true },
+      ),
     reset: () => setParams(new URLSearchParams(), { replace: true }),
-    isFiltered: search !== "" || category !== ALL_CATEGORIES,
+    isFiltered: search !== "" || category !== ALL_CATEGORIES || skill !== "",
   };
 }

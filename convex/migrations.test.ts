@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { SKILLS_MIGRATION } from "./model/migrations";
+import { setup, type TestConvex } from "./test.helpers";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Rows as an older version wrote them: typed spellings, no skill index rows. */
+async function insertOldData(t: TestConvex, profiles: number) {
+  return await t.run(async (ctx) => {
+    const profileIds: Id<"profiles">[] = [];
+    for (let i = 0; i < profiles; i++) {
+      const userId = await ctx.db.insert("users", {});
+      profileIds.push(
+        await ctx.db.insert("profiles", {
+          userId,
+          name: `Old Builder ${i}`,
+          username: `old${i}`,
+          role: "AI Enthusiast",
+          bio: "",
+          skills: ["reactjs", "JS", "React", "Basket Weaving"],
+          expertise: ["dev"],
+          searchText: "stale",
+        }),
+      );
+    }
+    const creatorId = await ctx.db.insert("users", {});
+    const projectId = await ctx.db.insert("projects", {
+      title: "An old project",
+      description: "Written before skills were normalized.",
+      category: "Development",
+      skills: ["Postgres", "postgresql", "ML", "k8s"],
+      openPositions: 2,
+      filledPositions: 0,
+      creatorId,
+      status: "open",
+      createdAt: 1000,
+      updatedAt: 1000,
+      searchText: "An old project\nWritten before skills were normalized.",
+    });
+    const canonicalId = await ctx.db.insert("projects", {
+      title: "A current project",
+      description: "Its skills are already catalogue names.",
+      category: "Design",
+      skills: ["Figma"],
+      openPositions: 1,
+      filledPositions: 1,
+      creatorId,
+      status: "full",
+      createdAt: 2000,
+      updatedAt: 2000,
+      searchText: "A current project\nIts skills are already catalogue names.",
+    });
+    // A stale row (wrong category, says open) and one for a dropped skill.
+    await ctx.db.insert("projectSkills", {
+      projectId: canonicalId,
+      skill: "figma",
+      category: "Other",
+      open: true,
+      createdAt: 2000,
+    });
+    await ctx.db.insert("projectSkills", {
+      projectId: canonicalId,
+      skill: "sketch",
+      category: "Design",
+      open: true,
+      createdAt: 2000,
+    });
+    return { profileIds, projectId, canonicalId };
+  });
+}
+
+/** Everything the migration may write, for before/after comparisons. */
+async function snapshot(t: TestConvex) {
+  return await t.run(async (ctx) => ({
+    profiles: await ctx.db.query("profiles").take(1000),
+    projects: await ctx.db.query("projects").take(1000),
+    profileSkills: await ctx.db.query("profileSkills").take(1000),
+    projectSkills: await ctx.db.query("projectSkills").take(1000),
+    migrations: await ctx.db.query("migrations").take(1000),
+  }));
+}
+
+async function runToTheEnd(t: TestConvex, batchSize?: number) {
+  const first = await t.mutation(internal.migrations.run, { batchSize });
+  await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+  return first;
+}
+
+describe("migrations.run (skills)", () => {
+  test("normalizes every profile's and project's skills and builds the skill indexes, page by page", async () => {
+    const t = setup();
+    const { profileIds, projectId, canonicalId } = await insertOldData(t, 5);
+    // Batches of 2: three profile pages, then the project pages.
+    expect(await runToTheEnd(t, 2)).toEqual({
+      status: "scheduled",
+      changed: 2,
+    });
+
+    const after = await snapshot(t);
+    for (const profile of after.profiles) {
+      expect(profile.skills).toEqual(["React", "JavaScript", "Basket Weaving"]);
+      expect(profile.searchText).toContain("JavaScript");
+    }
+    const project = after.projects.find((p) => p._id === projectId)!;
+    expect(project.skills).toEqual([
+      "PostgreSQL",
+      "Machine Learning",
+      "Kubernetes",
+    ]);
+    expect(project.updatedAt).toBe(1000);
+
+    for (const profileId of profileIds) {
+      expect(
+        after.profileSkills
+          .filter((row) => row.profileId === profileId)
+          .map((row) => row.skill)
+          .sort(),
+      ).toEqual(["basketweaving", "javascript", "react"]);
+    }
+    expect(
+      after.projectSkills
+        .filter((row) => row.projectId === projectId)
+        .map((row) => [row.skill, row.category, row.open, row.createdAt]),
+    ).toEqual([
+      ["postgresql", "Development", true, 1000],
+      ["machinelearning", "Development", true, 1000],
+      ["kubernetes", "Development", true, 1000],
+    ]);
+    // The stale rows are repaired: category patched, full means not open, extra removed.
+    expect(
+      after.projectSkills
+        .filter((row) => row.projectId === canonicalId)
+        .map((row) => [row.skill, row.category, row.open]),
+    ).toEqual([["figma", "Design", false]]);
+    expect(after.migrations).toMatchObject([
+      { name: SKILLS_MIGRATION, done: true },
+    ]);
+  });
+
+  test("a second run is skipped and changes nothing", async () => {
+    const t = setup();
+    await insertOldData(t, 1);
+    await runToTheEnd(t);
+    const before = await snapshot(t);
+    expect(await runToTheEnd(t)).toEqual({ status: "skipped", changed: 0 });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  test("rerunning a migration that was not recorded as done rewrites nothing already migrated", async () => {
+    const t = setup();
+    await insertOldData(t, 2);
+    await runToTheEnd(t);
+    const before = await snapshot(t);
+    await t.run(async (ctx) => {
+      for (const row of await ctx.db.query("migrations").take(1000)) {
+        await ctx.db.delete("migrations", row._id);
+      }
+    });
+    // One batch for everything: the last page finishes in this very call.
+    const again = await t.mutation(internal.migrations.run, {
+      table: "projects",
+      batchSize: 500,
+    });
+    expect(again).toEqual({ status: "done", changed: 0 });
+    const after = await snapshot(t);
+    expect(after.projects).toEqual(before.projects);
+    expect(after.projectSkills).toEqual(before.projectSkills);
+  });
+
+  test("an empty deployment is recorded as done", async () => {
+    const t = setup();
+    await runToTheEnd(t);
+    expect((await snapshot(t)).migrations).toMatchObject([
+      { name: SKILLS_MIGRATION, done: true },
+    ]);
+  });
+});

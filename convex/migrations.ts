@@ -1,0 +1,92 @@
+/**
+ * Data migrations, internal only. `npm start` runs `migrations:run` on every
+ * start (after the seed); on Convex Cloud run it once after a deploy:
+ * `npx convex run migrations:run`.
+ *
+ * The skills migration (model/migrations.ts) walks every profile, then every
+ * project, a page per transaction: each call migrates one page and schedules
+ * the next one (runAfter 0), so no transaction reads or writes more than a
+ * page however large the tables are. The last page records the migration as
+ * done, and later calls return "skipped" after one indexed read. Every step
+ * is idempotent, so a chain cut short (a restart) or two chains at once (two
+ * starts) only repeat work, never corrupt it.
+ */
+import { v } from "convex/values";
+import { literals } from "convex-helpers/validators";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./functions";
+import {
+  isMigrationDone,
+  markMigrationDone,
+  migrateProfileSkills,
+  migrateProjectSkills,
+  SKILLS_MIGRATION,
+} from "./model/migrations";
+
+/** Documents per transaction: each costs a few index reads and writes. */
+const DEFAULT_BATCH_SIZE = 100;
+const MAX_BATCH_SIZE = 500;
+
+const vTable = literals("profiles", "projects");
+
+export const run = internalMutation({
+  args: {
+    /** Where the chain is: omitted on the first call (profiles, from the start). */
+    table: v.optional(vTable),
+    cursor: v.optional(v.union(v.string(), v.null())),
+    batchSize: v.optional(v.number()),
+  },
+  returns: v.object({
+    status: literals("skipped", "scheduled", "done"),
+    /** Documents whose skills were rewritten in this batch. */
+    changed: v.number(),
+  }),
+  handler: async (ctx, args) => {
+    if (await isMigrationDone(ctx, SKILLS_MIGRATION)) {
+      return { status: "skipped" as const, changed: 0 };
+    }
+    const table = args.table ?? "profiles";
+    const batchSize = Math.max(
+      1,
+      Math.min(
+        Math.floor(args.batchSize ?? DEFAULT_BATCH_SIZE),
+        MAX_BATCH_SIZE,
+      ),
+    );
+    const paginationOpts = { numItems: batchSize, cursor: args.cursor ?? null };
+    let changed = 0;
+    let page: { isDone: boolean; continueCursor: string };
+    if (table === "profiles") {
+      const result = await ctx.db.query("profiles").paginate(paginationOpts);
+      for (const profile of result.page) {
+        if (await migrateProfileSkills(ctx, profile)) changed += 1;
+      }
+      page = result;
+    } else {
+      const result = await ctx.db.query("projects").paginate(paginationOpts);
+      for (const project of result.page) {
+        if (await migrateProjectSkills(ctx, project)) changed += 1;
+      }
+      page = result;
+    }
+
+    if (!page.isDone) {
+      await ctx.scheduler.runAfter(0, internal.migrations.run, {
+        table,
+        cursor: page.continueCursor,
+        batchSize,
+      });
+      return { status: "scheduled" as const, changed };
+    }
+    if (table === "profiles") {
+      await ctx.scheduler.runAfter(0, internal.migrations.run, {
+        table: "projects",
+        cursor: null,
+        batchSize,
+      });
+      return { status: "scheduled" as const, changed };
+    }
+    await markMigrationDone(ctx, SKILLS_MIGRATION);
+    return { status: "done" as const, changed };
+  },
+});

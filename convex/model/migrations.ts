@@ -1,0 +1,76 @@
+/**
+ * Data migrations: bring documents written under older rules up to the current
+ * ones, batch by batch (convex/migrations.ts schedules the batches). Each step
+ * is idempotent: running it on a migrated document writes nothing.
+ */
+import type { Doc } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { normalizeSkills } from "../shared/schemas";
+import { profileSearchText } from "./profiles";
+import { syncProfileSkills, syncProjectSkills } from "./skillIndex";
+
+/** Skills in canonical names, and the skill indexes built (issue #11). */
+export const SKILLS_MIGRATION = "skills-v1";
+
+export async function isMigrationDone(
+  ctx: QueryCtx,
+  name: string,
+): Promise<boolean> {
+  const row = await ctx.db
+    .query("migrations")
+    .withIndex("by_name", (q) => q.eq("name", name))
+    .unique();
+  return row?.done === true;
+}
+
+export async function markMigrationDone(
+  ctx: MutationCtx,
+  name: string,
+): Promise<void> {
+  const row = await ctx.db
+    .query("migrations")
+    .withIndex("by_name", (q) => q.eq("name", name))
+    .unique();
+  if (row === null) await ctx.db.insert("migrations", { name, done: true });
+  else if (!row.done) await ctx.db.patch("migrations", row._id, { done: true });
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+/**
+ * A profile's skills re-normalized (catalogue names, deduped) and its
+ * `profileSkills` rows rebuilt; searchText follows the skills. Returns whether
+ * the profile itself changed.
+ */
+export async function migrateProfileSkills(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+): Promise<boolean> {
+  const skills = normalizeSkills(profile.skills);
+  const changed = !sameList(skills, profile.skills);
+  if (changed) {
+    await ctx.db.patch("profiles", profile._id, {
+      skills,
+      searchText: profileSearchText({ ...profile, skills }),
+    });
+  }
+  await syncProfileSkills(ctx, profile._id);
+  return changed;
+}
+
+/**
+ * A project's skills re-normalized and its `projectSkills` rows rebuilt.
+ * `updatedAt` stays: a spelling fix is not an edit by the owner.
+ */
+export async function migrateProjectSkills(
+  ctx: MutationCtx,
+  project: Doc<"projects">,
+): Promise<boolean> {
+  const skills = normalizeSkills(project.skills);
+  const changed = !sameList(skills, project.skills);
+  if (changed) await ctx.db.patch("projects", project._id, { skills });
+  await syncProjectSkills(ctx, project._id);
+  return changed;
+}

@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import { anchorOf } from "./model/savedSearches";
+import { projectMatchesSearch } from "./shared/savedSearches";
+import {
+  createProjectAs,
+  createUser,
+  expectAppError,
+  setup,
+  type TestConvex,
+} from "./test.helpers";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function matchNotices(t: TestConvex, user: { as: TestConvex }) {
+  const { page } = await user.as.query(api.notifications.list, {
+    paginationOpts: { numItems: 50, cursor: null },
+  });
+  return page.filter((n) => n.kind === "savedSearchMatch");
+}
+
+const search = { text: "voice", skills: ["ReactJS"], openOnly: true };
+
+describe("savedSearches", () => {
+  test("create normalizes skills, lists newest first, removes for the owner only", async () => {
+    const t = setup();
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const first = await user.as.mutation(api.savedSearches.create, search);
+    const second = await user.as.mutation(api.savedSearches.create, {
+      text: "",
+      category: "Design",
+      skills: [],
+      openOnly: false,
+    });
+    const list = await user.as.query(api.savedSearches.list, {});
+    expect(list.map((s) => s._id)).toEqual([second, first]);
+    expect(list[1]).toMatchObject({ text: "voice", skills: ["React"] });
+    expect(await other.as.query(api.savedSearches.list, {})).toEqual([]);
+    await expectAppError(
+      other.as.mutation(api.savedSearches.remove, { savedSearchId: first }),
+      "NOT_FOUND",
+    );
+    await user.as.mutation(api.savedSearches.remove, { savedSearchId: first });
+    expect(
+      (await user.as.query(api.savedSearches.list, {})).map((s) => s._id),
+    ).toEqual([second]);
+  });
+
+  test("an empty search, a signed-out caller and too many searches are refused", async () => {
+    const t = setup();
+    const user = await createUser(t);
+    await expectAppError(
+      user.as.mutation(api.savedSearches.create, {
+        text: "  ",
+        skills: [],
+        openOnly: false,
+      }),
+      "INVALID_INPUT",
+    );
+    await expectAppError(
+      t.mutation(api.savedSearches.create, search),
+      "UNAUTHENTICATED",
+    );
+    expect(await t.query(api.savedSearches.list, {})).toEqual([]);
+    // The hourly bucket (10) stops a burst before the cap of 20 is reached.
+    for (let i = 0; i < 10; i += 1) {
+      await user.as.mutation(api.savedSearches.create, {
+        ...search,
+        text: `voice ${i}`,
+      });
+    }
+    await expectAppError(
+      user.as.mutation(api.savedSearches.create, search),
+      "RATE_LIMITED",
+    );
+  });
+});
+
+describe("matching a saved search", () => {
+  test("the anchor is the first skill, else the category, else any", () => {
+    expect(anchorOf({ skills: ["k8s", "React"], category: "Design" })).toBe(
+      "skill:kubernetes",
+    );
+    expect(anchorOf({ skills: [], category: "Design" })).toBe(
+      "category:Design",
+    );
+    expect(anchorOf({ skills: [] })).toBe("any");
+  });
+
+  test("text is a case-insensitive part of the title or description; every skill must be wanted", () => {
+    const project = {
+      title: "Train a voice model",
+      description: "Short emails, summarized",
+      category: "Development",
+      skillKeys: new Set(["react", "python"]),
+      open: true,
+    };
+    const base = { skillKeys: [], openOnly: false };
+    expect(projectMatchesSearch(project, { ...base, text: "rain" })).toBe(true);
+    expect(projectMatchesSearch(project, { ...base, text: "MAIL" })).toBe(true);
+    expect(projectMatchesSearch(project, { ...base, text: "design" })).toBe(
+      false,
+    );
+    expect(
+      projectMatchesSearch(project, {
+        ...base,
+        text: "",
+        skillKeys: ["react", "python"],
+      }),
+    ).toBe(true);
+    expect(
+      projectMatchesSearch(project, {
+        ...base,
+        text: "",
+        skillKeys: ["react", "figma"],
+      }),
+    ).toBe(false);
+    expect(
+      projectMatchesSearch(
+        { ...project, open: false },
+        { ...base, text: "", openOnly: true },
+      ),
+    ).toBe(false);
+    expect(
+      projectMatchesSearch(project, { ...base, text: "", category: "Design" }),
+    ).toBe(false);
+  });
+});
+
+describe("the fanout", () => {
+  test("a new project notifies each matching saver once, and nobody else", async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    const owner = await createUser(t);
+    const both = await createUser(t);
+    const bySkill = await createUser(t);
+    const other = await createUser(t);
+    // Two matching searches under different anchors ("skill:react", "any").
+    await both.as.mutation(api.savedSearches.create, search);
+    await both.as.mutation(api.savedSearches.create, {
+      text: "VOICE",
+      skills: [],
+      openOnly: false,
+    });
+    await bySkill.as.mutation(api.savedSearches.create, {
+      text: "",
+      skills: ["react.js"],
+      category: "Development",
+      openOnly: true,
+    });
+    await other.as.mutation(api.savedSearches.create, {
+      text: "",
+      skills: ["Figma"],
+      openOnly: false,
+    });
+    // The saver's own project never notifies them.
+    await owner.as.mutation(api.savedSearches.create, search);
+    const projectId = await createProjectAs(owner, {
+      title: "Voice notes for builders",
+      skills: ["React", "LLMs"],
+    });
+    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+    for (const saver of [both, bySkill]) {
+      const notices = await matchNotices(t, saver);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ project: { _id: projectId } });
+      expect(await saver.as.query(api.notifications.unreadCount, {})).toBe(1);
+    }
+    expect(await matchNotices(t, other)).toEqual([]);
+    expect(await matchNotices(t, owner)).toEqual([]);
+  });
+
+  test("a fanout walks every page of an anchor", async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    const owner = await createUser(t);
+    const saver = await createUser(t);
+    // More searches than one page holds, all under "any", the match last.
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 450; i += 1) {
+        await ctx.db.insert("savedSearches", {
+          userId: owner.userId,
+          text: `nothing like it ${i}`,
+          skills: [],
+          openOnly: false,
+          anchor: "any",
+          createdAt: i,
+        });
+      }
+    });
+    await saver.as.mutation(api.savedSearches.create, {
+      text: "needle",
+      skills: [],
+      openOnly: false,
+    });
+    await createProjectAs(owner, { title: "A needle in a haystack" });
+    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+    expect(await matchNotices(t, saver)).toHaveLength(1);
+  });
+});
