@@ -17,3 +17,6 @@ export type PublicProfile = NonNullable<
 export type ViewerProfile = NonNullable<
   FunctionReturnType<typeof api.profiles.me>
 >;
+/** A match score with its reasons and breakdown (convex/shared/matching.ts). */
+export type Match = NonNullable<ProjectSummary["match"]>;
+export type MatchReason = Match["reasons"][number];

@@ -1,5 +1,5 @@
 import type { Id } from "@convex/_generated/dataModel";
-import type { ProjectSummary } from "@/lib/api-types";
+import type { Match, ProjectSummary } from "@/lib/api-types";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,6 +27,35 @@ export function projectFixture(
     isOwner: false,
     viewerApplicationStatus: null,
     match: null,
+    ...overrides,
+  };
+}
+
+/** A match as the server computes it: the breakdown adds up to the score. */
+export function matchFixture(overrides: Partial<Match> = {}): Match {
+  return {
+    score: 78,
+    reasons: [
+      {
+        kind: "skills",
+        text: "You have 2 of the 3 skills it asks for: Python, React",
+      },
+      { kind: "implied", text: "PyTorch counts as Python" },
+      { kind: "missing", text: "Missing: Kubernetes" },
+      { kind: "expertise", text: "Your expertise fits this Design project" },
+      { kind: "seats", text: "3 seats left" },
+      {
+        kind: "teamFit",
+        text: "The team has no designer yet: you would be the first",
+      },
+    ],
+    breakdown: [
+      { part: "skills", label: "Skills", points: 40, max: 60 },
+      { part: "expertise", label: "Expertise", points: 20, max: 20 },
+      { part: "seats", label: "Open seats", points: 10, max: 10 },
+      { part: "teamFit", label: "Team fit", points: 8, max: 10 },
+    ],
+    missingSkills: ["Kubernetes"],
     ...overrides,
   };
 }

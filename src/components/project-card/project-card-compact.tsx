@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { CategoryBadge } from "@/components/category-badge";
+import { MatchBadge } from "@/components/match/match-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
@@ -21,11 +22,19 @@ export function ProjectCardCompact({ project }: { project: ProjectSummary }) {
       <p className="line-clamp-2 text-sm text-muted-foreground">
         {project.description}
       </p>
-      <div className="mt-auto flex items-center justify-between pt-2">
-        <RelativeTime
-          time={project.createdAt}
-          className="text-xs text-muted-foreground"
-        />
+      <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <RelativeTime
+            time={project.createdAt}
+            className="text-xs text-muted-foreground"
+          />
+          {project.match === null ? null : (
+            <MatchBadge
+              match={project.match}
+              title={`Why you match ${project.title}`}
+            />
+          )}
+        </div>
         <Button variant="outline" size="sm" asChild>
           <Link
             to={paths.project(project._id)}

@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { projectFixture } from "@/test/fixtures";
+import { matchFixture, projectFixture } from "@/test/fixtures";
 import { ProjectCard } from "./project-card";
 import { ProjectCardCompact } from "./project-card-compact";
 
@@ -29,6 +29,19 @@ describe("ProjectCard", () => {
     expect(
       screen.getByRole("button", { name: "Apply Now" }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the viewer's match as a button outside every link, and none without a match", () => {
+    renderCard(
+      <ProjectCard project={projectFixture({ match: matchFixture() })} />,
+    );
+    const badge = screen.getByRole("button", {
+      name: "Match 78 of 100: see why",
+    });
+    expect(badge.closest("a")).toBeNull();
+    cleanup();
+    renderCard(<ProjectCard project={projectFixture()} />);
+    expect(screen.queryByRole("button", { name: /see why/ })).toBeNull();
   });
 
   it("says 'Position' for one seat", () => {
@@ -60,5 +73,18 @@ describe("ProjectCardCompact", () => {
       screen.getByRole("link", { name: "View AI Health Companion" }),
     ).toHaveAttribute("href", "/projects/p1");
     expect(screen.getByText("3 days ago")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /see why/ })).toBeNull();
+  });
+
+  it("shows the viewer's match outside the links", () => {
+    renderCard(
+      <ProjectCardCompact
+        project={projectFixture({ match: matchFixture({ score: 91 }) })}
+      />,
+    );
+    const badge = screen.getByRole("button", {
+      name: "Match 91 of 100: see why",
+    });
+    expect(badge.closest("a")).toBeNull();
   });
 });

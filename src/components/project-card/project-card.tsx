@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { CategoryBadge } from "@/components/category-badge";
+import { MatchBadge } from "@/components/match/match-badge";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -46,6 +47,12 @@ export function ProjectCard({
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <CategoryBadge category={project.category} />
             <OpenPositionsBadge project={project} />
+            {project.match === null ? null : (
+              <MatchBadge
+                match={project.match}
+                title={`Why you match ${project.title}`}
+              />
+            )}
           </div>
         </div>
       </div>

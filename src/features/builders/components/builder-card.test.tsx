@@ -4,7 +4,9 @@ import { ConvexError } from "convex/values";
 import { MemoryRouter } from "react-router-dom";
 import { Toaster, toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Id } from "@convex/_generated/dataModel";
 import type { AuthState } from "@/hooks/use-auth-state";
+import { matchFixture } from "@/test/fixtures";
 import type { BuilderRow } from "../lib/types";
 import { builderFixture } from "../test-fixtures";
 import { BuilderCard } from "./builder-card";
@@ -148,6 +150,29 @@ describe("BuilderCard", () => {
     const shown = await findToast("You cannot follow yourself.");
     expect(shown).toHaveAttribute("data-type", "error");
     expect(screen.getByRole("button", { name: "Follow" })).toBeEnabled();
+  });
+
+  it("shows the best match with one of the viewer's projects, and which one", async () => {
+    const { user } = renderCard({
+      match: {
+        ...matchFixture({ score: 64 }),
+        project: { _id: "p9" as Id<"projects">, title: "Voice Notes AI" },
+      },
+    });
+    expect(screen.getByText("for Voice Notes AI")).toBeInTheDocument();
+    await user.click(
+      screen.getByRole("button", { name: "Match 64 of 100: see why" }),
+    );
+    expect(
+      screen.getByRole("dialog", {
+        name: "Why Priya Raman matches Voice Notes AI",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("has no match badge without a match", () => {
+    renderCard();
+    expect(screen.queryByRole("button", { name: /see why/ })).toBeNull();
   });
 
   it("on the viewer's own card: no follow, favourite or message", () => {

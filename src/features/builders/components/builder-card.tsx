@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { MatchBadge } from "@/components/match/match-badge";
 import { SkillBadges } from "@/components/project-card/skill-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -61,6 +62,14 @@ export function BuilderCard({
         max={CARD_SKILLS_MAX}
         link={builderSkillLink}
       />
+      {builder.match === null ? null : (
+        <MatchBadge
+          match={builder.match}
+          title={`Why ${builder.name} matches ${builder.match.project.title}`}
+          forProject={builder.match.project.title}
+          className="min-w-0"
+        />
+      )}
       <BuilderStats builder={builder} className="mt-auto" />
       <div className="flex flex-col gap-2">
         {builder.isSelf ? null : (

@@ -1,11 +1,17 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { ActivityCard } from "./activity-card";
+import { InvitationsCard } from "./invitations-card";
 import { ProfileSummaryCard } from "./profile-summary-card";
 import { RecentCollaboratorsCard } from "./recent-collaborators-card";
+import { RecommendedCard } from "./recommended-card";
+import { SavedSearchesCard } from "./saved-searches-card";
 import { SkillsCard } from "./skills-card";
 
-/** Overview: the viewer's profile and skills, recent activity and collaborators. */
+/**
+ * Overview: the viewer's profile, skills and saved searches; invitations,
+ * recommendations, recent activity and collaborators.
+ */
 export function OverviewTab() {
   const profile = useQuery(api.profiles.me);
   const activity = useQuery(api.dashboard.activity);
@@ -15,8 +21,13 @@ export function OverviewTab() {
       <div className="flex flex-col gap-6">
         <ProfileSummaryCard profile={profile} />
         <SkillsCard profile={profile} />
+        <SavedSearchesCard />
       </div>
       <div className="flex flex-col gap-6 lg:col-span-2">
+        <InvitationsCard />
+        <RecommendedCard
+          hasSkills={profile == null ? undefined : profile.skills.length > 0}
+        />
         <ActivityCard items={activity} />
         <RecentCollaboratorsCard people={collaborators} />
       </div>

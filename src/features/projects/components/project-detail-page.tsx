@@ -1,6 +1,6 @@
 import { useQuery } from "convex/react";
 import { ArrowLeft, FileQuestion } from "lucide-react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { EmptyState } from "@/components/empty-state";
@@ -8,11 +8,16 @@ import { QueryErrorBoundary } from "@/components/query-error-boundary";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
+import { APPLY_PARAM } from "@/lib/project-links";
 import { ApplicationsPanel } from "./applications-panel";
+import { ApplyPrompt } from "./apply-prompt";
 import { CloseProjectButton } from "./close-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProjectApplyButton } from "./project-apply-button";
 import { ProjectDetail } from "./project-detail";
+import { SuggestedBuilders } from "./suggested-builders";
+import { TeamGapRadar } from "./team-gap-radar";
+import { WhyYouMatchCard } from "./why-you-match-card";
 
 function NotFound() {
   return (
@@ -30,6 +35,7 @@ function NotFound() {
 
 function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
   const project = useQuery(api.projects.get, { projectId });
+  const [params] = useSearchParams();
   if (project === undefined) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
@@ -40,8 +46,10 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
     );
   }
   if (project === null) return <NotFound />;
+  const applyFlow = !project.isOwner && params.get(APPLY_PARAM) === "1";
   return (
     <div className="flex flex-col gap-10">
+      {applyFlow ? <ApplyPrompt project={project} /> : null}
       <ProjectDetail project={project} />
       <div className="flex flex-wrap gap-2">
         {project.isOwner ? (
@@ -51,10 +59,17 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
               <CloseProjectButton project={project} />
             ) : null}
           </>
-        ) : (
+        ) : applyFlow ? null : (
           <ProjectApplyButton project={project} className="min-w-40" />
         )}
       </div>
+      {project.match === null ? null : (
+        <WhyYouMatchCard match={project.match} />
+      )}
+      <TeamGapRadar projectId={project._id} />
+      {project.isOwner && project.status === "open" ? (
+        <SuggestedBuilders project={project} />
+      ) : null}
       {project.isOwner ? <ApplicationsPanel project={project} /> : null}
     </div>
   );

@@ -9,17 +9,24 @@ import { ProjectCard } from "@/components/project-card/project-card";
 import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { useOnVisible } from "@/hooks/use-on-visible";
+import { sortByMatch } from "../lib/sort-by-match";
 import { ProjectApplyButton } from "./project-apply-button";
 
 const PAGE_SIZE = 12;
 
-/** The explore grid: newest first (or by relevance when searching), paged as you scroll. */
+/**
+ * The explore grid: newest first (or by relevance when searching), paged as
+ * you scroll. `byMatch` reorders the loaded results by the viewer's match
+ * score ("Best match" with a search text: the server's recommendations take
+ * no text, so the search's own results are sorted here, page by page).
+ */
 export function ProjectGrid({
   search,
   category,
   skill = "",
   onReset,
   emptyAction,
+  byMatch = false,
 }: {
   search: string;
   category: ProjectCategoryFilter;
@@ -27,6 +34,7 @@ export function ProjectGrid({
   skill?: string;
   onReset: () => void;
   emptyAction?: ReactNode;
+  byMatch?: boolean;
 }) {
   const { results, status, loadMore } = usePaginatedQuery(
     api.projects.list,
@@ -73,7 +81,7 @@ export function ProjectGrid({
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {results.map((project) => (
+        {(byMatch ? sortByMatch(results) : results).map((project) => (
           <li key={project._id}>
             <ProjectCard
               project={project}

@@ -8,16 +8,22 @@ import { Button } from "@/components/ui/button";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useProjectFilters } from "../hooks/use-project-filters";
+import { useProjectSort } from "../hooks/use-project-sort";
 import { AuthRequiredDialog } from "./auth-required-dialog";
 import { CreateProjectDialog } from "./create-project-dialog";
 import { ProjectFilters } from "./project-filters";
 import { ProjectGrid } from "./project-grid";
+import { ProjectsMatchBar } from "./projects-match-bar";
+import { RecommendedGrid } from "./recommended-grid";
 
 /** Explore Projects. `signIn` is the sign-in form visitors get in the auth dialog. */
 export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
   const auth = useAuthState();
   const filters = useProjectFilters();
   const search = useDebouncedValue(filters.search.trim(), 250);
+  const [sort, setSort] = useProjectSort();
+  // A match needs a profile: signed out, "Best match" falls back to newest.
+  const byMatch = auth === "signedIn" && sort === "match";
 
   const createButton = (label: string) =>
     auth === "signedIn" ? (
@@ -62,6 +68,14 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
             onRemove={filters.clearSkill}
           />
         ) : null}
+        {auth === "signedIn" ? (
+          <ProjectsMatchBar
+            search={filters.search}
+            category={filters.category}
+            sort={sort}
+            onSortChange={setSort}
+          />
+        ) : null}
       </div>
       <QueryErrorBoundary
         fallback={(retry) => (
@@ -74,15 +88,20 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
           </EmptyState>
         )}
       >
-        <ProjectGrid
-          search={search}
-          category={filters.category}
-          skill={filters.skill}
-          onReset={filters.reset}
-          emptyAction={
-            auth === "signedIn" ? createButton("Create a Project") : undefined
-          }
-        />
+        {byMatch && search === "" ? (
+          <RecommendedGrid category={filters.category} skill={filters.skill} />
+        ) : (
+          <ProjectGrid
+            search={search}
+            category={filters.category}
+            skill={filters.skill}
+            onReset={filters.reset}
+            byMatch={byMatch}
+            emptyAction={
+              auth === "signedIn" ? createButton("Create a Project") : undefined
+            }
+          />
+        )}
       </QueryErrorBoundary>
     </div>
   );

@@ -1,0 +1,158 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Id } from "@convex/_generated/dataModel";
+import { matchFixture, projectFixture } from "@/test/fixtures";
+import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
+import { ProjectsPage } from "./projects-page";
+
+const state = vi.hoisted((): ConvexMockState => ({
+  queries: {},
+  mutations: {},
+  queryArgs: {},
+}));
+vi.mock("convex/react", () => convexReactMock(state));
+
+function Search() {
+  return <output aria-label="url">{useLocation().search}</output>;
+}
+
+function renderPage(url = "/projects") {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ProjectsPage signIn={<p>sign in</p>} />
+      <Search />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const newest = [
+  projectFixture({
+    _id: "a" as Id<"projects">,
+    title: "Alpha",
+    match: matchFixture({ score: 30 }),
+  }),
+  projectFixture({
+    _id: "b" as Id<"projects">,
+    title: "Beta",
+    match: matchFixture({ score: 90 }),
+  }),
+];
+
+const titles = () =>
+  within(screen.getAllByRole("list")[0]!)
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+
+beforeEach(() => {
+  state.queries = { "projects:list": newest };
+  state.mutations = {};
+  state.queryArgs = {};
+  state.auth = undefined;
+});
+
+describe("ProjectsPage sort", () => {
+  it("lists newest first by default", () => {
+    renderPage();
+    expect(
+      screen.getByRole("combobox", { name: "Sort projects" }),
+    ).toHaveTextContent("Newest");
+    expect(titles()).toEqual(["Alpha", "Beta"]);
+  });
+
+  it("Best match keeps its value in the URL and lists the recommendations for the category", async () => {
+    state.queries["matching:recommendedProjects"] = [newest[1]];
+    const user = renderPage("/projects?category=Design");
+    await user.click(screen.getByRole("combobox", { name: "Sort projects" }));
+    await user.click(screen.getByRole("option", { name: "Best match" }));
+    expect(screen.getByRole("status", { name: "url" })).toHaveTextContent(
+      "?category=Design&sort=match",
+    );
+    expect(state.queryArgs["matching:recommendedProjects"]).toEqual({
+      limit: 50,
+      category: "Design",
+    });
+    expect(
+      within(screen.getByRole("list", { name: "Best matches" }))
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Beta"]);
+  });
+
+  it("Best match honours the ?skill= filter", () => {
+    state.queries["matching:recommendedProjects"] = [
+      projectFixture({
+        _id: "k" as Id<"projects">,
+        title: "Kube",
+        skills: ["Kubernetes"],
+      }),
+      projectFixture({
+        _id: "f" as Id<"projects">,
+        title: "Figma",
+        skills: ["Figma"],
+      }),
+    ];
+    renderPage("/projects?sort=match&skill=k8s");
+    expect(
+      within(screen.getByRole("list", { name: "Best matches" }))
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Kube"]);
+  });
+
+  it("Best match with a search text orders the search's results by match", () => {
+    renderPage("/projects?q=a&sort=match");
+    expect(titles()).toEqual(["Beta", "Alpha"]);
+    expect(
+      screen.getByText("Search results loaded so far, ordered by your match."),
+    ).toBeInTheDocument();
+  });
+
+  it("tells a viewer without matches to add skills", () => {
+    state.queries["matching:recommendedProjects"] = [];
+    renderPage("/projects?sort=match");
+    expect(
+      screen.getByRole("link", { name: "Add skills in Settings" }),
+    ).toHaveAttribute("href", "/settings");
+  });
+
+  it("shows a loading grid while the matches load", () => {
+    renderPage("/projects?sort=match");
+    expect(screen.getByText("Loading your best matches")).toHaveAttribute(
+      "role",
+      "status",
+    );
+  });
+
+  it("signed out: no sort nor Save search, and ?sort=match lists newest", () => {
+    state.auth = { isLoading: false, isAuthenticated: false };
+    renderPage("/projects?sort=match");
+    expect(
+      screen.queryByRole("combobox", { name: "Sort projects" }),
+    ).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save search" })).toBeNull();
+    expect(titles()).toEqual(["Alpha", "Beta"]);
+  });
+});
+
+describe("ProjectsPage Save search", () => {
+  it("saves the current text, category and skill filters", async () => {
+    const user = renderPage("/projects?q=voice&category=Design&skill=Python");
+    await user.click(screen.getByRole("button", { name: "Save search" }));
+    const dialog = screen.getByRole("dialog", { name: "Save this search" });
+    await user.click(
+      within(dialog).getByRole("button", { name: "Save search" }),
+    );
+    expect(state.mutations["savedSearches:create"]).toHaveBeenCalledWith({
+      text: "voice",
+      category: "Design",
+      skills: ["Python"],
+      openOnly: true,
+    });
+    expect(
+      screen.queryByRole("dialog", { name: "Save this search" }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from "react";
+import {
+  savedSearchInputSchema,
+  type SavedSearchInput,
+} from "@convex/shared/savedSearches";
+import { Button } from "@/components/ui/button";
+import {
+  describeSavedSearch,
+  type SavedSearchFilters,
+} from "@/lib/saved-search";
+
+/**
+ * Saves the current /projects filters, pure: the filters in, the parsed
+ * search out through `onSubmit`, validated with the schema
+ * `savedSearches.create` uses. The only choice made here is "Open seats only".
+ */
+export function SaveSearchForm({
+  filters,
+  onSubmit,
+}: {
+  filters: Omit<SavedSearchFilters, "openOnly">;
+  onSubmit: (search: SavedSearchInput) => Promise<void>;
+}) {
+  const [openOnly, setOpenOnly] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const checkboxId = useId();
+  const errorId = useId();
+
+  const submit = async () => {
+    const parsed = savedSearchInputSchema.safeParse({
+      text: filters.text,
+      category: filters.category,
+      skills: [...filters.skills],
+      openOnly,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "This search can't be saved");
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (failure) {
+      // `onSubmit` reports its own failures; never leave a rejection unhandled.
+      console.error("Saving the search failed", failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) void submit();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={saving}
+      aria-describedby={error === null ? undefined : errorId}
+      className="flex flex-col gap-4"
+    >
+      <div className="rounded-lg border bg-muted/40 px-4 py-3">
+        <p className="text-xs text-muted-foreground">Current filters</p>
+        <p className="font-medium">
+          {describeSavedSearch({ ...filters, openOnly: false })}
+        </p>
+      </div>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={openOnly}
+          onChange={(event) => setOpenOnly(event.target.checked)}
+          className="size-5 accent-primary"
+        />
+        <label htmlFor={checkboxId} className="text-sm">
+          Open seats only
+        </label>
+      </div>
+      {error === null ? null : (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={saving} className="sm:self-end">
+        {saving ? "Saving..." : "Save search"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { getFunctionName, type FunctionReference } from "convex/server";
+import { vi } from "vitest";
+
+/**
+ * What the mocked `convex/react` serves: query results by function name
+ * (undefined = loading), mutations as spies created on first use.
+ * Use with `vi.mock("convex/react", () => convexReactMock(state))` and a
+ * `vi.hoisted` state.
+ */
+export type ConvexMockState = {
+  queries: Record<string, unknown>;
+  mutations: Record<string, ReturnType<typeof vi.fn>>;
+  queryArgs: Record<string, unknown>;
+  /** The session; signed in unless a test says otherwise. */
+  auth?: { isLoading: boolean; isAuthenticated: boolean };
+};
+
+export function convexReactMock(state: ConvexMockState) {
+  return {
+    useQuery: (ref: FunctionReference<"query">, args?: unknown) => {
+      const name = getFunctionName(ref);
+      state.queryArgs[name] = args;
+      return state.queries[name];
+    },
+    useMutation: (ref: FunctionReference<"mutation">) => {
+      const name = getFunctionName(ref);
+      state.mutations[name] ??= vi.fn(() => Promise.resolve(null));
+      return state.mutations[name];
+    },
+    /** One loaded, final page: `queries[name]` as its results. */
+    usePaginatedQuery: (ref: FunctionReference<"query">, args: unknown) => {
+      const name = getFunctionName(ref);
+      state.queryArgs[name] = args;
+      return {
+        results: (state.queries[name] as unknown[] | undefined) ?? [],
+        status: "Exhausted",
+        loadMore: () => undefined,
+      };
+    },
+    useConvexAuth: () =>
+      state.auth ?? { isLoading: false, isAuthenticated: true },
+  };
+}

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, newPerson, signUp } from "./support";
+
+/** Skills no demo builder has, so the new builder is the owner's best match. */
+const SKILLS = "Rust, WebAssembly, Kubernetes";
+
+async function setSkills(page: Page, skills: string) {
+  await page.goto("/settings");
+  const field = page.getByLabel("Skills (comma separated)");
+  // The form fills in once the profile loads.
+  await expect(page.getByLabel("Full Name")).not.toHaveValue("");
+  await field.fill(skills);
+  // The field's completion list may open over Save Changes: close it first.
+  await field.press("Escape");
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+}
+
+async function createProject(page: Page, title: string) {
+  await page.goto("/projects");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create a project" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog
+    .getByLabel("Description")
+    .fill("A WebAssembly runtime for edge inference, deployed on Kubernetes.");
+  await dialog.getByLabel("Skills").fill(SKILLS);
+  await dialog.getByLabel("Open positions").fill("2");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a builder is recommended projects with reasons; an owner invites a suggested builder, who accepts and applies, live", async ({
+  browser,
+}) => {
+  // Two sign-ups (each a password hash) and a long two-browser flow.
+  test.slow();
+  const builder = await (await browser.newContext()).newPage();
+  const owner = await (await browser.newContext()).newPage();
+  const bea = newPerson("Bea");
+  const otto = newPerson("Otto");
+  const title = `Edge runtime ${otto.email.slice(5, 13)}`;
+
+  // The builder signs up, adds skills, and sees recommendations with a badge.
+  await signUp(builder, bea);
+  await setSkills(builder, SKILLS);
+  await builder.goto("/dashboard");
+  const recommended = builder.getByRole("list", {
+    name: "Recommended projects",
+  });
+  const badge = recommended
+    .getByRole("button", { name: /^Match \d+ of 100: see why$/ })
+    .first();
+  await expect(badge).toBeVisible();
+  await badge.click();
+  const why = builder.getByRole("dialog", { name: /^Why you match / });
+  await expect(
+    why.getByRole("list", { name: "Score breakdown" }),
+  ).toBeVisible();
+  await expect(
+    why.getByRole("list", { name: "Why" }).getByRole("listitem").first(),
+  ).toBeVisible();
+  await expectAccessible(builder);
+  await builder.keyboard.press("Escape");
+  await expect(why).toBeHidden();
+  await expect(badge).toBeFocused();
+
+  // The owner posts a project wanting those skills; the builder is suggested.
+  await signUp(owner, otto);
+  await createProject(owner, title);
+  await owner.getByRole("link", { name: title }).first().click();
+  await expect(
+    owner.getByRole("heading", { level: 1, name: title }),
+  ).toBeVisible();
+  await expect(owner.getByText("0 of 3 skills covered")).toBeVisible();
+  const suggestion = owner
+    .getByRole("list", { name: "Suggested builders" })
+    .getByRole("listitem")
+    .filter({ hasText: bea.name });
+  await expect(suggestion).toBeVisible();
+  await expectAccessible(owner);
+  await suggestion
+    .getByRole("button", { name: `Invite ${bea.name} to apply` })
+    .click();
+  await expect(owner.getByText("Invitation sent")).toBeVisible();
+  await expect(suggestion.getByText("Invited")).toBeVisible();
+
+  // The builder's dashboard shows the invitation without a reload; accepting
+  // opens the project's apply flow.
+  const invitation = builder
+    .getByRole("list", { name: "Invitations" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await expect(invitation).toBeVisible();
+  await expect(invitation.getByText(`From ${otto.name}`)).toBeVisible();
+  await invitation
+    .getByRole("button", { name: `Accept the invitation to ${title}` })
+    .click();
+  await expect(builder).toHaveURL(/\/projects\/[^/?]+\?apply=1$/);
+  const applyFlow = builder.getByRole("region", {
+    name: `Apply to join ${title}`,
+  });
+  await expect(applyFlow).toBeFocused();
+  await expect(
+    builder.getByRole("region", { name: "Why you match" }),
+  ).toBeVisible();
+
+  // The owner sees the acceptance live.
+  await expect(suggestion.getByText("Accepted")).toBeVisible();
+
+  // The builder applies; the owner sees the application.
+  await applyFlow.getByRole("button", { name: "Apply Now" }).click();
+  await expect(builder.getByText("Application Submitted")).toBeVisible();
+  await expect(
+    applyFlow.getByRole("button", { name: "Applied · Pending Review" }),
+  ).toBeDisabled();
+  const application = owner
+    .getByRole("region", { name: "Applications" })
+    .getByRole("listitem")
+    .filter({ hasText: bea.name });
+  await expect(application.getByText("Pending Review")).toBeVisible();
+});
+
+test("Best match on /projects keeps its value in the URL, and a search can be saved", async ({
+  page,
+}) => {
+  // A sign-up (a password hash), a profile edit and three pages.
+  test.slow();
+  await signUp(page, newPerson("Sam"));
+  await setSkills(page, "Python, React");
+  await page.goto("/projects");
+  await page.getByRole("combobox", { name: "Sort projects" }).click();
+  await page.getByRole("option", { name: "Best match" }).click();
+  await expect(page).toHaveURL(/[?&]sort=match/);
+  const best = page.getByRole("list", { name: "Best matches" });
+  await expect(
+    best.getByRole("button", { name: /^Match \d+ of 100: see why$/ }).first(),
+  ).toBeVisible();
+
+  await page.getByLabel("Search projects").fill("voice");
+  await page.getByRole("button", { name: "Save search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save this search" });
+  await expect(dialog.getByText("“voice”")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save search" }).click();
+  await expect(page.getByText("Search saved")).toBeVisible();
+
+  await page.goto("/dashboard");
+  const saved = page
+    .getByRole("list", { name: "Saved searches" })
+    .getByRole("listitem")
+    .filter({ hasText: "“voice” · Open seats only" });
+  await expect(saved).toBeVisible();
+  await saved.getByRole("button", { name: /^Remove saved search/ }).click();
+  await expect(page.getByText("Saved search removed")).toBeVisible();
+  await expect(saved).toHaveCount(0);
+});
+
+test("a saved search receives a newly posted project live in another browser", async ({
+  browser,
+}) => {
+  // Two sign-ups (password hashes) and a two-browser flow.
+  test.slow();
+  const saver = await (await browser.newContext()).newPage();
+  const poster = await (await browser.newContext()).newPage();
+  const sue = newPerson("Sue");
+  const pat = newPerson("Pat");
+  // A word only this run's project has, so the search matches it alone.
+  const word = `zephyr${pat.email.slice(4, 12)}`;
+  const title = `Agent ${word}`;
+  await signUp(saver, sue);
+  await signUp(poster, pat);
+
+  // A saves a search for the word.
+  await saver.goto("/projects");
+  await saver.getByLabel("Search projects").fill(word);
+  await saver.getByRole("button", { name: "Save search" }).click();
+  const dialog = saver.getByRole("dialog", { name: "Save this search" });
+  await dialog.getByRole("button", { name: "Save search" }).click();
+  await expect(saver.getByText("Search saved")).toBeVisible();
+  const bell = saver
+    .getByRole("banner")
+    .getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  // B posts a matching project; A's bell rises without a reload.
+  await createProject(poster, title);
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await bell.click();
+  const match = saver.getByRole("menuitem", {
+    name: new RegExp(`New project matching your saved search: ${title}`),
+  });
+  await expect(match).toHaveAttribute("href", /^\/projects\/[^/?#]+$/);
+  await match.click();
+  await expect(
+    saver.getByRole("heading", { level: 1, name: title }),
+  ).toBeVisible();
+});
