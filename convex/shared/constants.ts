@@ -135,10 +135,5 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** An owner's invitation to a builder to apply to their project. */
-export const INVITE_STATUSES = [
-  "pending",
-  "accepted",
-  "declined",
-  "canceled",
-] as const;
+export const INVITE_STATUSES = ["pending", "accepted", "declined"] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];

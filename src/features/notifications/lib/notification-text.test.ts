@@ -51,7 +51,7 @@ describe("describeNotification", () => {
     [
       "inviteReceived",
       "Ada invited you to apply to Voice Notes AI",
-      "/projects/p-voice",
+      "/dashboard",
     ],
     [
       "inviteAccepted",

@@ -92,7 +92,8 @@ export const NOTIFICATION_RENDER: Record<NotificationKind, KindRender> = {
     icon: Mail,
     text: (item) =>
       `${actorName(item)} invited you to apply to ${projectTitle(item)}`,
-    href: projectPage,
+    // The dashboard's Invitations section is where it is accepted or declined.
+    href: () => paths.dashboard,
   },
   inviteAccepted: {
     icon: MailCheck,

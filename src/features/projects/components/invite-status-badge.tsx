@@ -1,10 +1,4 @@
-import {
-  CheckCircle2,
-  Clock,
-  MinusCircle,
-  XCircle,
-  type LucideIcon,
-} from "lucide-react";
+import { CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
 import type { InviteStatus } from "@convex/shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
@@ -25,11 +19,6 @@ const INVITE_STATUS_STYLE = {
     label: "Declined",
     icon: XCircle,
     className: "bg-status-rejected/10 text-status-rejected",
-  },
-  canceled: {
-    label: "Canceled",
-    icon: MinusCircle,
-    className: "bg-status-withdrawn/10 text-status-withdrawn",
   },
 } as const satisfies Record<
   InviteStatus,
