@@ -180,6 +180,7 @@ describe("recommendations", () => {
     expect(best?._id).toBe(fitting);
     expect(best?.match?.reasons).toContainEqual({
       kind: "implied",
+      tone: "positive",
       text: "PyTorch counts as Python",
     });
   });

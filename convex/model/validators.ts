@@ -10,7 +10,11 @@ import {
   PROJECT_CATEGORY_FILTERS,
   PROJECT_STATUSES,
 } from "../shared/constants";
-import { MATCH_PARTS, MATCH_REASON_KINDS } from "../shared/matching";
+import {
+  MATCH_PARTS,
+  MATCH_REASON_KINDS,
+  MATCH_REASON_TONES,
+} from "../shared/matching";
 
 export const vProjectCategory = literals(...PROJECT_CATEGORIES);
 export const vProjectCategoryFilter = literals(...PROJECT_CATEGORY_FILTERS);
@@ -30,7 +34,11 @@ export const vMatch = v.object({
   /** 0 to 100: the sum of the breakdown's points. */
   score: v.number(),
   reasons: v.array(
-    v.object({ kind: literals(...MATCH_REASON_KINDS), text: v.string() }),
+    v.object({
+      kind: literals(...MATCH_REASON_KINDS),
+      tone: literals(...MATCH_REASON_TONES),
+      text: v.string(),
+    }),
   ),
   breakdown: v.array(
     v.object({

@@ -35,3 +35,7 @@ export const MATCH_REASON_KINDS = [
   "teamFit",
 ] as const;
 export type MatchReasonKind = (typeof MATCH_REASON_KINDS)[number];
+
+/** Whether a reason counts for the match, is worth knowing, or counts against it. */
+export const MATCH_REASON_TONES = ["positive", "neutral", "negative"] as const;
+export type MatchReasonTone = (typeof MATCH_REASON_TONES)[number];

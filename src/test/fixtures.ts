@@ -38,14 +38,20 @@ export function matchFixture(overrides: Partial<Match> = {}): Match {
     reasons: [
       {
         kind: "skills",
+        tone: "positive",
         text: "You have 2 of the 3 skills it asks for: Python, React",
       },
-      { kind: "implied", text: "PyTorch counts as Python" },
-      { kind: "missing", text: "Missing: Kubernetes" },
-      { kind: "expertise", text: "Your expertise fits this Design project" },
-      { kind: "seats", text: "3 seats left" },
+      { kind: "implied", tone: "positive", text: "PyTorch counts as Python" },
+      { kind: "missing", tone: "negative", text: "Missing: Kubernetes" },
+      {
+        kind: "expertise",
+        tone: "positive",
+        text: "Your expertise fits this Design project",
+      },
+      { kind: "seats", tone: "positive", text: "3 seats left" },
       {
         kind: "teamFit",
+        tone: "positive",
         text: "The team has no designer yet: you would be the first",
       },
     ],

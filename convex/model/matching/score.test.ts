@@ -37,17 +37,20 @@ describe("scoreMatch", () => {
     expect(match.reasons).toEqual([
       {
         kind: "skills",
+        tone: "positive",
         text: "You have 3 of the 4 skills it asks for: Python, RAG, React",
       },
-      { kind: "implied", text: "PyTorch counts as Python" },
-      { kind: "missing", text: "Missing: Kubernetes" },
+      { kind: "implied", tone: "positive", text: "PyTorch counts as Python" },
+      { kind: "missing", tone: "negative", text: "Missing: Kubernetes" },
       {
         kind: "expertise",
+        tone: "positive",
         text: "Your expertise fits this Development project",
       },
-      { kind: "seats", text: "2 seats left" },
+      { kind: "seats", tone: "positive", text: "2 seats left" },
       {
         kind: "teamFit",
+        tone: "positive",
         text: "The team has no developer yet: you would be the first",
       },
     ]);
@@ -89,6 +92,7 @@ describe("scoreMatch", () => {
     });
     expect(near.reasons).toContainEqual({
       kind: "related",
+      tone: "neutral",
       text: "Figma is close to UI Design: it counts for part",
     });
   });
@@ -113,14 +117,17 @@ describe("scoreMatch", () => {
     expect(complement.score).toBeGreaterThan(duplicate.score);
     expect(duplicate.reasons).toContainEqual({
       kind: "covered",
+      tone: "neutral",
       text: "Your team already has React: it counts for less",
     });
     expect(complement.reasons).toContainEqual({
       kind: "skills",
+      tone: "neutral",
       text: "Has 1 of the 4 skills you ask for: Kubernetes",
     });
     expect(complement.reasons).toContainEqual({
       kind: "teamFit",
+      tone: "neutral",
       text: "Would bring 1 of the 3 skills your team lacks: Kubernetes",
     });
   });
@@ -134,6 +141,7 @@ describe("scoreMatch", () => {
     expect(points(match).seats).toBe(0);
     expect(match.reasons).toContainEqual({
       kind: "seats",
+      tone: "negative",
       text: "No seats left",
     });
   });

@@ -21,7 +21,11 @@
 import type { ExpertiseId, ProjectCategory } from "../../shared/constants";
 import { builderCategories } from "../../shared/constants";
 import { MATCH_PART_LABELS, MATCH_PART_MAX } from "../../shared/matching";
-import type { MatchPart } from "../../shared/matching";
+import type {
+  MatchPart,
+  MatchReasonKind,
+  MatchReasonTone,
+} from "../../shared/matching";
 import {
   canonicalSkillKey,
   skillCategory,
@@ -62,7 +66,7 @@ export type WantedSkill = {
 
 export type Match = {
   score: number;
-  reasons: MatchReason[];
+  reasons: (MatchReason & { tone: MatchReasonTone })[];
   breakdown: { part: MatchPart; label: string; points: number; max: number }[];
   missingSkills: string[];
 };
@@ -135,6 +139,32 @@ export function hasOpenSeat(
   return project.status === "open" && project.seatsLeft > 0;
 }
 
+const DETAIL_TONES = {
+  implied: "positive",
+  related: "neutral",
+  covered: "neutral",
+  missing: "negative",
+} as const satisfies Record<
+  Exclude<MatchReasonKind, MatchPart>,
+  MatchReasonTone
+>;
+
+/**
+ * A part's reason is positive from half its points up, negative at none,
+ * neutral between; the details have a fixed tone.
+ */
+function toneOf(
+  kind: MatchReasonKind,
+  parts: ReadonlyMap<string, { points: number; max: number }>,
+): MatchReasonTone {
+  const part = parts.get(kind);
+  if (part === undefined) {
+    return DETAIL_TONES[kind as Exclude<MatchReasonKind, MatchPart>];
+  }
+  if (part.points === 0) return "negative";
+  return part.points * 2 >= part.max ? "positive" : "neutral";
+}
+
 export function scoreMatch(
   project: MatchProject,
   builder: MatchBuilder,
@@ -154,9 +184,12 @@ export function scoreMatch(
     points: Math.round(shares[part] * MATCH_PART_MAX[part]),
     max: MATCH_PART_MAX[part],
   }));
+  const points = new Map(breakdown.map((part) => [part.part, part]));
   return {
     score: breakdown.reduce((sum, part) => sum + part.points, 0),
-    reasons: matchReasons({ project, builder, wanted, fit, perspective }),
+    reasons: matchReasons({ project, builder, wanted, fit, perspective }).map(
+      (reason) => ({ ...reason, tone: toneOf(reason.kind, points) }),
+    ),
     breakdown,
     missingSkills: wanted
       .filter((skill) => skill.evidence === null)

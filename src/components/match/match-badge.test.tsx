@@ -52,8 +52,11 @@ describe("MatchBadge", () => {
     expect(
       within(reasons).getByText("PyTorch counts as Python"),
     ).toBeInTheDocument();
-    expect(within(reasons).getByText("Missing: Kubernetes")).toHaveClass(
-      "text-destructive",
+    // A reason against the match says so in colour, icon and words.
+    const against = within(reasons).getByText("Missing: Kubernetes");
+    expect(against.closest("li")).toHaveClass("text-destructive");
+    expect(against.closest("li")).toHaveTextContent(
+      "Against: Missing: Kubernetes",
     );
     const missing = within(dialog).getByRole("list", {
       name: "Missing skills",

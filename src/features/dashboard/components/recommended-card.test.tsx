@@ -73,6 +73,7 @@ describe("RecommendedCard", () => {
           reasons: [
             {
               kind: "skills",
+              tone: "positive",
               text: "You have 1 of the 2 skills it asks for: Python",
             },
           ],

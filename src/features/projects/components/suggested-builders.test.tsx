@@ -34,6 +34,7 @@ function builder(overrides: Partial<SuggestedBuilder> = {}): SuggestedBuilder {
       reasons: [
         {
           kind: "skills",
+          tone: "positive",
           text: "Has 2 of the 3 skills you ask for: Python, React",
         },
       ],
