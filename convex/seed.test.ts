@@ -36,7 +36,7 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     expect(result).toEqual({
       status: "seeded",
       users: 6,
-      projects: 5,
+      projects: DEMO_PROJECTS.length,
       applications: DEMO_APPLICATIONS.length,
     });
 
@@ -44,7 +44,7 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     expect(rows.users).toHaveLength(6);
     expect(rows.accounts).toHaveLength(6);
     expect(rows.profiles).toHaveLength(6);
-    expect(rows.projects).toHaveLength(5);
+    expect(rows.projects).toHaveLength(DEMO_PROJECTS.length);
     expect(rows.applications).toHaveLength(DEMO_APPLICATIONS.length);
 
     // Profiles carry the builders' names, roles, skills and bios.
@@ -59,7 +59,7 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
       });
     }
 
-    // Newest first, created 3, 7, 14, 21 and 30 days back.
+    // Newest first, each created its `daysAgo` back.
     const list = await t.query(api.projects.list, {
       paginationOpts: { numItems: 10, cursor: null },
     });
@@ -69,7 +69,7 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     const newest = list.page[0]!.createdAt;
     expect(
       list.page.map((p) => Math.round((newest - p.createdAt) / DAY)),
-    ).toEqual([0, 4, 11, 18, 27]);
+    ).toEqual(DEMO_PROJECTS.map((p) => p.daysAgo - DEMO_PROJECTS[0]!.daysAgo));
     const ageOfNewest = Date.now() - newest;
     expect(ageOfNewest).toBeGreaterThanOrEqual(3 * DAY);
     expect(ageOfNewest).toBeLessThan(4 * DAY);
@@ -117,12 +117,15 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
       }
     });
     const result = await t.action(internal.seed.run, {});
-    expect(result).toMatchObject({ status: "seeded", projects: 5 });
+    expect(result).toMatchObject({
+      status: "seeded",
+      projects: DEMO_PROJECTS.length,
+    });
     const rows = await snapshot(t);
     expect(rows.users).toHaveLength(6);
     expect(rows.accounts).toHaveLength(6);
     expect(rows.profiles).toHaveLength(6);
-    expect(rows.projects).toHaveLength(5);
+    expect(rows.projects).toHaveLength(DEMO_PROJECTS.length);
   });
 
   test("a deployment with a user is left untouched", async () => {

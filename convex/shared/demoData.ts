@@ -206,6 +206,76 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     ],
     openPositions: 4,
   },
+  // Older projects that give every demo builder a few good matches from the
+  // first start (Recommended for you, Suggested builders, the match badges).
+  {
+    key: "docs-assistant",
+    creator: "liam",
+    daysAgo: 38,
+    title: "Cited Docs Assistant",
+    description:
+      "A chat assistant for developer docs that answers with citations and says when it does not know. Needs retrieval that holds up and an interface people trust.",
+    category: "Development",
+    skills: [
+      "RAG",
+      "Python",
+      "Vector Databases",
+      "LLM Evaluation",
+      "UI Design",
+    ],
+    openPositions: 3,
+  },
+  {
+    key: "eval-harness",
+    creator: "priya",
+    daysAgo: 45,
+    title: "Open-Source Eval Harness",
+    description:
+      "A small, honest toolkit for evaluating fine-tuned models on your own data, with reports a product team can read. Looking for people to make it usable and known.",
+    category: "Development",
+    skills: [
+      "LLM Evaluation",
+      "Python",
+      "Data Visualization",
+      "Technical Writing",
+      "Developer Relations",
+    ],
+    openPositions: 3,
+  },
+  {
+    key: "support-autopilot",
+    creator: "kenji",
+    daysAgo: 52,
+    title: "Support Inbox Autopilot",
+    description:
+      "Drafts replies to support emails from a team's help centre and routes the hard ones to a human. Built in n8n, needs prompt work and a simple review screen.",
+    category: "NoCode",
+    skills: [
+      "n8n",
+      "Prompt Engineering",
+      "OpenAI API",
+      "React",
+      "Customer Support",
+    ],
+    openPositions: 2,
+  },
+  {
+    key: "clinic-intake",
+    creator: "amara",
+    daysAgo: 60,
+    title: "Clinic Intake Summaries",
+    description:
+      "Turns patient intake forms into a one-page summary for the clinician, with every line traceable to the source. Needs careful evaluation and a calm, clear design.",
+    category: "Development",
+    skills: [
+      "Clinical NLP",
+      "LLM Evaluation",
+      "HIPAA Compliance",
+      "Figma",
+      "TypeScript",
+    ],
+    openPositions: 3,
+  },
 ];
 
 export type DemoApplication = {
