@@ -250,6 +250,43 @@ describe("notifications.markRead", () => {
   });
 });
 
+describe("notifications.dismiss", () => {
+  test("the owner removes one, read or not, and the counts stay exact", async () => {
+    const t = setup();
+    const ada = await createUser(t);
+    const eve = await createUser(t);
+    await seed(t, ada, 3);
+    const [newest, middle] = (await firstPage(ada)).page;
+    await expectAppError(
+      eve.as.mutation(api.notifications.dismiss, {
+        notificationId: newest!._id,
+      }),
+      "NOT_FOUND",
+      NOTIFICATION_MESSAGES.notFound,
+    );
+    await ada.as.mutation(api.notifications.markRead, {
+      notificationId: middle!._id,
+    });
+    await ada.as.mutation(api.notifications.dismiss, {
+      notificationId: newest!._id,
+    });
+    await ada.as.mutation(api.notifications.dismiss, {
+      notificationId: middle!._id,
+    });
+    expect(await stateOf(t, ada)).toMatchObject({
+      rows: 1,
+      unreadRows: 1,
+      counter: { unread: 1, total: 1 },
+    });
+    await expectAppError(
+      ada.as.mutation(api.notifications.dismiss, {
+        notificationId: newest!._id,
+      }),
+      "NOT_FOUND",
+    );
+  });
+});
+
 describe("notifications.markAllRead", () => {
   test("marks the viewer's only, and the count drops to 0", async () => {
     const t = setup();

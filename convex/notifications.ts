@@ -12,6 +12,7 @@ import {
 } from "./model/notificationList";
 import {
   markAllReadPage,
+  dismissNotification,
   markNotificationRead,
   unreadCountOf,
 } from "./model/notifications";
@@ -51,6 +52,16 @@ export const markRead = authedMutation({
   returns: v.null(),
   handler: async (ctx, { notificationId }) => {
     await markNotificationRead(ctx, ctx.viewerId, notificationId);
+    return null;
+  },
+});
+
+/** Owner only (NOT_FOUND else): removes one notification from the inbox. */
+export const dismiss = authedMutation({
+  args: { notificationId: v.id("notifications") },
+  returns: v.null(),
+  handler: async (ctx, { notificationId }) => {
+    await dismissNotification(ctx, ctx.viewerId, notificationId);
     return null;
   },
 });

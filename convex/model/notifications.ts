@@ -205,6 +205,24 @@ export async function markNotificationRead(
   await adjustCounter(ctx, viewerId, { unread: -1, total: 0 });
 }
 
+/** Owner only: deletes it, keeping the counts exact. */
+export async function dismissNotification(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  notificationId: Id<"notifications">,
+): Promise<void> {
+  const notification = await getOwnNotificationOrThrow(
+    ctx,
+    viewerId,
+    notificationId,
+  );
+  await ctx.db.delete("notifications", notificationId);
+  await adjustCounter(ctx, viewerId, {
+    unread: notification.read ? 0 : -1,
+    total: -1,
+  });
+}
+
 /**
  * Marks one page of the user's unread notifications created up to `upTo` as
  * read. Returns whether the page was full (there may be more: the caller

@@ -1,5 +1,5 @@
 import { usePaginatedQuery } from "convex/react";
-import { BellOff } from "lucide-react";
+import { BellOff, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { NotificationFilter } from "@convex/shared/notifications";
@@ -21,7 +21,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
     { filter },
     { initialNumItems: PAGE_SIZE },
   );
-  const { markOpened } = useNotificationActions();
+  const { markOpened, dismiss } = useNotificationActions();
 
   if (status === "LoadingFirstPage") {
     return (
@@ -45,14 +45,23 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
     <>
       <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border">
         {results.map((item) => (
-          <li key={item._id}>
+          <li key={item._id} className="flex items-center">
             <Link
               to={describeNotification(item).href}
               onClick={() => markOpened(item)}
-              className="flex min-h-11 px-4 py-3 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              className="flex min-h-11 min-w-0 flex-1 px-4 py-3 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
             >
               <NotificationRow item={item} />
             </Link>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="mr-2 shrink-0 text-muted-foreground"
+              aria-label={`Dismiss: ${describeNotification(item).text}`}
+              onClick={() => void dismiss(item)}
+            >
+              <X aria-hidden className="size-4" />
+            </Button>
           </li>
         ))}
       </ul>

@@ -58,6 +58,22 @@ beforeEach(() => {
 });
 
 describe("NotificationsPage", () => {
+  it("dismisses one notification with its own button", async () => {
+    const item = notificationFixture();
+    state.paginated = { results: [item], status: "Exhausted" };
+    const user = renderPage();
+    await user.click(
+      screen.getByRole("button", {
+        name: "Dismiss: Ada applied to Voice Notes AI",
+      }),
+    );
+    expect(state.mutations["notifications:dismiss"]).toHaveBeenCalledWith({
+      notificationId: item._id,
+    });
+    // Dismissing does not follow the notification's link.
+    expect(screen.queryByTestId("where")).toBeNull();
+  });
+
   it("lists notifications as links, unread ones marked for screen readers", () => {
     state.queries["notifications:unreadCount"] = 1;
     state.paginated = {

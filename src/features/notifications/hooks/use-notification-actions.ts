@@ -6,13 +6,14 @@ import { toUserMessage } from "@/lib/to-user-message";
 import type { NotificationItem } from "../lib/types";
 
 /**
- * Marking read. Opening a notification marks it read in the background while
+ * Marking read and dismissing. Opening a notification marks it read in the background while
  * its link is followed (a failure there costs nothing but a stale dot, so it
- * is only logged); "Mark all as read" reports a failure.
+ * is only logged); "Mark all as read" and dismissing report a failure.
  */
 export function useNotificationActions() {
   const markRead = useMutation(api.notifications.markRead);
   const markAll = useMutation(api.notifications.markAllRead);
+  const dismissOne = useMutation(api.notifications.dismiss);
 
   const markOpened = useCallback(
     (item: NotificationItem) => {
@@ -34,5 +35,18 @@ export function useNotificationActions() {
     }
   }, [markAll]);
 
-  return { markOpened, markAllRead };
+  const dismiss = useCallback(
+    async (item: NotificationItem) => {
+      try {
+        await dismissOne({ notificationId: item._id });
+      } catch (error) {
+        toast.error(
+          toUserMessage(error, "Could not dismiss the notification."),
+        );
+      }
+    },
+    [dismissOne],
+  );
+
+  return { markOpened, markAllRead, dismiss };
 }
