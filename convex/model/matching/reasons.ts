@@ -38,11 +38,39 @@ function list(skills: readonly string[]): string {
   return skills.join(", ");
 }
 
-type Words = { have: string; they: string; your: string; project: string };
+/** The words that change with the reader: the builder, or the project's owner. */
+type Words = {
+  have: string;
+  they: string;
+  your: string;
+  asks: string;
+  theTeam: string;
+  teamLacks: string;
+  bring: string;
+  wouldBring: string;
+};
 
 const WORDS = {
-  builder: { have: "You have", they: "you", your: "Your", project: "it" },
-  owner: { have: "Has", they: "they", your: "Their", project: "you" },
+  builder: {
+    have: "You have",
+    they: "you",
+    your: "Your",
+    asks: "it asks for",
+    theTeam: "The team",
+    teamLacks: "the team lacks",
+    bring: "You bring",
+    wouldBring: "You would bring",
+  },
+  owner: {
+    have: "Has",
+    they: "they",
+    your: "Their",
+    asks: "you ask for",
+    theTeam: "Your team",
+    teamLacks: "your team lacks",
+    bring: "Brings",
+    wouldBring: "Would bring",
+  },
 } as const satisfies Record<Perspective, Words>;
 
 function skillsReason(wanted: readonly WantedSkill[], w: Words): string {
@@ -50,11 +78,10 @@ function skillsReason(wanted: readonly WantedSkill[], w: Words): string {
   const held = wanted.filter(
     (skill) => skill.evidence !== null && skill.evidence.kind !== "near",
   );
-  const asks = w.project === "it" ? "it asks for" : "you ask for";
   if (held.length === 0) {
-    return `${w.have} none of the ${plural(wanted.length, "skill")} ${asks}`;
+    return `${w.have} none of the ${plural(wanted.length, "skill")} ${w.asks}`;
   }
-  return `${w.have} ${held.length} of the ${plural(wanted.length, "skill")} ${asks}: ${list(held.map((s) => s.skill))}`;
+  return `${w.have} ${held.length} of the ${plural(wanted.length, "skill")} ${w.asks}: ${list(held.map((s) => s.skill))}`;
 }
 
 function expertiseReason(
@@ -110,12 +137,10 @@ function teamFitReason(
     return `The team has no ${role} yet: ${w.they} would be the first`;
   }
   const brings = lacking.filter((skill) => skill.evidence !== null);
-  const subject = w.project === "it" ? "You would bring" : "Would bring";
-  const team = w.project === "it" ? "the team lacks" : "your team lacks";
   if (brings.length === 0) {
-    return `${w.project === "it" ? "You bring" : "Brings"} none of the skills ${team}`;
+    return `${w.bring} none of the skills ${w.teamLacks}`;
   }
-  return `${subject} ${brings.length} of the ${plural(lacking.length, "skill")} ${team}: ${list(brings.map((s) => s.skill))}`;
+  return `${w.wouldBring} ${brings.length} of the ${plural(lacking.length, "skill")} ${w.teamLacks}: ${list(brings.map((s) => s.skill))}`;
 }
 
 export function matchReasons(input: {
@@ -149,7 +174,7 @@ export function matchReasons(input: {
   if (covered.length > 0) {
     reasons.push({
       kind: "covered",
-      text: `${w.project === "it" ? "The" : "Your"} team already has ${list(covered.map((s) => s.skill))}: ${covered.length === 1 ? "it counts" : "they count"} for less`,
+      text: `${w.theTeam} already has ${list(covered.map((s) => s.skill))}: ${covered.length === 1 ? "it counts" : "they count"} for less`,
     });
   }
   const missing = wanted.filter((skill) => skill.evidence === null);

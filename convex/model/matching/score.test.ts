@@ -132,6 +132,24 @@ describe("scoreMatch", () => {
     });
   });
 
+  test("team fit when the builder brings none of the gaps, and when there are none", () => {
+    const builder = { skills: ["SEO"], expertise: [] };
+    const teamFit = (match: ReturnType<typeof scoreMatch>) =>
+      match.reasons.find((reason) => reason.kind === "teamFit");
+    expect(teamFit(scoreMatch(project, builder, "builder"))).toEqual({
+      kind: "teamFit",
+      tone: "negative",
+      text: "You bring none of the skills the team lacks",
+    });
+    expect(teamFit(scoreMatch(project, builder, "owner"))?.text).toBe(
+      "Brings none of the skills your team lacks",
+    );
+    const covered = { ...project, teamSkills: project.skills };
+    expect(teamFit(scoreMatch(covered, builder, "owner"))?.text).toBe(
+      "The team already has every skill the project asks for",
+    );
+  });
+
   test("a full project scores no seat points and says so", () => {
     const match = scoreMatch(
       { ...project, status: "full", seatsLeft: 0 },
