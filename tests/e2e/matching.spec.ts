@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, newPerson, signUp } from "./support";
+import { createProject, expectAccessible, newPerson, signUp } from "./support";
 
 /** Skills no demo builder has, so the new builder is the owner's best match. */
 const SKILLS = "Rust, WebAssembly, Kubernetes";
@@ -15,20 +15,6 @@ async function setSkills(page: Page, skills: string) {
   await expect(field).toHaveAttribute("aria-expanded", "false");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
-}
-
-async function createProject(page: Page, title: string) {
-  await page.goto("/projects");
-  await page.getByRole("button", { name: "Create Project" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create a project" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog
-    .getByLabel("Description")
-    .fill("A WebAssembly runtime for edge inference, deployed on Kubernetes.");
-  await dialog.getByLabel("Skills").fill(SKILLS);
-  await dialog.getByLabel("Open positions").fill("2");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test("a builder is recommended projects with reasons; an owner invites a suggested builder, who accepts and applies, live", async ({
@@ -68,7 +54,12 @@ test("a builder is recommended projects with reasons; an owner invites a suggest
 
   // The owner posts a project wanting those skills; the builder is suggested.
   await signUp(owner, otto);
-  await createProject(owner, title);
+  await createProject(owner, {
+    title,
+    description:
+      "A WebAssembly runtime for edge inference, deployed on Kubernetes.",
+    skills: SKILLS,
+  });
   await owner.getByRole("link", { name: title }).first().click();
   await expect(
     owner.getByRole("heading", { level: 1, name: title }),
@@ -184,7 +175,12 @@ test("a saved search receives a newly posted project live in another browser", a
   await expect(bell).toHaveAccessibleName("Notifications");
 
   // B posts a matching project; A's bell rises without a reload.
-  await createProject(poster, title);
+  await createProject(poster, {
+    title,
+    description:
+      "A WebAssembly runtime for edge inference, deployed on Kubernetes.",
+    skills: SKILLS,
+  });
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
   await bell.click();
   const match = saver.getByRole("menuitem", {

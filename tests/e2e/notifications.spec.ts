@@ -1,22 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, newPerson, signUp } from "./support";
+import { createProject, expectAccessible, newPerson, signUp } from "./support";
 
 /** The header's bell, whatever its count. */
 const bell = (page: Page) =>
   page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-
-async function createProject(page: Page, title: string) {
-  await page.goto("/projects");
-  await page.getByRole("button", { name: "Create Project" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create a project" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog
-    .getByLabel("Description")
-    .fill("Turns voice memos into searchable notes for busy teams.");
-  await dialog.getByLabel("Open positions").fill("2");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test("two people, live: B applies and A's bell rises; A accepts and B's bell leads to the application", async ({
   browser,
@@ -30,7 +17,10 @@ test("two people, live: B applies and A's bell rises; A accepts and B's bell lea
   const title = `Voice Notes ${ada.email.slice(4, 12)}`;
   await signUp(owner, ada);
   await signUp(builder, bo);
-  await createProject(owner, title);
+  await createProject(owner, {
+    title,
+    description: "Turns voice memos into searchable notes for busy teams.",
+  });
 
   // A waits on the dashboard: nothing unread yet.
   await owner.goto("/dashboard");

@@ -77,3 +77,24 @@ export async function expectAccessible(page: Page) {
     }));
   expect(severe).toEqual([]);
 }
+
+/** Creates a project from /projects' Create Project dialog and waits for it to close. */
+export async function createProject(
+  page: Page,
+  project: { title: string; description: string; skills?: string },
+) {
+  await page.goto("/projects");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create a project" });
+  await dialog.getByLabel("Title").fill(project.title);
+  await dialog.getByLabel("Description").fill(project.description);
+  if (project.skills !== undefined) {
+    const skills = dialog.getByLabel("Skills");
+    await skills.fill(project.skills);
+    // The completion list may cover the buttons below: close it first.
+    await skills.press("Escape");
+  }
+  await dialog.getByLabel("Open positions").fill("2");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -6,6 +6,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { appError, ERROR_MESSAGES } from "../../shared/errors";
+import { getProfileByUserId } from "../profiles";
 import { getProjectOrThrow } from "../projects";
 import { getTeamGaps, type TeamGap } from "../team";
 import { scoreMatch, type Match } from "./score";
@@ -20,10 +21,7 @@ export async function explainMatch(
   const project = await getProjectOrThrow(ctx, projectId);
   const profile =
     profileId === undefined
-      ? await ctx.db
-          .query("profiles")
-          .withIndex("by_user", (q) => q.eq("userId", viewerId))
-          .unique()
+      ? await getProfileByUserId(ctx, viewerId)
       : await ctx.db.get("profiles", profileId);
   if (profile === null) {
     if (profileId === undefined) return null;

@@ -6,6 +6,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import { getProfileByUserId } from "../profiles";
 import { scoreMatch, type Match, type MatchProject } from "./score";
 
 /** How many of the viewer's newest projects a builder card is scored against. */
@@ -21,16 +22,6 @@ export function toMatchProject(project: Doc<"projects">): MatchProject {
   };
 }
 
-async function profileOf(
-  ctx: QueryCtx,
-  userId: Id<"users">,
-): Promise<Doc<"profiles"> | null> {
-  return await ctx.db
-    .query("profiles")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-}
-
 /** The viewer's match with a project; null when signed out, for their own project, or without a profile. */
 export async function matchForViewer(
   ctx: QueryCtx,
@@ -38,7 +29,7 @@ export async function matchForViewer(
   viewerId: Id<"users"> | null,
 ): Promise<Match | null> {
   if (viewerId === null || viewerId === project.creatorId) return null;
-  const profile = await profileOf(ctx, viewerId);
+  const profile = await getProfileByUserId(ctx, viewerId);
   return profile === null
     ? null
     : scoreMatch(toMatchProject(project), profile, "builder");
