@@ -158,20 +158,41 @@ async function recommendationLists(
         why: judgement.why,
       });
     }
-    const keys = eligible.map((p) => p.key as string);
-    results.push({
-      kind: "recommendedProjects",
-      for: judged.builder,
-      metrics: Object.fromEntries(
-        RANKERS.map((r) => [r, metricsOf(top[r], relevance, keys)]),
-      ) as Record<Ranker, Metrics>,
-      top: Object.fromEntries(
-        RANKERS.map((r) => [r, top[r].slice(0, LIMIT)]),
-      ) as Record<Ranker, string[]>,
-      misses,
-    });
+    results.push(
+      listResult(
+        "recommendedProjects",
+        judged.builder,
+        top,
+        relevance,
+        eligible,
+        misses,
+      ),
+    );
   }
   return results;
+}
+
+/** One judged list's figures: each ranker's metrics and top items, and the app's misses. */
+function listResult(
+  kind: ListResult["kind"],
+  judgedFor: string,
+  top: Record<Ranker, string[]>,
+  relevance: ReadonlyMap<string, number>,
+  eligible: readonly { key: string }[],
+  misses: ListResult["misses"],
+): ListResult {
+  const keys = eligible.map((item) => item.key);
+  return {
+    kind,
+    for: judgedFor,
+    metrics: Object.fromEntries(
+      RANKERS.map((r) => [r, metricsOf(top[r], relevance, keys)]),
+    ) as Record<Ranker, Metrics>,
+    top: Object.fromEntries(
+      RANKERS.map((r) => [r, top[r].slice(0, LIMIT)]),
+    ) as Record<Ranker, string[]>,
+    misses,
+  };
 }
 
 async function suggestionLists(
@@ -227,18 +248,16 @@ async function suggestionLists(
         why: judgement.why,
       });
     }
-    const keys = eligible.map((b) => b.key as string);
-    results.push({
-      kind: "suggestedBuilders",
-      for: judged.project,
-      metrics: Object.fromEntries(
-        RANKERS.map((r) => [r, metricsOf(top[r], relevance, keys)]),
-      ) as Record<Ranker, Metrics>,
-      top: Object.fromEntries(
-        RANKERS.map((r) => [r, top[r].slice(0, LIMIT)]),
-      ) as Record<Ranker, string[]>,
-      misses,
-    });
+    results.push(
+      listResult(
+        "suggestedBuilders",
+        judged.project,
+        top,
+        relevance,
+        eligible,
+        misses,
+      ),
+    );
   }
   return results;
 }
