@@ -23,6 +23,7 @@ import type * as follows from "../follows.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as invites from "../invites.js";
+import type * as mail from "../mail.js";
 import type * as matching from "../matching.js";
 import type * as messages from "../messages.js";
 import type * as migrations from "../migrations.js";
@@ -107,6 +108,7 @@ declare const fullApi: ApiFromModules<{
   functions: typeof functions;
   http: typeof http;
   invites: typeof invites;
+  mail: typeof mail;
   matching: typeof matching;
   messages: typeof messages;
   migrations: typeof migrations;
