@@ -5,6 +5,8 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthState } from "@/hooks/use-auth-state";
+import { usePresenceHeartbeat } from "@/hooks/use-presence";
+import { SITE_ROOM } from "@convex/shared/presence";
 
 // Only signed-in users need the account menu (and its popper): load it on demand.
 const UserMenu = lazy(() =>
@@ -27,6 +29,8 @@ const NotificationsNavLink = lazy(() =>
 
 export function RootLayout() {
   const auth = useAuthState();
+  // Online anywhere on the site while signed in (the hook sends nothing otherwise).
+  usePresenceHeartbeat(SITE_ROOM);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

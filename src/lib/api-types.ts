@@ -20,3 +20,5 @@ export type ViewerProfile = NonNullable<
 /** A match score with its reasons and breakdown (convex/shared/matching.ts). */
 export type Match = NonNullable<ProjectSummary["match"]>;
 export type MatchReason = Match["reasons"][number];
+/** One person in a presence room (`presence.list`). */
+export type PresentUser = FunctionReturnType<typeof api.presence.list>[number];

@@ -8,15 +8,18 @@ import { MessageBuilderDialog } from "./message-builder-dialog";
 export function BuilderCardItem({
   builder,
   auth,
+  online,
 }: {
   builder: BuilderRow;
   auth: AuthState;
+  online?: boolean;
 }) {
   const { toggleFollow, toggleFavorite } = useBuilderToggles(builder);
   return (
     <BuilderCard
       builder={builder}
       auth={auth}
+      online={online}
       onToggleFollow={toggleFollow}
       onToggleFavorite={toggleFavorite}
       messageAction={<MessageBuilderDialog builder={builder} auth={auth} />}

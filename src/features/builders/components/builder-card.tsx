@@ -26,6 +26,7 @@ export function BuilderCard({
   onToggleFollow,
   onToggleFavorite,
   messageAction,
+  online,
 }: {
   builder: BuilderRow;
   auth: AuthState;
@@ -33,11 +34,13 @@ export function BuilderCard({
   onToggleFavorite: () => Promise<boolean>;
   /** The Message button (and its dialog). */
   messageAction: ReactNode;
+  /** Online now (signed-in viewers only; undefined shows no dot). */
+  online?: boolean;
 }) {
   return (
     <Card className="flex h-full animate-enter flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-2">
-        <BuilderIdentity builder={builder} />
+        <BuilderIdentity builder={builder} online={online} />
         {builder.isSelf ? (
           <Badge variant="outline" className="shrink-0">
             You

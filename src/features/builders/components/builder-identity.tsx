@@ -8,6 +8,7 @@ export function BuilderIdentity({
   builder,
   size = "card",
   nameAs: Name = "h3",
+  online,
 }: {
   builder: Pick<
     BuilderRow,
@@ -15,6 +16,8 @@ export function BuilderIdentity({
   >;
   size?: "card" | "page";
   nameAs?: "h1" | "h2" | "h3";
+  /** Online now (the dot on the avatar); undefined: not known or not shown. */
+  online?: boolean;
 }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -22,6 +25,7 @@ export function BuilderIdentity({
         name={builder.name}
         seed={builder.userId}
         avatarUrl={builder.avatarUrl}
+        online={online}
         className={cn(size === "page" ? "size-20 text-lg" : "size-12")}
       />
       <div className="min-w-0">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SkillBadges } from "@/components/project-card/skill-badges";
 import { Badge } from "@/components/ui/badge";
 import type { AuthState } from "@/hooks/use-auth-state";
+import { useIsOnline } from "@/hooks/use-online";
 import { builderSkillLink } from "@/lib/skill-links";
 import { EXPERTISE_OPTIONS } from "@convex/shared/constants";
 import { useBuilderToggles } from "../hooks/use-builder-toggles";
@@ -35,10 +36,16 @@ export function BuilderProfile({
   auth: AuthState;
 }) {
   const { toggleFollow, toggleFavorite } = useBuilderToggles(builder);
+  const online = useIsOnline(builder.userId);
   return (
     <article className="flex flex-col gap-10">
       <header className="flex flex-col gap-5">
-        <BuilderIdentity builder={builder} size="page" nameAs="h1" />
+        <BuilderIdentity
+          builder={builder}
+          size="page"
+          nameAs="h1"
+          online={online}
+        />
         <BuilderStats builder={builder} />
         {builder.isSelf ? (
           <p className="text-sm text-muted-foreground">

@@ -12,10 +12,18 @@ import {
   BUILDER_SKELETON_COUNT,
   BUILDERS_PAGE_SIZE,
 } from "../lib/builder-filters";
-import { BuilderCardItem } from "./builder-card-item";
+import { BuilderCardsChunk } from "./builder-cards-chunk";
 import { BuilderCardSkeleton } from "./builder-card-skeleton";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3";
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) {
+    out.push(items.slice(i, i + size));
+  }
+  return out;
+}
 
 /** The builder grid: skeletons, cards with Load more, or 'No builders found'. */
 export function BuildersResults({
@@ -74,10 +82,9 @@ export function BuildersResults({
   return (
     <div className="flex flex-col gap-8">
       <ul className={GRID} aria-label="Builders">
-        {results.map((builder) => (
-          <li key={builder._id}>
-            <BuilderCardItem builder={builder} auth={auth} />
-          </li>
+        {chunks(results, BUILDERS_PAGE_SIZE).map((chunk, index) => (
+          // Pages only grow at the end, so a page's index names it.
+          <BuilderCardsChunk key={index} builders={chunk} auth={auth} />
         ))}
       </ul>
       {status === "Exhausted" ? null : (

@@ -17,6 +17,7 @@ import { ProjectApplyButton } from "./project-apply-button";
 import { ProjectDetail } from "./project-detail";
 import { SuggestedBuilders } from "./suggested-builders";
 import { TeamGapRadar } from "./team-gap-radar";
+import { ViewingNow } from "./viewing-now";
 import { WhyYouMatchCard } from "./why-you-match-card";
 
 function NotFound() {
@@ -80,13 +81,19 @@ export function ProjectDetailPage() {
   const { projectId = "" } = useParams();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Link
-        to={paths.projects}
-        className="mb-6 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        All projects
-      </Link>
+      <div className="mb-6 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Link
+          to={paths.projects}
+          className="inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          All projects
+        </Link>
+        {/* Presence is extra: if its query fails, the page goes on without it. */}
+        <QueryErrorBoundary fallback={() => null}>
+          <ViewingNow projectId={projectId as Id<"projects">} />
+        </QueryErrorBoundary>
+      </div>
       <QueryErrorBoundary fallback={() => <NotFound />}>
         <ProjectView projectId={projectId as Id<"projects">} />
       </QueryErrorBoundary>

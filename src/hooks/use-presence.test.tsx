@@ -1,0 +1,100 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
+import { usePresence, usePresenceHeartbeat } from "./use-presence";
+
+const state = vi.hoisted((): ConvexMockState => ({
+  queries: {},
+  mutations: {},
+  queryArgs: {},
+}));
+vi.mock("convex/react", () => convexReactMock(state));
+
+const INTERVAL = 10_000;
+
+function setVisibility(value: DocumentVisibilityState) {
+  Object.defineProperty(document, "visibilityState", {
+    configurable: true,
+    get: () => value,
+  });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+const heartbeats = () => state.mutations["presence:heartbeat"]?.mock.calls;
+const disconnects = () => state.mutations["presence:disconnect"]?.mock.calls;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  state.queries = {};
+  state.mutations = {};
+  state.queryArgs = {};
+  state.auth = undefined;
+});
+afterEach(() => {
+  setVisibility("visible");
+  vi.useRealTimers();
+});
+
+describe("usePresenceHeartbeat", () => {
+  it("beats at once and every interval, then disconnects the same session on unmount", () => {
+    const { unmount } = renderHook(() =>
+      usePresenceHeartbeat("site", INTERVAL),
+    );
+    expect(heartbeats()).toHaveLength(1);
+    const [{ sessionId, roomId, interval }] = heartbeats()![0] as [
+      { sessionId: string; roomId: string; interval: number },
+    ];
+    expect({ roomId, interval }).toEqual({
+      roomId: "site",
+      interval: INTERVAL,
+    });
+    act(() => {
+      vi.advanceTimersByTime(INTERVAL * 2);
+    });
+    expect(heartbeats()).toHaveLength(3);
+
+    unmount();
+    expect(disconnects()).toEqual([[{ sessionId }]]);
+    act(() => {
+      vi.advanceTimersByTime(INTERVAL * 3);
+    });
+    expect(heartbeats()).toHaveLength(3);
+  });
+
+  it("leaves while the tab is hidden and comes back when it shows", () => {
+    renderHook(() => usePresenceHeartbeat("site", INTERVAL));
+    act(() => setVisibility("hidden"));
+    expect(disconnects()).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(INTERVAL * 3);
+    });
+    expect(heartbeats()).toHaveLength(1);
+    act(() => setVisibility("visible"));
+    expect(heartbeats()).toHaveLength(2);
+  });
+
+  it("sends nothing for a visitor or without a room", () => {
+    state.auth = { isLoading: false, isAuthenticated: false };
+    renderHook(() => usePresenceHeartbeat("site", INTERVAL));
+    state.auth = undefined;
+    renderHook(() => usePresenceHeartbeat(null, INTERVAL));
+    act(() => {
+      vi.advanceTimersByTime(INTERVAL * 3);
+    });
+    expect(heartbeats() ?? []).toHaveLength(0);
+  });
+});
+
+describe("usePresence", () => {
+  it("lists the room for a signed-in viewer and nobody for a visitor", () => {
+    state.queries["presence:list"] = [{ name: "Priya" }];
+    const signedIn = renderHook(() => usePresence("project:p1"));
+    expect(signedIn.result.current).toEqual([{ name: "Priya" }]);
+    expect(state.queryArgs["presence:list"]).toEqual({ roomId: "project:p1" });
+
+    state.auth = { isLoading: false, isAuthenticated: false };
+    const visitor = renderHook(() => usePresence("project:p1"));
+    expect(visitor.result.current).toEqual([]);
+    expect(state.queryArgs["presence:list"]).toBe("skip");
+  });
+});

@@ -1,0 +1,97 @@
+import { useMutation, useQuery } from "convex/react";
+import { getFunctionName } from "convex/server";
+import { useEffect } from "react";
+import { api } from "@convex/_generated/api";
+import { PRESENCE } from "@convex/shared/presence";
+import { convexUrl } from "@/config/env";
+import type { PresentUser } from "@/lib/api-types";
+import { useAuthState } from "./use-auth-state";
+
+/**
+ * Tells the backend, while the page is visible, that the signed-in viewer is
+ * in `roomId` (null: nowhere); the client half of the heartbeat model of
+ * `@convex-dev/presence` (see convex/model/presence.ts for why we have our
+ * own). Each mount is one session with a random id. The session ends at once
+ * when the tab is hidden, the page is left or the component unmounts; if that
+ * last word never arrives, the server's timeout ends it. Visitors send nothing.
+ */
+export function usePresenceHeartbeat(
+  roomId: string | null,
+  interval: number = PRESENCE.heartbeatIntervalMs,
+): void {
+  const active = useAuthState() === "signedIn" && roomId !== null;
+  const heartbeat = useMutation(api.presence.heartbeat);
+  const disconnect = useMutation(api.presence.disconnect);
+
+  useEffect(() => {
+    if (!active || roomId === null) return;
+    const sessionId = crypto.randomUUID();
+    let timer: ReturnType<typeof setInterval> | null = null;
+    let connected = false;
+
+    // Presence is best effort: a failed beat (signed out meanwhile, offline)
+    // changes nothing the user is doing, and the next one tries again.
+    const beat = () => {
+      connected = true;
+      heartbeat({ roomId, sessionId, interval }).catch(() => undefined);
+    };
+    const start = () => {
+      if (timer !== null) return;
+      beat();
+      timer = setInterval(beat, interval);
+    };
+    const stop = () => {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      if (!connected) return;
+      connected = false;
+      disconnect({ sessionId }).catch(() => undefined);
+    };
+    // At unload the socket may close before the mutation leaves: a beacon
+    // (as the component sends) carries it; the session id is the proof.
+    const onPageHide = () => {
+      if (connected && typeof navigator.sendBeacon === "function") {
+        const body = JSON.stringify({
+          path: getFunctionName(api.presence.disconnect),
+          args: { sessionId },
+          format: "json",
+        });
+        navigator.sendBeacon(
+          `${convexUrl}/api/mutation`,
+          new Blob([body], { type: "application/json" }),
+        );
+      }
+      stop();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") stop();
+      else start();
+    };
+
+    if (document.visibilityState !== "hidden") start();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", onPageHide);
+      stop();
+    };
+  }, [active, roomId, interval, heartbeat, disconnect]);
+}
+
+/**
+ * `usePresenceHeartbeat` plus who is in the room, live (the viewer included,
+ * marked `isViewer`): undefined while loading, empty for visitors.
+ */
+export function usePresence(
+  roomId: string | null,
+  interval: number = PRESENCE.heartbeatIntervalMs,
+): PresentUser[] | undefined {
+  const signedIn = useAuthState() === "signedIn";
+  usePresenceHeartbeat(roomId, interval);
+  const people = useQuery(
+    api.presence.list,
+    signedIn && roomId !== null ? { roomId } : "skip",
+  );
+  return signedIn ? people : [];
+}
