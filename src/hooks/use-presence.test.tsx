@@ -73,6 +73,28 @@ describe("usePresenceHeartbeat", () => {
     expect(heartbeats()).toHaveLength(2);
   });
 
+  it("at page hide, says goodbye by beacon too (the socket may not outlive the page)", async () => {
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: sendBeacon,
+    });
+    renderHook(() => usePresenceHeartbeat("site", INTERVAL));
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    const [{ sessionId }] = heartbeats()![0] as [{ sessionId: string }];
+    expect(disconnects()).toEqual([[{ sessionId }]]);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
+    expect(url).toMatch(/\/api\/mutation$/);
+    expect(JSON.parse(await body.text())).toEqual({
+      path: "presence:disconnect",
+      args: { sessionId },
+      format: "json",
+    });
+  });
+
   it("sends nothing for a visitor or without a room", () => {
     state.auth = { isLoading: false, isAuthenticated: false };
     renderHook(() => usePresenceHeartbeat("site", INTERVAL));
