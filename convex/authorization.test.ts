@@ -150,6 +150,19 @@ const matrix: Row[] = [
         body: "Hi! I'd like to talk about your project.",
       }),
   },
+  {
+    // Anyone signed in may be present on a project page (disconnect takes
+    // no sign-in: the session id is the proof; convex/presence.test.ts).
+    name: "presence.heartbeat",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c, f) =>
+      c.mutation(api.presence.heartbeat, {
+        roomId: `project:${f.projectId}`,
+        sessionId: crypto.randomUUID(),
+        interval: 10_000,
+      }),
+  },
 ];
 
 /** Rows whose refused "other" caller is the owner acting on their own things. */
