@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn } from "./support";
+import { DEMO, DEMO_PASSWORD, expectAccessible, signIn } from "./support";
 
 const PROJECT = "AI Health Companion";
 
@@ -48,6 +48,8 @@ test("two people, live: online on /builders, 'Viewing now' on a project, and lea
       name: `${DEMO.marcus.name}, viewing now`,
     }),
   ).toBeVisible();
+
+  await expectAccessible(b);
 
   // A closes the page: B sees her leave, without a reload. Closing sends the
   // disconnect at once; the server's timeout (2.5 heartbeats) is the backstop.
