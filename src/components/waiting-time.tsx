@@ -1,0 +1,46 @@
+import { formatDistanceStrict } from "date-fns";
+import { Hourglass } from "lucide-react";
+import { daysUntilExpiry, needsReplySoon } from "@convex/shared/responseClock";
+import { cn } from "@/lib/cn";
+
+function expiresText(days: number): string {
+  if (days <= 0) return "expires today";
+  return `expires in ${days} ${days === 1 ? "day" : "days"}`;
+}
+
+/**
+ * How long a pending application has waited ("Waiting 3 days"). For the
+ * owner (`forOwner`), one past the reminder also says "Reply soon: expires in
+ * N days". `now` is render time: the text refreshes with the list it sits in.
+ */
+export function WaitingTime({
+  createdAt,
+  forOwner = false,
+  now = Date.now(),
+  className,
+}: {
+  createdAt: number;
+  forOwner?: boolean;
+  now?: number;
+  className?: string;
+}) {
+  const urgent = forOwner && needsReplySoon(createdAt, now);
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 tabular-nums",
+        urgent && "font-medium text-status-pending",
+        className,
+      )}
+    >
+      <Hourglass aria-hidden className="size-3.5" />
+      Waiting{" "}
+      {formatDistanceStrict(new Date(createdAt), new Date(now), {
+        roundingMethod: "floor",
+      })}
+      {urgent
+        ? ` · Reply soon: ${expiresText(daysUntilExpiry(createdAt, now))}`
+        : null}
+    </span>
+  );
+}
