@@ -1,6 +1,7 @@
 import { formatDistanceStrict } from "date-fns";
 import { Hourglass } from "lucide-react";
 import { daysUntilExpiry, needsReplySoon } from "@convex/shared/responseClock";
+import { useNow } from "@/hooks/use-now";
 import { cn } from "@/lib/cn";
 
 function expiresText(days: number): string {
@@ -11,12 +12,12 @@ function expiresText(days: number): string {
 /**
  * How long a pending application has waited ("Waiting 3 days"). For the
  * owner (`forOwner`), one past the reminder also says "Reply soon: expires in
- * N days". `now` is render time: the text refreshes with the list it sits in.
+ * N days". The time refreshes every minute (`now` fixes it, for tests).
  */
 export function WaitingTime({
   createdAt,
   forOwner = false,
-  now = Date.now(),
+  now: fixedNow,
   className,
 }: {
   createdAt: number;
@@ -24,6 +25,8 @@ export function WaitingTime({
   now?: number;
   className?: string;
 }) {
+  const current = useNow();
+  const now = fixedNow ?? current;
   const urgent = forOwner && needsReplySoon(createdAt, now);
   return (
     <span
