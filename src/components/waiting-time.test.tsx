@@ -27,6 +27,11 @@ describe("WaitingTime", () => {
     expect(screen.getByText("Waiting 13 days")).toBeInTheDocument();
   });
 
+  it("a fresh one has waited less than a minute", () => {
+    render(<WaitingTime createdAt={now - 5000} now={now} />);
+    expect(screen.getByText("Waiting less than a minute")).toBeInTheDocument();
+  });
+
   it("an overdue one expires today", () => {
     render(<WaitingTime createdAt={now - 15 * DAY} now={now} forOwner />);
     expect(screen.getByText(/Reply soon: expires today/)).toBeInTheDocument();

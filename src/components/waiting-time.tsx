@@ -4,6 +4,14 @@ import { daysUntilExpiry, needsReplySoon } from "@convex/shared/responseClock";
 import { useNow } from "@/hooks/use-now";
 import { cn } from "@/lib/cn";
 
+/** "3 days", "5 hours" (whole units, rounded down); "less than a minute" at first. */
+function waitedText(createdAt: number, now: number): string {
+  if (now - createdAt < 60_000) return "less than a minute";
+  return formatDistanceStrict(new Date(createdAt), new Date(now), {
+    roundingMethod: "floor",
+  });
+}
+
 function expiresText(days: number): string {
   if (days <= 0) return "expires today";
   return `expires in ${days} ${days === 1 ? "day" : "days"}`;
@@ -37,10 +45,7 @@ export function WaitingTime({
       )}
     >
       <Hourglass aria-hidden className="size-3.5" />
-      Waiting{" "}
-      {formatDistanceStrict(new Date(createdAt), new Date(now), {
-        roundingMethod: "floor",
-      })}
+      Waiting {waitedText(createdAt, now)}
       {urgent
         ? ` · Reply soon: ${expiresText(daysUntilExpiry(createdAt, now))}`
         : null}
