@@ -385,10 +385,11 @@ describe("status labels and transitions", () => {
       accepted: "Accepted",
       rejected: "Not Selected",
       withdrawn: "Withdrawn",
+      expired: "Expired",
     });
   });
 
-  test("only pending moves, and only to accepted, rejected or withdrawn", () => {
+  test("pending moves to accepted, rejected, withdrawn or expired; only expired returns to pending", () => {
     const allowed = APPLICATION_STATUSES.flatMap((from) =>
       APPLICATION_STATUSES.filter((to) => canTransition(from, to)).map(
         (to) => `${from}->${to}`,
@@ -398,6 +399,8 @@ describe("status labels and transitions", () => {
       "pending->accepted",
       "pending->rejected",
       "pending->withdrawn",
+      "pending->expired",
+      "expired->pending",
     ]);
     expect(Object.keys(APPLICATION_TRANSITIONS).sort()).toEqual(
       [...APPLICATION_STATUSES].sort(),

@@ -8,7 +8,12 @@ import {
   rejectApplication,
   withdrawApplication,
 } from "./model/applications";
-import { vMyApplication, vProjectApplication } from "./model/validators";
+import { ownerResponse } from "./model/applicationClock";
+import {
+  vMyApplication,
+  vOwnerResponse,
+  vProjectApplication,
+} from "./model/validators";
 import { ERROR_MESSAGES } from "./shared/errors";
 
 /** Applies the viewer to a project; the message defaults to the spec's text of interest. */
@@ -74,4 +79,27 @@ export const withdraw = authedMutation({
     });
     return null;
   },
+});
+
+/**
+ * Anyone: how the project's owner answers applications (counts only, never
+ * who applied); null for a missing project. `ratePercent` is null until the
+ * owner has closed APPLICATION_CLOCK.minAnsweredForRate applications.
+ */
+export const responseRate = publicQuery({
+  args: { projectId: v.id("projects") },
+  returns: v.union(vOwnerResponse, v.null()),
+  handler: async (ctx, { projectId }) => {
+    const project = await ctx.db.get("projects", projectId);
+    return project === null
+      ? null
+      : await ownerResponse(ctx, project.creatorId);
+  },
+});
+
+/** The viewer's own response record as an owner. */
+export const myResponseRate = authedQuery({
+  args: {},
+  returns: vOwnerResponse,
+  handler: async (ctx) => await ownerResponse(ctx, ctx.viewerId),
 });

@@ -121,6 +121,12 @@ const matrix: Row[] = [
       c.query(api.applications.listForProject, { projectId: f.projectId }),
   },
   {
+    name: "applications.myResponseRate",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c) => c.query(api.applications.myResponseRate, {}),
+  },
+  {
     name: "profiles.update",
     rightful: (f) => f.owner,
     asOther: "ok",

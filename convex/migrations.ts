@@ -10,12 +10,20 @@
  * done, and later calls return "skipped" after one indexed read. Every step
  * is idempotent, so a chain cut short (a restart) or two chains at once (two
  * starts) only repeat work, never corrupt it.
+ *
+ * The clocks migration (issue #12) gives every pending application without a
+ * response clock one, counting from its createdAt (model/applicationClock.ts):
+ * overdue ones expire soon after. `run`'s first call starts its chain
+ * (`applicationClocks`, the same page-per-transaction pattern) until it is
+ * recorded as done.
  */
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./functions";
+import { startClock } from "./model/applicationClock";
 import {
+  APPLICATION_CLOCKS_MIGRATION,
   isMigrationDone,
   markMigrationDone,
   migrateProfileSkills,
@@ -42,6 +50,14 @@ export const run = internalMutation({
     changed: v.number(),
   }),
   handler: async (ctx, args) => {
+    if (
+      args.table === undefined &&
+      !(await isMigrationDone(ctx, APPLICATION_CLOCKS_MIGRATION))
+    ) {
+      await ctx.scheduler.runAfter(0, internal.migrations.applicationClocks, {
+        cursor: null,
+      });
+    }
     if (await isMigrationDone(ctx, SKILLS_MIGRATION)) {
       return { status: "skipped" as const, changed: 0 };
     }
@@ -87,6 +103,48 @@ export const run = internalMutation({
       return { status: "scheduled" as const, changed };
     }
     await markMigrationDone(ctx, SKILLS_MIGRATION);
+    return { status: "done" as const, changed };
+  },
+});
+
+/** Gives pending applications without a response clock one, a page per transaction. */
+export const applicationClocks = internalMutation({
+  args: {
+    cursor: v.union(v.string(), v.null()),
+    batchSize: v.optional(v.number()),
+  },
+  returns: v.object({
+    status: literals("skipped", "scheduled", "done"),
+    /** Clocks started in this batch. */
+    changed: v.number(),
+  }),
+  handler: async (ctx, { cursor, batchSize: rawBatchSize }) => {
+    if (await isMigrationDone(ctx, APPLICATION_CLOCKS_MIGRATION)) {
+      return { status: "skipped" as const, changed: 0 };
+    }
+    const batchSize = Math.max(
+      1,
+      Math.min(Math.floor(rawBatchSize ?? DEFAULT_BATCH_SIZE), MAX_BATCH_SIZE),
+    );
+    const page = await ctx.db
+      .query("applications")
+      .paginate({ numItems: batchSize, cursor });
+    const now = Date.now();
+    let changed = 0;
+    for (const application of page.page) {
+      if (application.status !== "pending") continue;
+      if (application.expiryJobId !== undefined) continue;
+      await startClock(ctx, application, now);
+      changed += 1;
+    }
+    if (!page.isDone) {
+      await ctx.scheduler.runAfter(0, internal.migrations.applicationClocks, {
+        cursor: page.continueCursor,
+        batchSize,
+      });
+      return { status: "scheduled" as const, changed };
+    }
+    await markMigrationDone(ctx, APPLICATION_CLOCKS_MIGRATION);
     return { status: "done" as const, changed };
   },
 });

@@ -84,8 +84,17 @@ export default defineSchema({
     message: v.string(),
     status: literals(...APPLICATION_STATUSES),
     createdAt: v.number(),
-    /** When it left `pending` (accepted, rejected or withdrawn). */
+    /** When it left `pending` (accepted, rejected, withdrawn or expired). */
     decidedAt: v.optional(v.number()),
+    /**
+     * The response clock (model/applicationClock.ts): the scheduled reminder
+     * and expiry, cancelled when the application leaves `pending`. Absent on
+     * rows written before the clock, until the clock migration gives them one.
+     */
+    reminderJobId: v.optional(v.id("_scheduled_functions")),
+    expiryJobId: v.optional(v.id("_scheduled_functions")),
+    /** When the owner was reminded (the reminder acts once). */
+    remindedAt: v.optional(v.number()),
   })
     .index("by_project_and_applicant", ["projectId", "applicantId"])
     .index("by_project_and_createdAt", ["projectId", "createdAt"])
@@ -320,4 +329,18 @@ export default defineSchema({
     .index("by_sessionId", ["sessionId"])
     .index("by_room_and_user", ["roomId", "userId"])
     .index("by_user", ["userId"]),
+
+  /**
+   * An owner's response record, kept in the transactions that decide or expire
+   * their applications (model/applicationClock.ts): `answered` counts accepts
+   * and rejects, `expired` the applications that expired unanswered,
+   * `answerMsTotal` the time from application to answer summed over `answered`.
+   * Withdrawn applications count in neither.
+   */
+  ownerStats: defineTable({
+    ownerId: v.id("users"),
+    answered: v.number(),
+    expired: v.number(),
+    answerMsTotal: v.number(),
+  }).index("by_owner", ["ownerId"]),
 });

@@ -13,6 +13,7 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as applicationClock from "../applicationClock.js";
 import type * as applications from "../applications.js";
 import type * as auth from "../auth.js";
 import type * as builders from "../builders.js";
@@ -27,6 +28,7 @@ import type * as mail from "../mail.js";
 import type * as matching from "../matching.js";
 import type * as messages from "../messages.js";
 import type * as migrations from "../migrations.js";
+import type * as model_applicationClock from "../model/applicationClock.js";
 import type * as model_applications from "../model/applications.js";
 import type * as model_builders from "../model/builders.js";
 import type * as model_contact from "../model/contact.js";
@@ -74,6 +76,7 @@ import type * as shared_messages from "../shared/messages.js";
 import type * as shared_notifications from "../shared/notifications.js";
 import type * as shared_presence from "../shared/presence.js";
 import type * as shared_rateLimits from "../shared/rateLimits.js";
+import type * as shared_responseClock from "../shared/responseClock.js";
 import type * as shared_savedSearches from "../shared/savedSearches.js";
 import type * as shared_schemas from "../shared/schemas.js";
 import type * as shared_skills_catalogue from "../shared/skills/catalogue.js";
@@ -101,6 +104,7 @@ import type * as shared_text from "../shared/text.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  applicationClock: typeof applicationClock;
   applications: typeof applications;
   auth: typeof auth;
   builders: typeof builders;
@@ -115,6 +119,7 @@ declare const fullApi: ApiFromModules<{
   matching: typeof matching;
   messages: typeof messages;
   migrations: typeof migrations;
+  "model/applicationClock": typeof model_applicationClock;
   "model/applications": typeof model_applications;
   "model/builders": typeof model_builders;
   "model/contact": typeof model_contact;
@@ -162,6 +167,7 @@ declare const fullApi: ApiFromModules<{
   "shared/notifications": typeof shared_notifications;
   "shared/presence": typeof shared_presence;
   "shared/rateLimits": typeof shared_rateLimits;
+  "shared/responseClock": typeof shared_responseClock;
   "shared/savedSearches": typeof shared_savedSearches;
   "shared/schemas": typeof shared_schemas;
   "shared/skills/catalogue": typeof shared_skills_catalogue;

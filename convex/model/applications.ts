@@ -8,6 +8,7 @@ import {
 } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { applyMessageSchema } from "../shared/schemas";
+import { recordAnswer, startClock, stopClock } from "./applicationClock";
 import { notify } from "./notifications";
 import {
   getApplicantSummary,
@@ -27,17 +28,19 @@ import { parseInput } from "./validation";
 
 /** The application state machine: the only moves allowed. */
 export const APPLICATION_TRANSITIONS = {
-  pending: ["accepted", "rejected", "withdrawn"],
+  pending: ["accepted", "rejected", "withdrawn", "expired"],
   accepted: [],
   rejected: [],
   withdrawn: [],
+  expired: ["pending"],
 } as const satisfies Record<ApplicationStatus, readonly ApplicationStatus[]>;
 
 const TRANSITION_MESSAGES = {
   accepted: "Only pending applications can be accepted.",
   rejected: "Only pending applications can be rejected.",
   withdrawn: "Only pending applications can be withdrawn.",
-  pending: "An application cannot return to pending.",
+  expired: "Only pending applications can expire.",
+  pending: "Only an expired application can be sent again.",
 } as const satisfies Record<ApplicationStatus, string>;
 
 export function canTransition(
@@ -86,6 +89,11 @@ export async function findApplication(
  * Applies `applicantId` to a project. Every rule is checked in this
  * transaction, before the insert: the project exists, is not the applicant's
  * own, has no earlier application from them, is not closed and has a seat left.
+ * One application per builder and project: a withdrawn one stays final, but
+ * an expired one (the owner never answered; no fault of the applicant's) may
+ * be sent again: the same row returns to pending with the new message, a new
+ * createdAt and a fresh clock, and the owner is told as for a new one.
+ * The response clock starts in the same transaction (model/applicationClock.ts).
  */
 export async function applyToProject(
   ctx: MutationCtx,
@@ -99,17 +107,28 @@ export async function applyToProject(
   if (project.creatorId === applicantId) {
     throw appError("OWN_PROJECT", ERROR_MESSAGES.ownProject);
   }
-  if ((await findApplication(ctx, projectId, applicantId)) !== null) {
+  const earlier = await findApplication(ctx, projectId, applicantId);
+  if (earlier !== null && !canTransition(earlier.status, "pending")) {
     throw appError("ALREADY_APPLIED", ERROR_MESSAGES.alreadyApplied);
   }
   assertAcceptingApplications(project);
-  const applicationId = await ctx.db.insert("applications", {
-    projectId,
-    applicantId,
-    message,
-    status: "pending",
-    createdAt: now,
-  });
+  const fields = { message, status: "pending" as const, createdAt: now };
+  let applicationId: Id<"applications">;
+  if (earlier === null) {
+    applicationId = await ctx.db.insert("applications", {
+      projectId,
+      applicantId,
+      ...fields,
+    });
+  } else {
+    applicationId = earlier._id;
+    await ctx.db.patch("applications", applicationId, {
+      ...fields,
+      decidedAt: undefined,
+      remindedAt: undefined,
+    });
+  }
+  await startClock(ctx, { _id: applicationId, createdAt: now }, Date.now());
   await notify(
     ctx,
     {
@@ -172,6 +191,7 @@ export async function acceptApplication(
     status: "accepted",
     decidedAt: options.now,
   });
+  await recordAnswer(ctx, viewerId, application, options.now);
   await refreshTeamSkills(ctx, project._id);
   await notify(
     ctx,
@@ -197,6 +217,7 @@ export async function rejectApplication(
     status: "rejected",
     decidedAt: now,
   });
+  await recordAnswer(ctx, viewerId, application, now);
   await notify(
     ctx,
     decisionNotice(application, "applicationRejected", viewerId),
@@ -220,6 +241,7 @@ export async function withdrawApplication(
     status: "withdrawn",
     decidedAt: now,
   });
+  await stopClock(ctx, application);
   const project = await ctx.db.get("projects", application.projectId);
   if (project === null) return;
   await notify(

@@ -12,6 +12,9 @@ import { syncProfileSkills, syncProjectSkills } from "./skillIndex";
 /** Skills in canonical names, and the skill indexes built (issue #11). */
 export const SKILLS_MIGRATION = "skills-v1";
 
+/** A response clock for every pending application written before it (issue #12). */
+export const APPLICATION_CLOCKS_MIGRATION = "application-clocks-v1";
+
 export async function isMigrationDone(
   ctx: QueryCtx,
   name: string,

@@ -119,6 +119,13 @@ export const vProjectApplication = v.object({
   applicant: vApplicantSummary,
 });
 
+/** An owner's response record (shared/responseClock.ts OwnerResponse). */
+export const vOwnerResponse = v.object({
+  closed: v.number(),
+  ratePercent: v.union(v.number(), v.null()),
+  averageAnswerMs: v.union(v.number(), v.null()),
+});
+
 export const vViewerProfile = v.object({
   _id: v.id("profiles"),
   userId: v.id("users"),

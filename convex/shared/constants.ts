@@ -29,8 +29,28 @@ export const APPLICATION_STATUSES = [
   "accepted",
   "rejected",
   "withdrawn",
+  "expired",
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The response clock of every application (convex/model/applicationClock.ts).
+ * `reminderAfterDays` after it was sent, a still-pending application reminds
+ * the owner (notification `applicationExpiring`); `expireAfterDays` after it
+ * was sent, it closes as "expired" and both sides are told
+ * (`applicationExpired`). Both run through the durable scheduler, once each.
+ */
+export const APPLICATION_CLOCK = {
+  reminderAfterDays: 7,
+  expireAfterDays: 14,
+  /** The owner's response rate shows once this many applications were answered or expired. */
+  minAnsweredForRate: 3,
+} as const;
+export const APPLICATION_REMINDER_MS =
+  APPLICATION_CLOCK.reminderAfterDays * DAY_MS;
+export const APPLICATION_EXPIRY_MS = APPLICATION_CLOCK.expireAfterDays * DAY_MS;
 
 export const EXPERTISE_OPTIONS = [
   { id: "dev", label: "Development" },

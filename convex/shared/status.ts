@@ -6,6 +6,7 @@ export const APPLICATION_STATUS_LABELS = {
   accepted: "Accepted",
   rejected: "Not Selected",
   withdrawn: "Withdrawn",
+  expired: "Expired",
 } as const satisfies Record<ApplicationStatus, string>;
 
 export const PROJECT_STATUS_LABELS = {

@@ -8,6 +8,7 @@ describe("ApplicationStatusBadge", () => {
     ["accepted", "Accepted"],
     ["rejected", "Not Selected"],
     ["withdrawn", "Withdrawn"],
+    ["expired", "Expired"],
   ] as const)("labels %s as %s, with an icon", (status, label) => {
     const { container } = render(<ApplicationStatusBadge status={status} />);
     expect(screen.getByText(label)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import {
   CheckCircle2,
   Clock,
+  Hourglass,
   MinusCircle,
   XCircle,
   type LucideIcon,
@@ -29,6 +30,10 @@ const applicationStatusStyle: Record<
   },
   withdrawn: {
     icon: MinusCircle,
+    className: "bg-status-withdrawn/10 text-status-withdrawn",
+  },
+  expired: {
+    icon: Hourglass,
     className: "bg-status-withdrawn/10 text-status-withdrawn",
   },
 };

@@ -57,6 +57,14 @@ describe("ApplyButton", () => {
     ).toBeDisabled();
   });
 
+  it("offers Apply Again after an application expired", async () => {
+    const onApply = renderButton("signedIn", {
+      viewerApplicationStatus: "expired",
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Apply Again" }));
+    expect(onApply).toHaveBeenCalledOnce();
+  });
+
   it("refuses a full project", () => {
     renderButton("signedIn", { status: "full", seatsLeft: 0 });
     expect(

@@ -8,6 +8,7 @@ import type { ProjectSummary } from "@/lib/api-types";
 /**
  * Apply Now in all its states: visitors go to sign-in; the creator's is disabled;
  * 'Applying...' while the request runs; after applying, the application's status.
+ * An expired application (the owner never answered) may be sent again: Apply Again.
  */
 export function ApplyButton({
   project,
@@ -35,7 +36,8 @@ export function ApplyButton({
       </Button>
     );
   }
-  if (project.viewerApplicationStatus !== null) {
+  const expired = project.viewerApplicationStatus === "expired";
+  if (project.viewerApplicationStatus !== null && !expired) {
     return (
       <Button disabled variant="secondary" className={className}>
         Applied · {APPLICATION_STATUS_LABELS[project.viewerApplicationStatus]}
@@ -52,7 +54,13 @@ export function ApplyButton({
       }
       className={className}
     >
-      {applying ? "Applying..." : closed ? "No open positions" : "Apply Now"}
+      {applying
+        ? "Applying..."
+        : closed
+          ? "No open positions"
+          : expired
+            ? "Apply Again"
+            : "Apply Now"}
     </Button>
   );
 }

@@ -13,6 +13,7 @@ const DECIDED_LABEL: Record<ApplicationStatus, string | null> = {
   accepted: "Accepted",
   rejected: "Decided",
   withdrawn: "Withdrawn",
+  expired: "Expired",
 };
 
 function dateText(time: number): ReactNode {

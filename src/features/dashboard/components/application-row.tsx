@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { ApplicationStatusBadge } from "@/components/application-status-badge";
 import { CategoryBadge } from "@/components/category-badge";
 import { UserAvatar } from "@/components/user-avatar";
+import { WaitingTime } from "@/components/waiting-time";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import type { MyApplication } from "@/lib/api-types";
@@ -52,6 +53,12 @@ export function ApplicationRow({
               {format(applied, "MMM d, yyyy")}
             </time>
           </span>
+          {application.status === "pending" ? (
+            <>
+              <span aria-hidden>·</span>
+              <WaitingTime createdAt={application.createdAt} />
+            </>
+          ) : null}
         </div>
       </div>
       <div className="flex items-center gap-3 sm:shrink-0">

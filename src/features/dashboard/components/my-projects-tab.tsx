@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadingGrid } from "@/components/loading-grid";
 import { ProjectCard } from "@/components/project-card/project-card";
 import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
+import { ResponseRate } from "@/components/response-rate";
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
@@ -16,6 +17,7 @@ export function MyProjectsTab({
   createProjectAction: ReactNode;
 }) {
   const projects = useQuery(api.projects.listMine);
+  const response = useQuery(api.applications.myResponseRate);
   if (projects === undefined) {
     return (
       <LoadingGrid
@@ -38,12 +40,15 @@ export function MyProjectsTab({
     );
   }
   return (
-    <ul className={GRID} aria-label="My projects">
-      {projects.map((project) => (
-        <li key={project._id}>
-          <ProjectCard project={project} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <ResponseRate response={response} self />
+      <ul className={GRID} aria-label="My projects">
+        {projects.map((project) => (
+          <li key={project._id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

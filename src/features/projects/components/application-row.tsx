@@ -2,6 +2,7 @@ import { ApplicationStatusBadge } from "@/components/application-status-badge";
 import { RelativeTime } from "@/components/project-card/relative-time";
 import { SkillBadges } from "@/components/project-card/skill-badges";
 import { UserAvatar } from "@/components/user-avatar";
+import { WaitingTime } from "@/components/waiting-time";
 import { Button } from "@/components/ui/button";
 import type { ProjectApplication } from "@/lib/api-types";
 
@@ -48,6 +49,11 @@ export function ApplicationRow({
             </>
           ) : null}
         </p>
+        {application.status === "pending" ? (
+          <p className="text-sm text-muted-foreground">
+            <WaitingTime createdAt={application.createdAt} forOwner />
+          </p>
+        ) : null}
         <SkillBadges skills={applicant.skills} max={3} />
         <blockquote className="border-l-2 border-border pl-3 text-sm">
           {application.message}

@@ -5,9 +5,20 @@ import { useLocation } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ProjectSummary } from "@/lib/api-types";
+import type { ProjectApplication, ProjectSummary } from "@/lib/api-types";
 import { useDecide } from "../hooks/use-decide";
 import { ApplicationRow } from "./application-row";
+
+/**
+ * Pending applications first, the longest-waiting at the top (the owner
+ * answers those before they expire); then the decided ones, newest first.
+ */
+function byWaiting(applications: ProjectApplication[]): ProjectApplication[] {
+  const pending = applications
+    .filter((a) => a.status === "pending")
+    .sort((a, b) => a.createdAt - b.createdAt);
+  return [...pending, ...applications.filter((a) => a.status !== "pending")];
+}
 
 /** The owner's applications panel (Manage Applications lands here), live. */
 export function ApplicationsPanel({ project }: { project: ProjectSummary }) {
@@ -55,7 +66,7 @@ export function ApplicationsPanel({ project }: { project: ProjectSummary }) {
         />
       ) : (
         <ul className="flex flex-col gap-3">
-          {applications.map((application) => (
+          {byWaiting(applications).map((application) => (
             <ApplicationRow
               key={application._id}
               application={application}

@@ -13,6 +13,7 @@ import { ApplicationsPanel } from "./applications-panel";
 import { ApplyPrompt } from "./apply-prompt";
 import { CloseProjectButton } from "./close-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
+import { OwnerResponseLine } from "./owner-response-line";
 import { ProjectApplyButton } from "./project-apply-button";
 import { ProjectDetail } from "./project-detail";
 import { SuggestedBuilders } from "./suggested-builders";
@@ -64,6 +65,7 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
           <ProjectApplyButton project={project} className="min-w-40" />
         )}
       </div>
+      <OwnerResponseLine projectId={project._id} isOwner={project.isOwner} />
       {project.match === null ? null : (
         <WhyYouMatchCard match={project.match} />
       )}
