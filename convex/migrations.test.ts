@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { ACTIVITY_MIGRATION } from "./model/activityBackfill";
 import { SKILLS_MIGRATION } from "./model/migrations";
 import { setup, type TestConvex } from "./test.helpers";
 
@@ -141,6 +142,7 @@ describe("migrations.run (skills)", () => {
     ).toEqual([["figma", "Design", false]]);
     expect(after.migrations).toMatchObject([
       { name: SKILLS_MIGRATION, done: true },
+      { name: ACTIVITY_MIGRATION, done: true },
     ]);
   });
 
@@ -179,6 +181,7 @@ describe("migrations.run (skills)", () => {
     await runToTheEnd(t);
     expect((await snapshot(t)).migrations).toMatchObject([
       { name: SKILLS_MIGRATION, done: true },
+      { name: ACTIVITY_MIGRATION, done: true },
     ]);
   });
 });

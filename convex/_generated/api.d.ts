@@ -28,6 +28,7 @@ import type * as matching from "../matching.js";
 import type * as messages from "../messages.js";
 import type * as migrations from "../migrations.js";
 import type * as model_activity from "../model/activity.js";
+import type * as model_activityBackfill from "../model/activityBackfill.js";
 import type * as model_applications from "../model/applications.js";
 import type * as model_builders from "../model/builders.js";
 import type * as model_contact from "../model/contact.js";
@@ -120,6 +121,7 @@ declare const fullApi: ApiFromModules<{
   messages: typeof messages;
   migrations: typeof migrations;
   "model/activity": typeof model_activity;
+  "model/activityBackfill": typeof model_activityBackfill;
   "model/applications": typeof model_applications;
   "model/builders": typeof model_builders;
   "model/contact": typeof model_contact;
