@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
+import { notify } from "./model/notifications";
 import { NOTIFICATION_KINDS } from "./shared/constants";
 import { NOTIFICATION_DEFAULTS } from "./shared/notificationPreferences";
 import {
@@ -189,6 +190,24 @@ describe("notify honours the preferences", () => {
     expect(mail[0]?.text).toContain(
       "https://buildmates.example/dashboard?tab=applications",
     );
+  });
+
+  test("a backdated event (the demo seed's history) sends no email", async () => {
+    const { t, owner, builder, projectId } = await world();
+    await t.run(async (ctx) => {
+      await notify(
+        ctx,
+        {
+          userId: owner.userId,
+          kind: "applicationReceived",
+          actorId: builder.userId,
+          projectId,
+        },
+        { now: Date.now() - 7 * 24 * 60 * 60 * 1000 },
+      );
+    });
+    expect(await notificationsOf(t, owner.userId)).toHaveLength(1);
+    expect(await scheduledMail(t)).toEqual([]);
   });
 
   test("a collapsed message sends no second email", async () => {

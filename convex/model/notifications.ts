@@ -42,6 +42,12 @@ import {
   NOTIFICATION_MESSAGES,
 } from "../shared/notifications";
 
+/**
+ * An event older than this when written (a backdated write: the demo seed
+ * replaying weeks of history) sends no email; the bell and activity still get it.
+ */
+const EMAIL_MAX_AGE_MS = 60 * 60 * 1000;
+
 /** Rows one `notify` deletes at most when over the cap (one, unless the cap was lowered). */
 const PRUNE_MAX = 10;
 
@@ -207,14 +213,15 @@ export async function notify(
     return null;
   }
   await recordActivity(ctx, event, now);
-  const delivery = await deliveryFor(ctx, event.userId, event.kind);
-  if (!delivery.inApp) {
-    if (delivery.email) await scheduleEmail(ctx, event);
+  const preference = await deliveryFor(ctx, event.userId, event.kind);
+  const email = preference.email && now >= Date.now() - EMAIL_MAX_AGE_MS;
+  if (!preference.inApp) {
+    if (email) await scheduleEmail(ctx, event);
     return null;
   }
   const collapsed = await collapseMessage(ctx, event, now);
   if (collapsed !== null) return collapsed;
-  if (delivery.email) await scheduleEmail(ctx, event);
+  if (email) await scheduleEmail(ctx, event);
   const id = await ctx.db.insert("notifications", {
     ...event,
     group: NOTIFICATION_KIND_GROUP[event.kind],
