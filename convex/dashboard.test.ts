@@ -101,23 +101,31 @@ describe("dashboard.activity", () => {
     await decide(owner, annApp, "accept");
 
     const feed = await owner.as.query(api.dashboard.activity, {});
-    expect(feed.map((item) => [item.kind, item.project.title])).toEqual([
-      ["application_rejected", "Ben's project"],
-      ["application_received", "First project"],
-      ["project_created", "First project"],
+    expect(
+      feed.map((item) => [item.kind, item.role, item.project?.title]),
+    ).toEqual([
+      ["applicationAccepted", "actor", "First project"],
+      ["applicationRejected", "recipient", "Ben's project"],
+      ["applicationReceived", "actor", "Ben's project"],
+      ["applicationReceived", "recipient", "First project"],
+      ["projectCreated", "actor", "First project"],
     ]);
-    expect(feed[1]?.person).toMatchObject({
+    expect(feed[0]?.person).toMatchObject({ name: "Ann Applicant" });
+    expect(feed[3]?.person).toMatchObject({
       name: "Ann Applicant",
       role: "AI Enthusiast",
     });
-    expect(feed[1]?.person?.profileId).not.toBeNull();
+    expect(feed[3]?.person?.profileId).not.toBeNull();
     expect(feed.map((item) => item.time)).toEqual(
       [...feed.map((item) => item.time)].sort((a, b) => b - a),
     );
 
     const annFeed = await ann.as.query(api.dashboard.activity, {});
-    expect(annFeed.map((item) => item.kind)).toEqual(["application_accepted"]);
-    expect(annFeed[0]?.project._id).toBe(first);
+    expect(annFeed.map((item) => [item.kind, item.role])).toEqual([
+      ["applicationAccepted", "recipient"],
+      ["applicationReceived", "actor"],
+    ]);
+    expect(annFeed[0]?.project?._id).toBe(first);
     expectNoEmails([feed, annFeed], [owner.email, ann.email, ben.email]);
   });
 
@@ -127,8 +135,8 @@ describe("dashboard.activity", () => {
     for (let i = 1; i <= 12; i++) await newProject(owner, `Project ${i}`);
     const feed = await owner.as.query(api.dashboard.activity, {});
     expect(feed).toHaveLength(DASHBOARD_LIMITS.activityItems);
-    expect(feed[0]?.project.title).toBe("Project 12");
-    expect(feed.at(-1)?.project.title).toBe("Project 3");
+    expect(feed[0]?.project?.title).toBe("Project 12");
+    expect(feed.at(-1)?.project?.title).toBe("Project 3");
   });
 
   test("shows a late decision on an old application, however many came after", async () => {
@@ -143,7 +151,7 @@ describe("dashboard.activity", () => {
     await decide(owner, oldApplication, "accept");
     const feed = await ann.as.query(api.dashboard.activity, {});
     expect(feed[0]).toMatchObject({
-      kind: "application_accepted",
+      kind: "applicationAccepted",
       project: { title: "The first project" },
     });
     const joined = await ann.as.query(api.dashboard.collaborations, {});

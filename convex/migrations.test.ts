@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { ACTIVITY_MIGRATION } from "./model/activityBackfill";
 import {
   APPLICATION_CLOCKS_MIGRATION,
   SKILLS_MIGRATION,
@@ -145,6 +146,7 @@ describe("migrations.run (skills)", () => {
     expect(after.migrations).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: SKILLS_MIGRATION, done: true }),
+        expect.objectContaining({ name: ACTIVITY_MIGRATION, done: true }),
       ]),
     );
   });
@@ -186,6 +188,12 @@ describe("migrations.run (skills)", () => {
       .filter((row) => row.done)
       .map((row) => row.name)
       .sort();
-    expect(names).toEqual([APPLICATION_CLOCKS_MIGRATION, SKILLS_MIGRATION]);
+    expect(names).toEqual(
+      [
+        ACTIVITY_MIGRATION,
+        APPLICATION_CLOCKS_MIGRATION,
+        SKILLS_MIGRATION,
+      ].sort(),
+    );
   });
 });

@@ -16,12 +16,21 @@
  * overdue ones expire soon after. `run`'s first call starts its chain
  * (`applicationClocks`, the same page-per-transaction pattern) until it is
  * recorded as done.
+ *
+ * The activity backfill (model/activityBackfill.ts, `backfillActivity`) runs
+ * after it the same way: projects, then applications, a page per transaction.
  */
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { internal } from "./_generated/api";
+import type { MutationCtx } from "./_generated/server";
 import { internalMutation } from "./functions";
 import { startClock } from "./model/applicationClock";
+import {
+  ACTIVITY_MIGRATION,
+  backfillApplication,
+  backfillProject,
+} from "./model/activityBackfill";
 import {
   APPLICATION_CLOCKS_MIGRATION,
   isMigrationDone,
@@ -36,6 +45,7 @@ const DEFAULT_BATCH_SIZE = 100;
 const MAX_BATCH_SIZE = 500;
 
 const vTable = literals("profiles", "projects");
+const vBackfillTable = literals("projects", "applications");
 
 export const run = internalMutation({
   args: {
@@ -59,6 +69,7 @@ export const run = internalMutation({
       });
     }
     if (await isMigrationDone(ctx, SKILLS_MIGRATION)) {
+      await startActivityBackfill(ctx);
       return { status: "skipped" as const, changed: 0 };
     }
     const table = args.table ?? "profiles";
@@ -103,6 +114,71 @@ export const run = internalMutation({
       return { status: "scheduled" as const, changed };
     }
     await markMigrationDone(ctx, SKILLS_MIGRATION);
+    await startActivityBackfill(ctx);
+    return { status: "done" as const, changed };
+  },
+});
+
+/** Schedules the activity backfill's first page, unless it is done. */
+async function startActivityBackfill(ctx: MutationCtx): Promise<void> {
+  if (await isMigrationDone(ctx, ACTIVITY_MIGRATION)) return;
+  await ctx.scheduler.runAfter(0, internal.migrations.backfillActivity, {});
+}
+
+/**
+ * Activity for what happened before the activity table: projects created,
+ * then applications received and decided, a page per transaction.
+ */
+export const backfillActivity = internalMutation({
+  args: {
+    table: v.optional(vBackfillTable),
+    cursor: v.optional(v.union(v.string(), v.null())),
+    batchSize: v.optional(v.number()),
+  },
+  returns: v.object({
+    status: literals("skipped", "scheduled", "done"),
+    /** Projects or applications that got rows in this batch. */
+    changed: v.number(),
+  }),
+  handler: async (ctx, args) => {
+    if (await isMigrationDone(ctx, ACTIVITY_MIGRATION)) {
+      return { status: "skipped" as const, changed: 0 };
+    }
+    const table = args.table ?? "projects";
+    const batchSize = Math.max(
+      1,
+      Math.min(
+        Math.floor(args.batchSize ?? DEFAULT_BATCH_SIZE),
+        MAX_BATCH_SIZE,
+      ),
+    );
+    const paginationOpts = { numItems: batchSize, cursor: args.cursor ?? null };
+    let changed = 0;
+    let page: { isDone: boolean; continueCursor: string };
+    if (table === "projects") {
+      const result = await ctx.db.query("projects").paginate(paginationOpts);
+      for (const project of result.page) {
+        if (await backfillProject(ctx, project)) changed += 1;
+      }
+      page = result;
+    } else {
+      const result = await ctx.db
+        .query("applications")
+        .paginate(paginationOpts);
+      for (const application of result.page) {
+        if (await backfillApplication(ctx, application)) changed += 1;
+      }
+      page = result;
+    }
+    if (!page.isDone || table === "projects") {
+      await ctx.scheduler.runAfter(0, internal.migrations.backfillActivity, {
+        table: page.isDone ? "applications" : table,
+        cursor: page.isDone ? null : page.continueCursor,
+        batchSize,
+      });
+      return { status: "scheduled" as const, changed };
+    }
+    await markMigrationDone(ctx, ACTIVITY_MIGRATION);
     return { status: "done" as const, changed };
   },
 });

@@ -10,6 +10,7 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
 } from "./shared/constants";
+import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "./shared/activity";
 import { NOTIFICATION_GROUPS } from "./shared/notifications";
 import { RATE_LIMIT_NAMES } from "./shared/rateLimits";
 
@@ -343,4 +344,44 @@ export default defineSchema({
     expired: v.number(),
     answerMsTotal: v.number(),
   }).index("by_owner", ["ownerId"]),
+
+  /**
+   * A user's choice of where one notification kind goes (issue #12). No row =
+   * NOTIFICATION_DEFAULTS[kind]; read by `deliveryFor` (model/notifications.ts).
+   */
+  notificationPreferences: defineTable({
+    userId: v.id("users"),
+    kind: literals(...NOTIFICATION_KINDS),
+    inApp: v.boolean(),
+    email: v.boolean(),
+  }).index("by_user_and_kind", ["userId", "kind"]),
+
+  /**
+   * The dashboard's activity (model/activity.ts): one row per event per person
+   * it concerns (the actor and the one told), written in the event's
+   * transaction, whatever the notification preferences say. At most
+   * ACTIVITY_LIMITS.maxPerUser per user, the oldest pruned.
+   */
+  activity: defineTable({
+    userId: v.id("users"),
+    kind: literals(...ACTIVITY_KINDS),
+    role: literals(...ACTIVITY_ROLES),
+    /** The other person of the event (for a message: the conversation's other side). */
+    otherId: v.optional(v.id("users")),
+    projectId: v.optional(v.id("projects")),
+    applicationId: v.optional(v.id("applications")),
+    createdAt: v.number(),
+  })
+    .index("by_user_and_createdAt", ["userId", "createdAt"])
+    /** The latest row of one conversation (collapsing messages). */
+    .index("by_user_and_kind_and_other", ["userId", "kind", "otherId"])
+    /** For the backfill: has this event a row already? */
+    .index("by_application", ["applicationId"])
+    .index("by_project_and_kind", ["projectId", "kind"]),
+
+  /** One per user with activity: how many rows they hold (for the cap). */
+  activityCounters: defineTable({
+    userId: v.id("users"),
+    total: v.number(),
+  }).index("by_user", ["userId"]),
 });

@@ -1,13 +1,14 @@
 /**
- * The dashboard's derived views: recent activity, recent collaborators and
- * collaborations, computed from projects and applications (no table of their
- * own). Every read is bounded by an index and `take`; every person joined in
+ * The dashboard's views: recent activity (the `activity` table, written in
+ * each event's transaction by model/activity.ts), recent collaborators and
+ * collaborations (computed from projects and applications). Every read is bounded by an index and `take`; every person joined in
  * is reduced to public profile fields (never an email).
  */
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "../shared/activity";
 import { LIMITS } from "../shared/constants";
 import { getApplicantSummary } from "./profiles";
 import { vProjectCategory } from "./validators";
@@ -28,14 +29,6 @@ export const DASHBOARD_LIMITS = {
   collaborations: 24,
 } as const;
 
-export const ACTIVITY_KINDS = [
-  "application_received",
-  "application_accepted",
-  "application_rejected",
-  "project_created",
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-
 /** A person as the dashboard shows them: public profile fields only. */
 export const vDashboardPerson = v.object({
   userId: v.id("users"),
@@ -48,11 +41,17 @@ export const vDashboardPerson = v.object({
 export type DashboardPerson = typeof vDashboardPerson.type;
 
 export const vActivityItem = v.object({
-  id: v.string(),
+  id: v.id("activity"),
   kind: literals(...ACTIVITY_KINDS),
+  /** "actor": the viewer did it ("You accepted ..."); "recipient": it happened to them. */
+  role: literals(...ACTIVITY_ROLES),
   time: v.number(),
-  project: v.object({ _id: v.id("projects"), title: v.string() }),
-  /** Who acted: the applicant for a received application, else null. */
+  /** Null for a message, or when the project was deleted. */
+  project: v.union(
+    v.object({ _id: v.id("projects"), title: v.string() }),
+    v.null(),
+  ),
+  /** The other person of the event (the applicant, the owner, the sender ...). */
   person: v.union(vDashboardPerson, v.null()),
 });
 export type ActivityItem = typeof vActivityItem.type;
@@ -108,29 +107,6 @@ async function myAcceptedApplications(ctx: QueryCtx, viewerId: Id<"users">) {
     .take(DASHBOARD_LIMITS.joinedProjectWindow);
 }
 
-/** The viewer's applications that were decided (or withdrawn), latest decision first. */
-async function myDecidedApplications(ctx: QueryCtx, viewerId: Id<"users">) {
-  return await ctx.db
-    .query("applications")
-    .withIndex("by_applicant_and_decidedAt", (q) =>
-      q.eq("applicantId", viewerId).gt("decidedAt", 0),
-    )
-    .order("desc")
-    .take(DASHBOARD_LIMITS.applicationWindow);
-}
-
-async function recentApplicationsTo(
-  ctx: QueryCtx,
-  projectId: Id<"projects">,
-  count: number,
-) {
-  return await ctx.db
-    .query("applications")
-    .withIndex("by_project_and_createdAt", (q) => q.eq("projectId", projectId))
-    .order("desc")
-    .take(count);
-}
-
 /** A project's accepted applications, newest first. */
 async function acceptedApplicationsTo(
   ctx: QueryCtx,
@@ -150,74 +126,34 @@ function byTimeDesc<T extends { time: number; id: string }>(a: T, b: T) {
   return b.time - a.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-type RawActivity = Omit<ActivityItem, "person" | "project"> & {
-  project: Doc<"projects"> | Id<"projects">;
-  personId: Id<"users"> | null;
-};
-
-/**
- * The newest events around the viewer: applications received on their
- * projects, decisions on their applications, and projects they created.
- */
+/** The viewer's newest activity rows, joined with the other person and the project. */
 export async function listActivity(
   ctx: QueryCtx,
   viewerId: Id<"users">,
 ): Promise<ActivityItem[]> {
-  const limit = DASHBOARD_LIMITS.activityItems;
-  const events: RawActivity[] = [];
-  for (const project of await myRecentProjects(ctx, viewerId)) {
-    events.push({
-      id: `project_created:${project._id}`,
-      kind: "project_created",
-      time: project.createdAt,
-      project,
-      personId: null,
-    });
-    for (const application of await recentApplicationsTo(
-      ctx,
-      project._id,
-      limit,
-    )) {
-      events.push({
-        id: `application_received:${application._id}`,
-        kind: "application_received",
-        time: application.createdAt,
-        project,
-        personId: application.applicantId,
-      });
-    }
-  }
-  for (const application of await myDecidedApplications(ctx, viewerId)) {
-    if (application.decidedAt === undefined) continue;
-    if (application.status !== "accepted" && application.status !== "rejected")
-      continue;
-    const kind = `application_${application.status}` as const;
-    events.push({
-      id: `${kind}:${application._id}`,
-      kind,
-      time: application.decidedAt,
-      project: application.projectId,
-      personId: null,
-    });
-  }
-
-  const newest = events.sort(byTimeDesc).slice(0, limit);
-  const items = await Promise.all(
-    newest.map(async ({ project, personId, ...event }) => {
-      const doc =
-        typeof project === "string"
-          ? await ctx.db.get("projects", project)
-          : project;
-      if (doc === null) return null;
+  const rows = await ctx.db
+    .query("activity")
+    .withIndex("by_user_and_createdAt", (q) => q.eq("userId", viewerId))
+    .order("desc")
+    .take(DASHBOARD_LIMITS.activityItems);
+  return await Promise.all(
+    rows.map(async (row) => {
+      const [project, person] = await Promise.all([
+        row.projectId === undefined
+          ? null
+          : ctx.db.get("projects", row.projectId),
+        row.otherId === undefined ? null : getDashboardPerson(ctx, row.otherId),
+      ]);
       return {
-        ...event,
-        project: { _id: doc._id, title: doc.title },
-        person:
-          personId === null ? null : await getDashboardPerson(ctx, personId),
+        id: row._id,
+        kind: row.kind,
+        role: row.role,
+        time: row.createdAt,
+        project: project && { _id: project._id, title: project.title },
+        person,
       };
     }),
   );
-  return items.filter((item) => item !== null);
 }
 
 /**

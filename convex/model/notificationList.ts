@@ -70,7 +70,7 @@ export const vNotificationItem = v.object({
   savedSearchId: v.union(v.id("savedSearches"), v.null()),
 });
 
-async function getActor(
+export async function getActor(
   ctx: QueryCtx,
   userId: Id<"users">,
 ): Promise<NotificationActor> {

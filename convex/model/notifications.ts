@@ -16,18 +16,37 @@
  *   the next page while a page came back full. The cap bounds the pages (two
  *   at most today), the counter drops with each page, and rows that arrive
  *   after the click stay unread.
- * - Preferences (issue #12): `deliveryFor` is the one place that decides where a
- *   kind goes for a user; today every kind goes in-app.
+ * - Preferences: `deliveryFor` is the one place that decides where a kind goes
+ *   for a user (their `notificationPreferences` row, else NOTIFICATION_DEFAULTS).
+ * - Email: when it says email, `notify` schedules `internal.mail.send` in the
+ *   same transaction (sent once it commits), with the same words and link as the
+ *   bell (shared/notificationText.ts). A collapsed message sends no second one.
+ * - Activity: every event writes the dashboard's activity rows (model/activity.ts)
+ *   first, whatever the preferences say.
  */
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { NotificationKind } from "../shared/constants";
 import { appError } from "../shared/errors";
 import {
+  NOTIFICATION_DEFAULTS,
+  type NotificationDelivery,
+} from "../shared/notificationPreferences";
+import { notificationEmail } from "../shared/notificationText";
+import { recordActivity } from "./activity";
+import { getActor } from "./notificationList";
+import {
   NOTIFICATION_KIND_GROUP,
   NOTIFICATION_LIMITS,
   NOTIFICATION_MESSAGES,
 } from "../shared/notifications";
+
+/**
+ * An event older than this when written (a backdated write: the demo seed
+ * replaying weeks of history) sends no email; the bell and activity still get it.
+ */
+const EMAIL_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** Rows one `notify` deletes at most when over the cap (one, unless the cap was lowered). */
 const PRUNE_MAX = 10;
@@ -44,20 +63,54 @@ export type NotifyEvent = {
   savedSearchId?: Id<"savedSearches">;
 };
 
-/** Where a notification goes for one user; the per-kind preferences of issue #12 decide it. */
-export type NotificationDelivery = { inApp: boolean; email: boolean };
+export type { NotificationDelivery };
 
-/**
- * The user's preference for `kind`. Issue #12 adds the preferences (in-app,
- * email, off) per kind; they slot in here, and `notify` already honours
- * `inApp: false`. Until then: in-app only.
- */
+/** The user's preference for `kind`: their row, or the kind's default. */
 export async function deliveryFor(
-  _ctx: QueryCtx,
-  _userId: Id<"users">,
-  _kind: NotificationKind,
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  kind: NotificationKind,
 ): Promise<NotificationDelivery> {
-  return await Promise.resolve({ inApp: true, email: false });
+  const row = await ctx.db
+    .query("notificationPreferences")
+    .withIndex("by_user_and_kind", (q) =>
+      q.eq("userId", userId).eq("kind", kind),
+    )
+    .unique();
+  return row === null
+    ? NOTIFICATION_DEFAULTS[kind]
+    : { inApp: row.inApp, email: row.email };
+}
+
+/** The web app's address for links in emails (SITE_URL, as Convex Auth uses it). */
+function siteUrl(): string {
+  // eslint-disable-next-line @convex-dev/no-process-env
+  return process.env.SITE_URL ?? "http://localhost:5173";
+}
+
+/** Schedules the email telling `event.userId` about the event (nothing without an address). */
+async function scheduleEmail(
+  ctx: MutationCtx,
+  event: NotifyEvent,
+): Promise<void> {
+  const user = await ctx.db.get("users", event.userId);
+  const to = user?.email;
+  if (to === undefined || to === "") return;
+  const [actor, project] = await Promise.all([
+    event.actorId === undefined ? null : getActor(ctx, event.actorId),
+    event.projectId === undefined
+      ? null
+      : ctx.db.get("projects", event.projectId),
+  ]);
+  const mail = notificationEmail(
+    {
+      kind: event.kind,
+      actor,
+      project: project && { _id: project._id, title: project.title },
+    },
+    siteUrl(),
+  );
+  await ctx.scheduler.runAfter(0, internal.mail.send, { to, ...mail });
 }
 
 export async function getCounter(
@@ -146,9 +199,10 @@ async function prune(
 }
 
 /**
- * Tells `event.userId` about an event, in the caller's transaction. Nobody is
- * told about their own action (actor === user), nor about a kind they turned
- * off. Returns the notification's id, or null when none was written.
+ * Tells `event.userId` about an event, in the caller's transaction: the
+ * activity rows always, then the bell and/or an email as their preference for
+ * the kind says. Nobody is told about their own action (actor === user).
+ * Returns the notification's id, or null when none was written.
  */
 export async function notify(
   ctx: MutationCtx,
@@ -158,10 +212,16 @@ export async function notify(
   if (event.actorId !== undefined && event.actorId === event.userId) {
     return null;
   }
-  const delivery = await deliveryFor(ctx, event.userId, event.kind);
-  if (!delivery.inApp) return null;
+  await recordActivity(ctx, event, now);
+  const preference = await deliveryFor(ctx, event.userId, event.kind);
+  const email = preference.email && now >= Date.now() - EMAIL_MAX_AGE_MS;
+  if (!preference.inApp) {
+    if (email) await scheduleEmail(ctx, event);
+    return null;
+  }
   const collapsed = await collapseMessage(ctx, event, now);
   if (collapsed !== null) return collapsed;
+  if (email) await scheduleEmail(ctx, event);
   const id = await ctx.db.insert("notifications", {
     ...event,
     group: NOTIFICATION_KIND_GROUP[event.kind],

@@ -12,6 +12,7 @@ import {
 } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { projectInputSchema, projectUpdateSchema } from "../shared/schemas";
+import { recordProjectCreated } from "./activity";
 import { notify } from "./notifications";
 import { getCreatorSummary, type CreatorSummary } from "./profiles";
 import type { Match } from "./matching/score";
@@ -91,6 +92,7 @@ export async function createProject(
     updatedAt: now,
     searchText: projectSearchText(data.title, data.description),
   });
+  await recordProjectCreated(ctx, creatorId, projectId, now);
   await scheduleSavedSearchFanout(ctx, projectId);
   await syncProjectSkills(ctx, projectId);
   return projectId;

@@ -1,26 +1,21 @@
-/** Every route of the app. Components link through these, never string literals. */
+import { routes } from "@convex/shared/routes";
+
+/**
+ * Every route of the app. Components link through these, never string literals.
+ * The ones the backend needs too (email links) come from convex/shared/routes.
+ */
 export const paths = {
+  ...routes,
   home: "/",
   projects: "/projects",
   /** /projects filtered to projects that want a skill (`?skill=`). */
   projectsWithSkill: (skill: string) =>
     `/projects?${new URLSearchParams({ skill }).toString()}`,
-  project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
-  /** The project page scrolled to its applications (the owner's view). */
-  projectApplications: (projectId: string) =>
-    `/projects/${encodeURIComponent(projectId)}#applications`,
-  builders: "/builders",
   /** /builders filtered to builders who have a skill (`?skill=`). */
   buildersWithSkill: (skill: string) =>
     `/builders?${new URLSearchParams({ skill }).toString()}`,
-  builder: (builderId: string) => `/builders/${encodeURIComponent(builderId)}`,
   about: "/about",
   contact: "/contact",
-  dashboard: "/dashboard",
-  /** The dashboard's Applications tab (the dashboard keeps its tab in `?tab=`). */
-  dashboardApplications: "/dashboard?tab=applications",
-  notifications: "/notifications",
-  settings: "/settings",
   signIn: "/sign-in",
   signUp: "/sign-up",
   forgotPassword: "/forgot-password",

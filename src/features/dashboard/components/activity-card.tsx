@@ -10,7 +10,7 @@ export function ActivityCard({ items }: { items: Item[] | undefined }) {
   return (
     <SectionCard
       title="Recent Activity"
-      description="Applications, decisions and projects from your corner of Buildmates."
+      description="Applications, decisions, invitations and messages: yours and those around you."
     >
       {items === undefined ? (
         <LoadingGrid

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "@convex/shared/activity";
 import type { ActivityItem as Item } from "../lib/types";
 import { activityFixture, personFixture } from "../test/fixtures";
 import { ActivityItem } from "./activity-item";
@@ -38,16 +39,63 @@ describe("ActivityItem", () => {
 
   it.each([
     [
-      "application_accepted",
+      "applicationAccepted",
+      "recipient",
       "Your application to AI Health Companion was accepted",
     ],
     [
-      "application_rejected",
+      "applicationAccepted",
+      "actor",
+      "You accepted Ann Applicant's application to AI Health Companion",
+    ],
+    [
+      "applicationRejected",
+      "recipient",
       "Your application to AI Health Companion was not selected",
     ],
-    ["project_created", "You created AI Health Companion"],
-  ] as const)("words a %s event", (kind, text) => {
-    const sentence = renderItem({ kind, person: null });
+    [
+      "applicationWithdrawn",
+      "actor",
+      "You withdrew your application to AI Health Companion",
+    ],
+    [
+      "inviteReceived",
+      "actor",
+      "You invited Ann Applicant to apply to AI Health Companion",
+    ],
+    [
+      "applicationExpired",
+      "actor",
+      "Your application to AI Health Companion expired",
+    ],
+    ["messageReceived", "recipient", "Ann Applicant sent you a message"],
+    ["messageReceived", "actor", "You sent Ann Applicant a message"],
+    ["projectCreated", "actor", "You created AI Health Companion"],
+  ] as const)("words a %s event for the %s", (kind, role, text) => {
+    const sentence = renderItem({ kind, role });
     expect(sentence).toHaveTextContent(text);
+  });
+
+  it("words every kind from both sides", () => {
+    for (const kind of ACTIVITY_KINDS) {
+      for (const role of ACTIVITY_ROLES) {
+        const { container, unmount } = render(
+          <MemoryRouter>
+            <ActivityItem item={activityFixture({ kind, role })} />
+          </MemoryRouter>,
+        );
+        expect(container.querySelector("p")?.textContent).not.toBe("");
+        unmount();
+      }
+    }
+  });
+
+  it("shows a deleted project as plain words", () => {
+    const sentence = renderItem({
+      kind: "projectCreated",
+      role: "actor",
+      project: null,
+    });
+    expect(sentence).toHaveTextContent("You created a deleted project");
   });
 });

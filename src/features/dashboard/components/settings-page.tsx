@@ -3,15 +3,16 @@ import { Link } from "react-router-dom";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { NotificationSettings } from "./notification-settings";
 import { ProfileSettingsCard } from "./profile-settings-card";
 
-/** /settings (behind the route guard): the same profile form as the dashboard's tab. */
+/** /settings (behind the route guard): the profile form (as the dashboard's tab) and notification preferences. */
 export function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader
         title="Settings"
-        description="Update your name, role, bio and skills."
+        description="Update your profile and choose your notifications."
         actions={
           <Button variant="outline" asChild>
             <Link to={paths.dashboard}>
@@ -22,6 +23,7 @@ export function SettingsPage() {
         }
       />
       <ProfileSettingsCard />
+      <NotificationSettings />
     </div>
   );
 }

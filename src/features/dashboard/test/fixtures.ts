@@ -71,8 +71,9 @@ export function activityFixture(
   overrides: Partial<ActivityItem> = {},
 ): ActivityItem {
   return {
-    id: "application_received:a1",
-    kind: "application_received",
+    id: "a1" as Id<"activity">,
+    kind: "applicationReceived",
+    role: "recipient",
     time: Date.now() - 2 * DAY,
     project: { _id: "p1" as Id<"projects">, title: "AI Health Companion" },
     person: personFixture(),

@@ -1,7 +1,7 @@
 /**
- * What each kind of notification says and where it leads: the one place that
- * renders a kind (exhaustive over NOTIFICATION_KINDS, so a new kind fails the
- * typecheck until it has its words here).
+ * A notification's sentence, link and icon. The words and links come from
+ * convex/shared/notificationText.ts (the same source as the notification
+ * emails); this file adds only the icons (exhaustive over NOTIFICATION_KINDS).
  */
 import {
   CheckCircle2,
@@ -18,106 +18,25 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { NotificationKind } from "@convex/shared/constants";
-import { paths } from "@/config/paths";
+import {
+  notificationPath,
+  notificationText,
+} from "@convex/shared/notificationText";
 import type { NotificationItem } from "./types";
 
-type KindRender = {
-  icon: LucideIcon;
-  text: (item: NotificationItem) => string;
-  href: (item: NotificationItem) => string;
-};
-
-const actorName = (item: NotificationItem) => item.actor?.name ?? "Someone";
-const projectTitle = (item: NotificationItem) =>
-  item.project?.title ?? "a project";
-
-/** The project page, or the notifications page when the project is gone. */
-const projectPage = (item: NotificationItem) =>
-  item.project ? paths.project(item.project._id) : paths.notifications;
-const projectApplications = (item: NotificationItem) =>
-  item.project
-    ? paths.projectApplications(item.project._id)
-    : paths.notifications;
-/** Where messages open today: the sender's builder page (its Message dialog). */
-const conversation = (item: NotificationItem) =>
-  item.actor?.profileId ? paths.builder(item.actor.profileId) : paths.builders;
-
-export const NOTIFICATION_RENDER: Record<NotificationKind, KindRender> = {
-  applicationReceived: {
-    icon: UserPlus,
-    text: (item) => `${actorName(item)} applied to ${projectTitle(item)}`,
-    href: projectApplications,
-  },
-  applicationAccepted: {
-    icon: CheckCircle2,
-    text: (item) => `Your application to ${projectTitle(item)} was accepted`,
-    href: () => paths.dashboardApplications,
-  },
-  applicationRejected: {
-    icon: XCircle,
-    text: (item) =>
-      `Your application to ${projectTitle(item)} was not selected`,
-    href: () => paths.dashboardApplications,
-  },
-  applicationWithdrawn: {
-    icon: UserMinus,
-    text: (item) =>
-      `${actorName(item)} withdrew their application to ${projectTitle(item)}`,
-    href: projectApplications,
-  },
-  projectFull: {
-    icon: Users,
-    text: (item) => `${projectTitle(item)} is full: every position is taken`,
-    href: projectPage,
-  },
-  // Issue #12's response clock: the reminder goes to the owner, with the
-  // applicant as actor; the expiry goes to both, with the applicant as actor
-  // for the owner and no actor for the applicant.
-  applicationExpiring: {
-    icon: Clock,
-    text: (item) =>
-      `${actorName(item)}'s application to ${projectTitle(item)} is waiting for your answer`,
-    href: projectApplications,
-  },
-  applicationExpired: {
-    icon: Clock,
-    text: (item) =>
-      item.actor
-        ? `${item.actor.name}'s application to ${projectTitle(item)} expired`
-        : `Your application to ${projectTitle(item)} expired`,
-    href: (item) =>
-      item.actor ? projectApplications(item) : paths.dashboardApplications,
-  },
-  inviteReceived: {
-    icon: Mail,
-    text: (item) =>
-      `${actorName(item)} invited you to apply to ${projectTitle(item)}`,
-    // The dashboard's Invitations section is where it is accepted or declined.
-    href: () => paths.dashboard,
-  },
-  inviteAccepted: {
-    icon: MailCheck,
-    text: (item) =>
-      `${actorName(item)} accepted your invitation to ${projectTitle(item)}`,
-    href: projectPage,
-  },
-  inviteDeclined: {
-    icon: MailX,
-    text: (item) =>
-      `${actorName(item)} declined your invitation to ${projectTitle(item)}`,
-    href: projectPage,
-  },
-  messageReceived: {
-    icon: MessageSquare,
-    text: (item) => `${actorName(item)} sent you a message`,
-    href: conversation,
-  },
-  savedSearchMatch: {
-    icon: Search,
-    text: (item) =>
-      `New project matching your saved search: ${projectTitle(item)}`,
-    href: projectPage,
-  },
+export const NOTIFICATION_ICONS: Record<NotificationKind, LucideIcon> = {
+  applicationReceived: UserPlus,
+  applicationAccepted: CheckCircle2,
+  applicationRejected: XCircle,
+  applicationWithdrawn: UserMinus,
+  projectFull: Users,
+  applicationExpiring: Clock,
+  applicationExpired: Clock,
+  inviteReceived: Mail,
+  inviteAccepted: MailCheck,
+  inviteDeclined: MailX,
+  messageReceived: MessageSquare,
+  savedSearchMatch: Search,
 };
 
 /** A notification's sentence, link and icon. */
@@ -126,11 +45,10 @@ export function describeNotification(item: NotificationItem): {
   href: string;
   icon: LucideIcon;
 } {
-  const render = NOTIFICATION_RENDER[item.kind];
   return {
-    text: render.text(item),
-    href: render.href(item),
-    icon: render.icon,
+    text: notificationText(item),
+    href: notificationPath(item),
+    icon: NOTIFICATION_ICONS[item.kind],
   };
 }
 

@@ -1,0 +1,18 @@
+/**
+ * The app's routes that the backend needs too (the links in notification
+ * emails, the activity list's links): one source for the web app's `paths`
+ * (src/config/paths.ts spreads these) and for the emails' links.
+ */
+export const routes = {
+  project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
+  /** The project page scrolled to its applications (the owner's view). */
+  projectApplications: (projectId: string) =>
+    `/projects/${encodeURIComponent(projectId)}#applications`,
+  builders: "/builders",
+  builder: (builderId: string) => `/builders/${encodeURIComponent(builderId)}`,
+  dashboard: "/dashboard",
+  /** The dashboard's Applications tab (the dashboard keeps its tab in `?tab=`). */
+  dashboardApplications: "/dashboard?tab=applications",
+  notifications: "/notifications",
+  settings: "/settings",
+} as const;

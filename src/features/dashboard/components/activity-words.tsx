@@ -1,0 +1,160 @@
+/**
+ * What each activity row says, from either side of the event: "recipient"
+ * (it happened to the viewer) and "actor" (the viewer did it). Exhaustive over
+ * ACTIVITY_KINDS, so a new notification kind fails the typecheck until it has
+ * its words here.
+ */
+import {
+  CheckCircle2,
+  Clock,
+  FolderPlus,
+  Mail,
+  MailCheck,
+  MailX,
+  MessageSquare,
+  Search,
+  UserMinus,
+  UserPlus,
+  Users,
+  XCircle,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import type { ActivityKind, ActivityRole } from "@convex/shared/activity";
+
+/** The sentence's parts: the other person's name and the project, as links. */
+export type ActivityParts = { person: ReactNode; project: ReactNode };
+type Words = (parts: ActivityParts) => ReactNode;
+
+const ACCENT = "bg-primary/10 text-primary";
+const ACCEPTED = "bg-status-accepted/10 text-status-accepted";
+const REJECTED = "bg-status-rejected/10 text-status-rejected";
+const MUTED = "bg-muted text-muted-foreground";
+
+export const ACTIVITY_WORDS: Record<
+  ActivityKind,
+  { icon: LucideIcon; tint: string } & Record<ActivityRole, Words>
+> = {
+  applicationReceived: {
+    icon: UserPlus,
+    tint: ACCENT,
+    recipient: (p) => (
+      <>
+        {p.person} applied to {p.project}
+      </>
+    ),
+    actor: (p) => <>You applied to {p.project}</>,
+  },
+  applicationAccepted: {
+    icon: CheckCircle2,
+    tint: ACCEPTED,
+    recipient: (p) => <>Your application to {p.project} was accepted</>,
+    actor: (p) => (
+      <>
+        You accepted {p.person}&apos;s application to {p.project}
+      </>
+    ),
+  },
+  applicationRejected: {
+    icon: XCircle,
+    tint: REJECTED,
+    recipient: (p) => <>Your application to {p.project} was not selected</>,
+    actor: (p) => (
+      <>
+        You did not select {p.person}&apos;s application to {p.project}
+      </>
+    ),
+  },
+  applicationWithdrawn: {
+    icon: UserMinus,
+    tint: MUTED,
+    recipient: (p) => (
+      <>
+        {p.person} withdrew their application to {p.project}
+      </>
+    ),
+    actor: (p) => <>You withdrew your application to {p.project}</>,
+  },
+  projectFull: {
+    icon: Users,
+    tint: ACCEPTED,
+    recipient: (p) => <>{p.project} is full: every position is taken</>,
+    actor: (p) => <>{p.project} is full: every position is taken</>,
+  },
+  applicationExpiring: {
+    icon: Clock,
+    tint: MUTED,
+    recipient: (p) => (
+      <>
+        {p.person}&apos;s application to {p.project} is waiting for your answer
+      </>
+    ),
+    actor: (p) => <>Your application to {p.project} is waiting for an answer</>,
+  },
+  applicationExpired: {
+    icon: Clock,
+    tint: MUTED,
+    recipient: (p) => <>An application to {p.project} expired</>,
+    actor: (p) => <>Your application to {p.project} expired</>,
+  },
+  inviteReceived: {
+    icon: Mail,
+    tint: ACCENT,
+    recipient: (p) => (
+      <>
+        {p.person} invited you to apply to {p.project}
+      </>
+    ),
+    actor: (p) => (
+      <>
+        You invited {p.person} to apply to {p.project}
+      </>
+    ),
+  },
+  inviteAccepted: {
+    icon: MailCheck,
+    tint: ACCEPTED,
+    recipient: (p) => (
+      <>
+        {p.person} accepted your invitation to {p.project}
+      </>
+    ),
+    actor: (p) => (
+      <>
+        You accepted {p.person}&apos;s invitation to {p.project}
+      </>
+    ),
+  },
+  inviteDeclined: {
+    icon: MailX,
+    tint: MUTED,
+    recipient: (p) => (
+      <>
+        {p.person} declined your invitation to {p.project}
+      </>
+    ),
+    actor: (p) => (
+      <>
+        You declined {p.person}&apos;s invitation to {p.project}
+      </>
+    ),
+  },
+  messageReceived: {
+    icon: MessageSquare,
+    tint: ACCENT,
+    recipient: (p) => <>{p.person} sent you a message</>,
+    actor: (p) => <>You sent {p.person} a message</>,
+  },
+  savedSearchMatch: {
+    icon: Search,
+    tint: ACCENT,
+    recipient: (p) => <>New project matching your saved search: {p.project}</>,
+    actor: (p) => <>New project matching your saved search: {p.project}</>,
+  },
+  projectCreated: {
+    icon: FolderPlus,
+    tint: MUTED,
+    recipient: (p) => <>You created {p.project}</>,
+    actor: (p) => <>You created {p.project}</>,
+  },
+};
