@@ -28,6 +28,7 @@ import type * as matching from "../matching.js";
 import type * as messages from "../messages.js";
 import type * as migrations from "../migrations.js";
 import type * as model_applications from "../model/applications.js";
+import type * as model_authEmails from "../model/authEmails.js";
 import type * as model_builders from "../model/builders.js";
 import type * as model_contact from "../model/contact.js";
 import type * as model_dashboard from "../model/dashboard.js";
@@ -113,6 +114,7 @@ declare const fullApi: ApiFromModules<{
   messages: typeof messages;
   migrations: typeof migrations;
   "model/applications": typeof model_applications;
+  "model/authEmails": typeof model_authEmails;
   "model/builders": typeof model_builders;
   "model/contact": typeof model_contact;
   "model/dashboard": typeof model_dashboard;
