@@ -12,13 +12,16 @@ import { ResetPasswordForm } from "./reset-password-form";
 
 /**
  * Password reset by email: the email, then the mailed code with a new
- * password, which signs in. The email's link (`?email=&code=`) opens on the
- * second step with the code filled in.
+ * password, which signs in. The second step is `?email=`; the email's link
+ * (`?email=&code=`) opens on it with the code filled in.
  */
 export function ForgotPasswordPage() {
-  const [search] = useSearchParams();
+  // The step lives in the URL (`?email=`), so a reload keeps it.
+  const [search, setSearch] = useSearchParams();
   const { requestCode, resetPassword } = usePasswordReset();
-  const [email, setEmail] = useState<string | null>(search.get("email"));
+  const email = search.get("email");
+  const setEmail = (value: string | null) =>
+    setSearch(value === null ? {} : { email: value }, { replace: true });
   const [busy, setBusy] = useState(false);
 
   const submitEmail = async (event: FormEvent<HTMLFormElement>) => {
