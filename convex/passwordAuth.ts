@@ -25,6 +25,7 @@ import {
   createPasswordAccountIfAbsent,
   getPasswordAccount,
   isEmailVerified,
+  markEmailVerified,
 } from "./model/users";
 import { parseInput } from "./model/validation";
 import { vSignUpProfile } from "./model/validators";
@@ -221,5 +222,21 @@ export const setPassword = internalMutation({
     const limit = await getEmailLimit(ctx, account.providerAccountId);
     if (limit !== null) await ctx.db.delete("signInLimits", limit._id);
     return null;
+  },
+});
+
+/**
+ * Marks an email's password account verified, as its code would (admin only:
+ * `npx convex run passwordAuth:markVerified '{"email":"..."}'`, e.g. for
+ * support, and for the test suites that run the app on the local backend).
+ */
+export const markVerified = internalMutation({
+  args: { email: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { email }) => {
+    const account = await getPasswordAccount(ctx, email.trim().toLowerCase());
+    if (account === null) return false;
+    await markEmailVerified(ctx, account);
+    return true;
   },
 });
