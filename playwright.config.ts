@@ -6,6 +6,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 /** Its own ports and data dir, so a running `npm start` (3210/3211) is untouched. */
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3310);
 const backendURL = `http://127.0.0.1:${BACKEND_PORT}`;
+/** The e2e mail catcher's ports (tests/e2e/mail.ts reads its inbox). */
+const MAIL_SMTP_PORT = BACKEND_PORT + 10;
+const MAIL_WEB_PORT = BACKEND_PORT + 11;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -39,12 +42,23 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The mail catcher (maildev) the backend sends to; tests read codes from its API.
+      command: `node --import tsx scripts/mail-catcher.ts --smtp-port ${MAIL_SMTP_PORT} --web-port ${MAIL_WEB_PORT}`,
+      url: `http://127.0.0.1:${MAIL_WEB_PORT}/api/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       // A fresh local deployment, seeded with the demo data by the app's own seed:run.
       command: [
         "node --import tsx local-backend/cli.ts",
         `--port ${BACKEND_PORT} --site-port ${BACKEND_PORT + 1}`,
         "--data-dir .data/e2e --reset --no-watch",
-        `--env SITE_URL=${baseURL} --run seed:run`,
+        `--env SITE_URL=${baseURL}`,
+        `--env SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        "--run seed:run",
       ].join(" "),
       url: `${backendURL}/version`,
       reuseExistingServer: !process.env.CI,

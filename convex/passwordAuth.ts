@@ -6,7 +6,12 @@
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { internal } from "./_generated/api";
-import { internalMutation } from "./functions";
+import { internalMutation, internalQuery } from "./functions";
+import {
+  alreadyRegisteredMail,
+  CODE_ATTEMPTS_PER_HOUR,
+  scheduleMail,
+} from "./model/authEmails";
 import {
   getEmailLimit,
   getTrustedDevice,
@@ -19,6 +24,8 @@ import {
 import {
   createPasswordAccountIfAbsent,
   getPasswordAccount,
+  isEmailVerified,
+  markEmailVerified,
 } from "./model/users";
 import { parseInput } from "./model/validation";
 import { vSignUpProfile } from "./model/validators";
@@ -38,7 +45,10 @@ export const beginSignIn = internalMutation({
     v.null(),
     v.object({
       userId: v.union(v.id("users"), v.null()),
+      accountId: v.union(v.id("authAccounts"), v.null()),
       secret: v.union(v.string(), v.null()),
+      /** Whether the account's email is verified (false for an unknown email). */
+      verified: v.boolean(),
       budget: vBudget,
     }),
   ),
@@ -47,7 +57,9 @@ export const beginSignIn = internalMutation({
     const account = await getPasswordAccount(ctx, email);
     const found = {
       userId: account?.userId ?? null,
+      accountId: account?._id ?? null,
       secret: account?.secret ?? null,
+      verified: account !== null && isEmailVerified(account),
     };
     const device =
       account === null
@@ -139,15 +151,92 @@ export const expireEmailLimit = internalMutation({
 
 /**
  * Sign-up's one transaction: creates the user, profile and password account
- * unless the email has an account, in which case it writes nothing. Returns
- * nothing either way, so its caller cannot tell the two apart by accident.
+ * unless the email has an account. Then it writes nothing and schedules a
+ * short note to that address instead ("someone tried to sign up with your
+ * email"). Returns the new account, to which the caller sends a code, or null.
  */
 export const createAccount = internalMutation({
   args: { profile: vSignUpProfile, secret: v.string() },
-  returns: v.null(),
+  returns: v.union(v.id("authAccounts"), v.null()),
   handler: async (ctx, args) => {
     const profile = parseInput(signUpProfileSchema, args.profile);
-    await createPasswordAccountIfAbsent(ctx, profile, args.secret);
+    const { accountId, created } = await createPasswordAccountIfAbsent(
+      ctx,
+      profile,
+      args.secret,
+    );
+    if (created) return accountId;
+    await scheduleMail(ctx, alreadyRegisteredMail(profile.email));
     return null;
+  },
+});
+
+/** The password account of a normalized email, or null. */
+export const findAccount = internalQuery({
+  args: { email: v.string() },
+  returns: v.union(
+    v.null(),
+    v.object({ accountId: v.id("authAccounts"), userId: v.id("users") }),
+  ),
+  handler: async (ctx, { email }) => {
+    const account = await getPasswordAccount(ctx, email);
+    return account === null
+      ? null
+      : { accountId: account._id, userId: account.userId };
+  },
+});
+
+/**
+ * Whether Convex Auth's failed-code limit for this email is spent (it counts
+ * wrong codes in `authRateLimits`, keyed by the email, and refuses every code
+ * once it is): so the answer can say "too many attempts" instead of "wrong code".
+ */
+export const isCodeLimitSpent = internalQuery({
+  args: { email: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { email }) => {
+    const limit = await ctx.db
+      .query("authRateLimits")
+      .withIndex("identifier", (q) => q.eq("identifier", email))
+      .unique();
+    if (limit === null) return false;
+    // Convex Auth refills 10 attempts an hour, continuously.
+    const refilled =
+      ((Date.now() - limit.lastAttemptTime) * CODE_ATTEMPTS_PER_HOUR) /
+      (60 * 60 * 1000);
+    return limit.attemptsLeft + refilled < 1;
+  },
+});
+
+/**
+ * A reset's new password, after its code was accepted: stores the new hash
+ * and gives the email its full sign-in budget back (the code proved the owner).
+ */
+export const setPassword = internalMutation({
+  args: { accountId: v.id("authAccounts"), secret: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { accountId, secret }) => {
+    const account = await ctx.db.get("authAccounts", accountId);
+    if (account === null) return null;
+    await ctx.db.patch("authAccounts", accountId, { secret });
+    const limit = await getEmailLimit(ctx, account.providerAccountId);
+    if (limit !== null) await ctx.db.delete("signInLimits", limit._id);
+    return null;
+  },
+});
+
+/**
+ * Marks an email's password account verified, as its code would (admin only:
+ * `npx convex run passwordAuth:markVerified '{"email":"..."}'`, e.g. for
+ * support, and for the test suites that run the app on the local backend).
+ */
+export const markVerified = internalMutation({
+  args: { email: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { email }) => {
+    const account = await getPasswordAccount(ctx, email.trim().toLowerCase());
+    if (account === null) return false;
+    await markEmailVerified(ctx, account);
+    return true;
   },
 });

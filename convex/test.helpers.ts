@@ -101,5 +101,32 @@ export async function stubAuthEnv() {
   vi.stubEnv("JWT_PRIVATE_KEY", pkcs8.trimEnd().replace(/\n/g, " "));
   vi.stubEnv("JWKS", JSON.stringify({ keys: [{ use: "sig", ...jwk }] }));
   vi.stubEnv("CONVEX_SITE_URL", "http://127.0.0.1:3211");
+  vi.stubEnv("SITE_URL", "http://localhost:5173");
   vi.stubEnv("AUTH_LOG_LEVEL", "ERROR");
+}
+
+export type SentMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+/** The mails scheduled (`internal.mail.send`) to an address, oldest first. */
+export async function mailsTo(t: TestConvex, to: string): Promise<SentMail[]> {
+  const jobs = await t.run(
+    async (ctx) => await ctx.db.system.query("_scheduled_functions").take(500),
+  );
+  return jobs
+    .filter((job) => job.name.startsWith("mail"))
+    .map((job) => job.args[0] as SentMail)
+    .filter((mail) => mail.to === to);
+}
+
+/** The 8-digit code in the latest mail to an address. */
+export async function latestCode(t: TestConvex, to: string): Promise<string> {
+  const mail = (await mailsTo(t, to)).at(-1);
+  const code = mail?.text.match(/\b(\d{8})\b/)?.[1];
+  if (code === undefined) throw new Error(`no code mailed to ${to}`);
+  return code;
 }

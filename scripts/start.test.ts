@@ -48,11 +48,9 @@ interface Run {
 }
 
 function start(ports: number[]): Run {
-  const [port, sitePort, webPort] = ports.map(String) as [
-    string,
-    string,
-    string,
-  ];
+  const [port, sitePort, webPort, mailSmtpPort, mailWebPort] = ports.map(
+    String,
+  ) as [string, string, string, string, string];
   // Its own process group, so "Ctrl-C" can reach the whole group as a terminal does.
   // `node --import tsx` rather than the tsx CLI: under heavy load the CLI's signal relay
   // (30 ms to hear back from the child) may SIGKILL it, which is not what is tested here.
@@ -68,6 +66,10 @@ function start(ports: number[]): Run {
       sitePort,
       "--web-port",
       webPort,
+      "--mail-smtp-port",
+      mailSmtpPort,
+      "--mail-web-port",
+      mailWebPort,
       "--convex-dir",
       join(root, "tests", "sync", "convex"),
     ],
@@ -114,14 +116,28 @@ afterAll(() => {
 
 describe("npm start", () => {
   it("starts backend and web app, seeds once, refuses a taken port, stops on Ctrl-C and keeps data", async () => {
-    const ports = [await freePort(), await freePort(), await freePort()];
-    const [port, , webPort] = ports as [number, number, number];
+    const ports: number[] = [];
+    for (let i = 0; i < 5; i++) ports.push(await freePort());
+    const [port, , webPort, mailSmtpPort, mailWebPort] = ports as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const first = start(ports);
     await ready(first);
     expect(first.output()).toContain(`App:      http://127.0.0.1:${webPort}/`);
     expect(first.output()).toContain("Inserted the demo data");
     expect(first.output()).toContain("Building the web app...");
     expect(first.output()).toContain(`Data:     ${dataDir}`);
+    expect(first.output()).toContain(
+      `Mail:     http://127.0.0.1:${mailWebPort}/  (every email the app sends; SMTP smtp://127.0.0.1:${mailSmtpPort})`,
+    );
+    // The mail catcher's inbox answers, through its REST API.
+    const inbox = await fetch(`http://127.0.0.1:${mailWebPort}/api/email`);
+    expect(inbox.status).toBe(200);
+    expect(await inbox.json()).toEqual([]);
 
     // The production build, with its headers; nothing of the data dir.
     const home = await fetch(`http://127.0.0.1:${webPort}/`);
@@ -146,6 +162,20 @@ describe("npm start", () => {
     expect(await clash.exited).toBe(1);
     expect(clash.output()).toContain(
       `port ${port} (backend) is already in use`,
+    );
+
+    // A taken mail port is refused as clearly (the other ports free).
+    const others = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      mailSmtpPort,
+      await freePort(),
+    ];
+    const mailClash = start(others);
+    expect(await mailClash.exited).toBe(1);
+    expect(mailClash.output()).toContain(
+      `port ${mailSmtpPort} (mail catcher SMTP) is already in use`,
     );
 
     expect(await ctrlC(first)).toBe(0);

@@ -11,11 +11,15 @@
  * server behind its guard (scripts/lib/vite-security.ts). Seeds the demo data on first
  * start through the app's own internal `seed:run`, runs the data migrations
  * (`migrations:run`, a no-op once done), and prints the URL once the app
- * answers. Ctrl-C stops everything.
+ * answers. A mail catcher (maildev: SMTP 1025, web inbox 1080, scripts/lib/
+ * mail-catcher.ts) runs beside them; the deployment's SMTP_URL and MAIL_FROM
+ * point at it, so every email the app sends lands in that inbox. Ctrl-C stops
+ * everything.
  *
  *   npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--data-dir <dir>]
- *                [--reset] [--dev]
- *   (or LOCAL_BACKEND_PORT, LOCAL_BACKEND_SITE_PORT, WEB_PORT, BUILDMATES_DATA_DIR)
+ *                [--mail-smtp-port 1025] [--mail-web-port 1080] [--reset] [--dev]
+ *   (or LOCAL_BACKEND_PORT, LOCAL_BACKEND_SITE_PORT, WEB_PORT, BUILDMATES_DATA_DIR,
+ *    MAIL_SMTP_PORT, MAIL_WEB_PORT)
  *   (tests also pass --convex-dir; default convex/)
  */
 import { existsSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +34,13 @@ import {
   StartupError,
   startBackend,
 } from "../local-backend/index";
+import {
+  DEFAULT_MAIL_SMTP_PORT,
+  DEFAULT_MAIL_WEB_PORT,
+  LOCAL_MAIL_FROM,
+  type MailCatcher,
+  startMailCatcher,
+} from "./lib/mail-catcher.ts";
 import { startWebApp, type WebApp } from "./lib/web-app.ts";
 import { ensureWebBuild } from "./lib/web-build.ts";
 
@@ -79,6 +90,8 @@ try {
       port: { type: "string" },
       "site-port": { type: "string" },
       "web-port": { type: "string" },
+      "mail-smtp-port": { type: "string" },
+      "mail-web-port": { type: "string" },
       reset: { type: "boolean", default: false },
       "data-dir": { type: "string" },
       "convex-dir": { type: "string" },
@@ -91,7 +104,7 @@ try {
 }
 if (options.help) {
   console.info(
-    "Usage: npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--data-dir <dir>] [--reset] [--dev]",
+    "Usage: npm start -- [--port 3210] [--site-port 3211] [--web-port 5173] [--data-dir <dir>] [--mail-smtp-port 1025] [--mail-web-port 1080] [--reset] [--dev]",
   );
   process.exit(0);
 }
@@ -107,12 +120,26 @@ const webPort = parsePort(
   5173,
   "--web-port",
 );
-if (new Set([port, sitePort, webPort]).size < 3)
-  fail("--port, --site-port and --web-port must differ.");
+const mailSmtpPort = parsePort(
+  options["mail-smtp-port"] ?? env.MAIL_SMTP_PORT,
+  DEFAULT_MAIL_SMTP_PORT,
+  "--mail-smtp-port",
+);
+const mailWebPort = parsePort(
+  options["mail-web-port"] ?? env.MAIL_WEB_PORT,
+  DEFAULT_MAIL_WEB_PORT,
+  "--mail-web-port",
+);
+if (new Set([port, sitePort, webPort, mailSmtpPort, mailWebPort]).size < 5)
+  fail(
+    "--port, --site-port, --web-port, --mail-smtp-port and --mail-web-port must differ.",
+  );
 
 await checkPortFree(port, "backend", "--port");
 await checkPortFree(sitePort, "backend HTTP actions", "--site-port");
 await checkPortFree(webPort, "web app", "--web-port");
+await checkPortFree(mailSmtpPort, "mail catcher SMTP", "--mail-smtp-port");
+await checkPortFree(mailWebPort, "mail catcher inbox", "--mail-web-port");
 
 const webUrl = `http://${HOST}:${webPort}`;
 const dataChoice = chooseDataDir(options["data-dir"], root);
@@ -139,6 +166,17 @@ if (!options.dev) {
   }
 }
 
+let mail: MailCatcher;
+try {
+  mail = await startMailCatcher({
+    host: HOST,
+    smtpPort: mailSmtpPort,
+    webPort: mailWebPort,
+  });
+} catch (e) {
+  fail(`could not start the mail catcher: ${(e as Error).message}`);
+}
+
 const convexDir = resolve(options["convex-dir"] ?? join(root, "convex"));
 const seededMarker = join(dataDir, "seeded");
 const firstRun = options.reset || !existsSync(join(dataDir, "db.sqlite3"));
@@ -154,10 +192,16 @@ try {
     reset: options.reset,
     watch: true,
     // Auth redirects go to the web app; its origins may open the sync socket.
-    env: { SITE_URL: webUrl },
+    // Mail goes to the mail catcher.
+    env: {
+      SITE_URL: webUrl,
+      SMTP_URL: mail.smtpUrl,
+      MAIL_FROM: LOCAL_MAIL_FROM,
+    },
     allowedOrigins: [webUrl, `http://localhost:${webPort}`],
   });
 } catch (e) {
+  await mail.stop();
   if (e instanceof StartupError || e instanceof BundleError) fail(e.message);
   throw e;
 }
@@ -203,6 +247,7 @@ async function shutdown(code: number): Promise<void> {
   }, 10_000).unref();
   await web?.stop();
   await backend.stop();
+  await mail.stop();
   process.exit(code);
 }
 
@@ -253,6 +298,7 @@ if (!stopping) {
 
       App:      ${webUrl}/
       Backend:  ${backend.url}  (HTTP actions ${backend.siteUrl})
+      Mail:     ${mail.webUrl}/  (every email the app sends; SMTP ${mail.smtpUrl})
       Data:     ${dataDir}
 
     Press Ctrl-C to stop.

@@ -32,6 +32,7 @@ import type * as model_activity from "../model/activity.js";
 import type * as model_activityBackfill from "../model/activityBackfill.js";
 import type * as model_applicationClock from "../model/applicationClock.js";
 import type * as model_applications from "../model/applications.js";
+import type * as model_authEmails from "../model/authEmails.js";
 import type * as model_builders from "../model/builders.js";
 import type * as model_contact from "../model/contact.js";
 import type * as model_dashboard from "../model/dashboard.js";
@@ -131,6 +132,7 @@ declare const fullApi: ApiFromModules<{
   "model/activityBackfill": typeof model_activityBackfill;
   "model/applicationClock": typeof model_applicationClock;
   "model/applications": typeof model_applications;
+  "model/authEmails": typeof model_authEmails;
   "model/builders": typeof model_builders;
   "model/contact": typeof model_contact;
   "model/dashboard": typeof model_dashboard;

@@ -6,37 +6,60 @@
  * up every other query and mutation, and its sign-up flow signed in whoever
  * gave an existing email with its password, past the sign-in rate limit.
  *
- * `authorize` runs in the `auth:signIn` action. Its slow part, the password
- * hash, runs in a Node action (passwordHashing.ts) between two short
- * mutations (passwordAuth.ts), so it blocks nobody. Answers never depend on
- * whether an email has an account:
+ * The flows are Password's ("signUp", "signIn", "email-verification",
+ * "reset", "reset-verification"), with its `verify` and `reset` email
+ * providers (model/authEmails.ts: 8-digit codes in Convex Auth's
+ * `authVerificationCodes`, checked by `signInViaProvider` with Convex Auth's
+ * failed-attempt limit). `authorize` runs in the `auth:signIn` action. Its
+ * slow part, the password hash, runs in a Node action (passwordHashing.ts)
+ * between short mutations (passwordAuth.ts), so it blocks nobody. Answers
+ * never depend on whether an email has an account:
  *
  * - signIn: INVALID_CREDENTIALS for a wrong password and an unknown email
  *   alike (an unknown email is checked against a dummy hash: same time);
  *   TOO_MANY_ATTEMPTS when the budget is spent (model/signInLimits.ts), keyed
- *   by email whether or not it has an account. On success Convex Auth makes
- *   the session and the tokens.
- * - signUp: hashes the password, then creates the account unless the email
- *   has one; in both cases nobody is signed in (`{ tokens: null }`) and the
- *   work is the same. It never checks a password.
+ *   by email whether or not it has an account. The right password of an
+ *   unverified email sends a code and signs nobody in (`{ tokens: null }`);
+ *   otherwise Convex Auth makes the session and the tokens.
+ * - signUp: hashes the password, then creates the account and sends it a
+ *   code, unless the email has an account: then it mails that address a note
+ *   instead. Nobody is signed in (`{ tokens: null }`) either way. It never
+ *   checks a password.
+ * - email-verification: email + code; a right code marks the email verified
+ *   and signs in. A new code comes from signing in again (with the password).
+ * - reset: email; sends a reset code when the email has an account. Always
+ *   `{ tokens: null }`.
+ * - reset-verification: email + code + newPassword (sign-up's rules); a right
+ *   code stores the new password, signs in and signs out every other session.
+ *
+ * A wrong, expired or unknown code is INVALID_CODE; once Convex Auth's limit
+ * (10 wrong codes an hour per email) is spent, TOO_MANY_ATTEMPTS.
  */
 import { ConvexCredentials } from "@convex-dev/auth/providers/ConvexCredentials";
-import type { ConvexCredentialsConfig } from "@convex-dev/auth/server";
-import type { GenericActionCtx } from "convex/server";
+import {
+  type ConvexCredentialsConfig,
+  type EmailConfig,
+  type GenericActionCtxWithAuthConfig,
+  invalidateSessions,
+  signInViaProvider,
+} from "@convex-dev/auth/server";
 import type { Value } from "convex/values";
 import { internal } from "../_generated/api";
 import type { DataModel, Id } from "../_generated/dataModel";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import {
+  emailCodeSchema,
   emailSchema,
+  passwordResetSchema,
   signInPasswordSchema,
   signUpSchema,
 } from "../shared/schemas";
+import { resetPasswordProvider, verifyEmailProvider } from "./authEmails";
 import { PASSWORD_PROVIDER_ID } from "./users";
 import { parseInput } from "./validation";
 
 type Params = Record<string, Value | undefined>;
-type ActionCtx = GenericActionCtx<DataModel>;
+type ActionCtx = GenericActionCtxWithAuthConfig<DataModel>;
 
 /** A device id as the browser makes it: 32 random bytes, base64url (43 characters). */
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -57,10 +80,12 @@ export async function deviceHashOf(device: unknown): Promise<string | null> {
   ).join("");
 }
 
+type SignedIn = { userId: Id<"users">; sessionId?: Id<"authSessions"> };
+
 async function signIn(
   params: Params,
   ctx: ActionCtx,
-): Promise<{ userId: Id<"users"> }> {
+): Promise<SignedIn | null> {
   const email = parseInput(emailSchema, params.email);
   const password = parseInput(signInPasswordSchema, params.password);
   const deviceHash = await deviceHashOf(params.device);
@@ -75,7 +100,7 @@ async function signIn(
     password,
     hash: attempt.secret,
   });
-  if (!matches || attempt.userId === null) {
+  if (!matches || attempt.userId === null || attempt.accountId === null) {
     throw appError("INVALID_CREDENTIALS", ERROR_MESSAGES.invalidCredentials);
   }
   await ctx.runMutation(internal.passwordAuth.finishSignIn, {
@@ -84,6 +109,14 @@ async function signIn(
     deviceHash,
     budget: attempt.budget,
   });
+  if (!attempt.verified) {
+    // Sends a new code (replacing any earlier one); nobody is signed in yet.
+    await signInViaProvider(ctx, verifyEmailProvider, {
+      accountId: attempt.accountId,
+      params: { email },
+    });
+    return null;
+  }
   return { userId: attempt.userId };
 }
 
@@ -92,11 +125,98 @@ async function signUp(params: Params, ctx: ActionCtx): Promise<null> {
   const secret = await ctx.runAction(internal.passwordHashing.hash, {
     password,
   });
-  await ctx.runMutation(internal.passwordAuth.createAccount, {
+  const accountId = await ctx.runMutation(internal.passwordAuth.createAccount, {
     profile,
     secret,
   });
+  if (accountId !== null) {
+    await signInViaProvider(ctx, verifyEmailProvider, {
+      accountId,
+      params: { email: profile.email },
+    });
+  }
   return null;
+}
+
+/**
+ * Checks an emailed code with Convex Auth (which consumes it, marks the email
+ * verified and makes a session) and turns its failures into our errors.
+ */
+async function redeemCode(
+  ctx: ActionCtx,
+  provider: EmailConfig,
+  email: string,
+  code: string,
+): Promise<{ userId: Id<"users">; sessionId: Id<"authSessions"> }> {
+  let result: Awaited<ReturnType<typeof signInViaProvider>> = null;
+  try {
+    result = await signInViaProvider(ctx, provider, {
+      params: { email, code },
+    });
+  } catch {
+    // Convex Auth throws a plain Error for a code it refuses.
+  }
+  if (result !== null) {
+    return {
+      userId: result.userId,
+      sessionId: result.sessionId,
+    };
+  }
+  if (await ctx.runQuery(internal.passwordAuth.isCodeLimitSpent, { email })) {
+    throw appError("TOO_MANY_ATTEMPTS", ERROR_MESSAGES.tooManyCodeAttempts);
+  }
+  throw appError("INVALID_CODE", ERROR_MESSAGES.invalidCode);
+}
+
+async function verifyEmail(params: Params, ctx: ActionCtx): Promise<SignedIn> {
+  const email = parseInput(emailSchema, params.email);
+  if (params.code === undefined) {
+    // Password's flow would send a code to anyone's address here; ours sends
+    // one only after the right password (signIn).
+    throw appError("INVALID_INPUT", ERROR_MESSAGES.unsupportedAuthFlow);
+  }
+  const code = parseInput(emailCodeSchema, params.code);
+  return await redeemCode(ctx, verifyEmailProvider, email, code);
+}
+
+async function requestReset(params: Params, ctx: ActionCtx): Promise<null> {
+  const email = parseInput(emailSchema, params.email);
+  const account = await ctx.runQuery(internal.passwordAuth.findAccount, {
+    email,
+  });
+  if (account !== null) {
+    await signInViaProvider(ctx, resetPasswordProvider, {
+      accountId: account.accountId,
+      params: { email },
+    });
+  }
+  return null;
+}
+
+async function resetPassword(
+  params: Params,
+  ctx: ActionCtx,
+): Promise<SignedIn> {
+  const { email, code, newPassword } = parseInput(passwordResetSchema, params);
+  const secret = await ctx.runAction(internal.passwordHashing.hash, {
+    password: newPassword,
+  });
+  const account = await ctx.runQuery(internal.passwordAuth.findAccount, {
+    email,
+  });
+  const signedIn = await redeemCode(ctx, resetPasswordProvider, email, code);
+  if (account === null || account.userId !== signedIn.userId) {
+    throw appError("INVALID_CODE", ERROR_MESSAGES.invalidCode);
+  }
+  await ctx.runMutation(internal.passwordAuth.setPassword, {
+    accountId: account.accountId,
+    secret,
+  });
+  await invalidateSessions(ctx, {
+    userId: signedIn.userId,
+    except: [signedIn.sessionId],
+  });
+  return signedIn;
 }
 
 export function passwordProvider(): ConvexCredentialsConfig {
@@ -108,10 +228,16 @@ export function passwordProvider(): ConvexCredentialsConfig {
           return await signIn(params, ctx);
         case "signUp":
           return await signUp(params, ctx);
+        case "email-verification":
+          return await verifyEmail(params, ctx);
+        case "reset":
+          return await requestReset(params, ctx);
+        case "reset-verification":
+          return await resetPassword(params, ctx);
         default:
-          // Password reset and email verification come with email sending (issue #12).
           throw appError("INVALID_INPUT", ERROR_MESSAGES.unsupportedAuthFlow);
       }
     },
+    extraProviders: [verifyEmailProvider, resetPasswordProvider],
   });
 }

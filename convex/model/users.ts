@@ -26,6 +26,29 @@ export async function getPasswordAccount(
     .unique();
 }
 
+/** Whether a password account's email is verified (as Convex Auth marks it). */
+export function isEmailVerified(account: Doc<"authAccounts">): boolean {
+  return account.emailVerified === account.providerAccountId;
+}
+
+/**
+ * Marks an account's email verified the way Convex Auth's code verification
+ * does: the account's `emailVerified` holds the email, the user's
+ * `emailVerificationTime` the time.
+ */
+export async function markEmailVerified(
+  ctx: MutationCtx,
+  account: Doc<"authAccounts">,
+): Promise<void> {
+  if (isEmailVerified(account)) return;
+  await ctx.db.patch("authAccounts", account._id, {
+    emailVerified: account.providerAccountId,
+  });
+  await ctx.db.patch("users", account.userId, {
+    emailVerificationTime: Date.now(),
+  });
+}
+
 /** A user row and its profile, in the caller's transaction. */
 export async function createUserWithProfile(
   ctx: MutationCtx,
@@ -42,21 +65,27 @@ export async function createUserWithProfile(
 /**
  * Creates the user, its profile and its password account, all in the caller's
  * transaction, unless the email already has an account: then it writes nothing.
- * Returns the account's user either way (for the seed; sign-up discards it).
+ * Returns the account and its user either way, and whether it made them.
  */
 export async function createPasswordAccountIfAbsent(
   ctx: MutationCtx,
   profile: SignUpProfile,
   secret: string,
-): Promise<{ userId: Id<"users">; created: boolean }> {
+): Promise<{
+  userId: Id<"users">;
+  accountId: Id<"authAccounts">;
+  created: boolean;
+}> {
   const existing = await getPasswordAccount(ctx, profile.email);
-  if (existing !== null) return { userId: existing.userId, created: false };
+  if (existing !== null) {
+    return { userId: existing.userId, accountId: existing._id, created: false };
+  }
   const userId = await createUserWithProfile(ctx, profile);
-  await ctx.db.insert("authAccounts", {
+  const accountId = await ctx.db.insert("authAccounts", {
     userId,
     provider: PASSWORD_PROVIDER_ID,
     providerAccountId: profile.email,
     secret,
   });
-  return { userId, created: true };
+  return { userId, accountId, created: true };
 }

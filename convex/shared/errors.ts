@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "PROJECT_CLOSED",
   "INVALID_TRANSITION",
   "INVALID_CREDENTIALS",
+  "INVALID_CODE",
   "TOO_MANY_ATTEMPTS",
   "RATE_LIMITED",
   "ALREADY_INVITED",
@@ -45,7 +46,11 @@ export const ERROR_MESSAGES = {
     "This password is too common and easy to guess. Please choose another one.",
   passwordIsEmail: "Password must not be your email address.",
   unsupportedAuthFlow:
-    'This sign-in method is not available. Use the "signIn" or "signUp" flow.',
+    'This sign-in method is not available. Use the "signIn", "signUp", "email-verification", "reset" or "reset-verification" flow.',
+  invalidCode:
+    "That code is wrong or has expired. Check the latest email, or send a new code.",
+  tooManyCodeAttempts:
+    "Too many wrong codes. Please wait a few minutes, then send a new code.",
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
   inviteNotFound: "Invitation not found.",

@@ -220,6 +220,25 @@ export const newCredentialsSchema = z
   .object({ email: emailSchema, password: passwordSchema })
   .superRefine(passwordIsNotEmail);
 
+/** An emailed code: 8 digits (spaces and dashes typed around them are dropped). */
+export const emailCodeSchema = z
+  .string("Please enter the code from the email")
+  .transform((code) => code.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{8}$/, "The code is the 8 digits from the email"));
+
+/** The reset form: the code and a new password (same rules as sign-up). */
+export const passwordResetSchema = z
+  .object({
+    email: emailSchema,
+    code: emailCodeSchema,
+    newPassword: passwordSchema,
+  })
+  .refine((value) => value.newPassword.trim().toLowerCase() !== value.email, {
+    path: ["newPassword"],
+    message: ERROR_MESSAGES.passwordIsEmail,
+  });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
 /** The profile fields sign-up stores (what reaches the user-creation callback). */
 export const signUpProfileSchema = signUpFields.omit({ password: true });
 export type SignUpProfile = z.output<typeof signUpProfileSchema>;

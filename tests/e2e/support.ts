@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { codeFromMail } from "./mail";
 
 /** Demo accounts seeded by the app's seed:run (docs/API.md, local only). */
 export const DEMO_PASSWORD = "buildmates-demo";
@@ -38,7 +39,8 @@ export async function submitSignUp(
 
 /**
  * A new account, signed in: signs up (the app then shows /sign-in with the
- * email filled in), signs in, and lands on the dashboard.
+ * email filled in), signs in, enters the code from the verification email
+ * (read from the mail catcher) and lands on the dashboard.
  */
 export async function signUp(
   page: Page,
@@ -49,7 +51,18 @@ export async function signUp(
   await expect(page.getByLabel("Email")).toHaveValue(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await verifyWithMailedCode(page, person.email);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** On sign-in's code step: types the latest verification code mailed to `email`. */
+export async function verifyWithMailedCode(page: Page, email: string) {
+  const codeField = page.getByLabel("Code from the email");
+  await expect(codeField).toBeVisible();
+  // Sign-up mailed the first code; this sign-in mailed the second.
+  const code = await codeFromMail(email, "verification", 2);
+  await codeField.fill(code);
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
 }
 
 export async function signIn(page: Page, email: string, password: string) {

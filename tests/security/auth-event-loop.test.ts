@@ -51,7 +51,7 @@ function mutationsCalled(count: number): Promise<void> {
 it("queries sent one after another while sign-ins are hashing are all answered before any sign-in", async () => {
   const emails = [freshEmail("a"), freshEmail("b"), freshEmail("c")];
   for (const email of emails) {
-    await newAccount(backend.url, { email, password: "event-Loop-pass-1" });
+    await newAccount(backend, { email, password: "event-Loop-pass-1" });
   }
   const finished: string[] = [];
   const underWay = mutationsCalled(emails.length);

@@ -57,7 +57,7 @@ describe("sign-up is no way round the sign-in limit (item 2)", () => {
   it("signing up with a taken email, even with the right password, signs nobody in and answers like a new sign-up", async () => {
     const victim = freshEmail("victim");
     const password = "victim-Passphrase-1";
-    await newAccount(backend.url, { email: victim, password });
+    await newAccount(backend, { email: victim, password });
     expect(await failSignIns(victim, LIMIT)).toEqual(times(LIMIT, INVALID));
     expect(await signInCode({ email: victim, password })).toBe(LIMITED);
 
@@ -82,7 +82,7 @@ describe("sign-up is no way round the sign-in limit (item 2)", () => {
 describe("answers do not reveal which emails have accounts (item 6)", () => {
   it("a wrong password and an unknown email get the same answers, through lockout", async () => {
     const existing = freshEmail("existing");
-    await newAccount(backend.url, {
+    await newAccount(backend, {
       email: existing,
       password: "existing-Passphrase-1",
     });
@@ -99,7 +99,7 @@ describe("an attacker cannot lock the owner out (item 13)", () => {
     const owner = freshEmail("owner");
     const password = "owner-Passphrase-1";
     const ownersBrowser = newDeviceId();
-    await newAccount(backend.url, {
+    await newAccount(backend, {
       email: owner,
       password,
       device: ownersBrowser,
@@ -125,7 +125,7 @@ describe("an attacker cannot lock the owner out (item 13)", () => {
     const owner = freshEmail("typo");
     const password = "typo-Passphrase-1";
     const browser = newDeviceId();
-    await newAccount(backend.url, { email: owner, password, device: browser });
+    await newAccount(backend, { email: owner, password, device: browser });
     expect(await failSignIns(owner, LIMIT + 1, browser)).toEqual([
       ...times(LIMIT, INVALID),
       LIMITED,

@@ -34,7 +34,7 @@ afterAll(async () => {
 describe("sign-out", () => {
   it("a token of a signed-out session no longer reads or writes as the user", async () => {
     const email = freshEmail("signout");
-    const { token } = await newAccount(backend.url, {
+    const { token } = await newAccount(backend, {
       email,
       password: "signout-Passphrase-1",
     });
@@ -55,7 +55,7 @@ describe("sign-out", () => {
 
   it("a live subscription under that token re-runs as signed out", async () => {
     const email = freshEmail("live");
-    const { token } = await newAccount(backend.url, {
+    const { token } = await newAccount(backend, {
       email,
       password: "live-Passphrase-1",
     });
@@ -90,7 +90,7 @@ describe("sign-out", () => {
   });
 
   it("access tokens live at most 10 minutes", async () => {
-    const { token } = await newAccount(backend.url, {
+    const { token } = await newAccount(backend, {
       email: freshEmail("lifetime"),
       password: "lifetime-Passphrase-1",
     });

@@ -83,6 +83,12 @@ describe("auth with @convex-dev/auth (app convex/)", () => {
       provider: "password",
       params: { ...credentials, flow: "signUp", name: "Ada Lovelace" },
     });
+    // As the mailed code would (the code flows: convex/auth.email.test.ts).
+    await backend.runFunction(
+      "passwordAuth:markVerified",
+      { email: credentials.email },
+      { allowInternal: true },
+    );
     const result = await client.action(auth.signIn, {
       provider: "password",
       params: { ...credentials, flow: "signIn" },

@@ -1,8 +1,6 @@
-import { usePasswordSignIn } from "../hooks/use-password-sign-in";
-import { SignInForm } from "./sign-in-form";
+import { SignInPanel } from "./sign-in-panel";
 
-/** The sign-in form, working, for use inside other screens' dialogs. */
+/** The sign-in form, working (with the code step), for use inside other screens' dialogs. */
 export function InlineSignIn() {
-  const signIn = usePasswordSignIn();
-  return <SignInForm onSubmit={signIn} />;
+  return <SignInPanel />;
 }

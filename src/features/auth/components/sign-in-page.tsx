@@ -1,23 +1,30 @@
-import { useLocation } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { AuthShell } from "@/components/layout/auth-shell";
-import { usePasswordSignIn } from "../hooks/use-password-sign-in";
-import { SignInForm } from "./sign-in-form";
+import { SignInPanel } from "./sign-in-panel";
 
 /**
  * Once signed in, the route guard sends the user on to where they were going
  * (or the dashboard), replacing history. Coming from sign-up, the email is
- * filled in.
+ * filled in; coming from the verification email's link (`?email=&code=`),
+ * the code step opens filled in.
  */
 export function SignInPage() {
-  const signIn = usePasswordSignIn();
   const state = useLocation().state as { email?: unknown } | null;
-  const email = typeof state?.email === "string" ? state.email : "";
+  const [search] = useSearchParams();
+  const linkEmail = search.get("email");
+  const linkCode = search.get("code");
+  const email =
+    typeof state?.email === "string" ? state.email : (linkEmail ?? "");
+  const initialCode =
+    linkEmail !== null && linkCode !== null
+      ? { email: linkEmail, code: linkCode }
+      : undefined;
   return (
     <AuthShell
       title="Sign in"
       subtitle="Welcome back. Sign in to manage your projects and applications."
     >
-      <SignInForm onSubmit={signIn} defaultEmail={email} />
+      <SignInPanel defaultEmail={email} initialCode={initialCode} />
     </AuthShell>
   );
 }

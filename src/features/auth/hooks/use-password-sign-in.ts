@@ -5,27 +5,60 @@ import type { SignInValues } from "../components/sign-in-form";
 import { getDeviceId } from "../lib/device-id";
 
 /**
- * Password sign-in with the spec's toasts; resolves whether or not it succeeded.
- * Sends this browser's device id (lib/device-id.ts) for the per-browser limit.
+ * What a sign-in step came to: signed in, a code mailed (the email is not
+ * verified yet: Convex Auth answers "not signed in" and the backend sends a
+ * code), or failed (a toast says why).
+ */
+export type SignInOutcome = "signedIn" | "codeSent" | "failed";
+
+const welcome = () =>
+  toast.success("Welcome back!", {
+    description: "You've successfully signed in.",
+  });
+
+/**
+ * Password sign-in with the spec's toasts. Sends this browser's device id
+ * (lib/device-id.ts) for the per-browser limit.
  */
 export function usePasswordSignIn() {
   const { signIn } = useAuthActions();
-  return async ({ email, password }: SignInValues) => {
+  return async ({ email, password }: SignInValues): Promise<SignInOutcome> => {
     try {
-      await signIn("password", {
+      const { signingIn } = await signIn("password", {
         email,
         password,
         flow: "signIn",
         device: getDeviceId(),
       });
-      toast.success("Welcome back!", {
-        description: "You've successfully signed in.",
-      });
+      if (!signingIn) return "codeSent";
+      welcome();
+      return "signedIn";
     } catch (error) {
       console.error("Sign in failed", error);
       toast.error("Sign in failed", {
         description: toUserMessage(error, "An error occurred during sign in"),
       });
+      return "failed";
+    }
+  };
+}
+
+/** The code from the verification email: verifies the email and signs in. */
+export function useEmailCodeSignIn() {
+  const { signIn } = useAuthActions();
+  return async (email: string, code: string): Promise<boolean> => {
+    try {
+      await signIn("password", { flow: "email-verification", email, code });
+      toast.success("Email verified", {
+        description: "You've successfully signed in.",
+      });
+      return true;
+    } catch (error) {
+      console.error("Email verification failed", error);
+      toast.error("Verification failed", {
+        description: toUserMessage(error, "Could not check the code"),
+      });
+      return false;
     }
   };
 }
