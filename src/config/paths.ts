@@ -20,6 +20,10 @@ export const paths = {
   /** The dashboard's Applications tab (the dashboard keeps its tab in `?tab=`). */
   dashboardApplications: "/dashboard?tab=applications",
   notifications: "/notifications",
+  /** The inbox: the viewer's conversations. */
+  messages: "/messages",
+  /** The viewer's conversation with one user (by user id). */
+  conversation: (userId: string) => `/messages/${encodeURIComponent(userId)}`,
   settings: "/settings",
   signIn: "/sign-in",
   signUp: "/sign-up",

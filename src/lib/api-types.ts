@@ -20,3 +20,11 @@ export type ViewerProfile = NonNullable<
 /** A match score with its reasons and breakdown (convex/shared/matching.ts). */
 export type Match = NonNullable<ProjectSummary["match"]>;
 export type MatchReason = Match["reasons"][number];
+/** One message of `messages.conversation`, oldest first. */
+export type ConversationMessage = FunctionReturnType<
+  typeof api.messages.conversation
+>[number];
+/** One row of the inbox list (`messages.listConversations`). */
+export type ConversationSummary = FunctionReturnType<
+  typeof api.messages.listConversations
+>["page"][number];

@@ -38,9 +38,9 @@ const projectApplications = (item: NotificationItem) =>
   item.project
     ? paths.projectApplications(item.project._id)
     : paths.notifications;
-/** Where messages open today: the sender's builder page (its Message dialog). */
+/** The conversation with the sender in the inbox. */
 const conversation = (item: NotificationItem) =>
-  item.actor?.profileId ? paths.builder(item.actor.profileId) : paths.builders;
+  item.actor ? paths.conversation(item.actor.id) : paths.messages;
 
 export const NOTIFICATION_RENDER: Record<NotificationKind, KindRender> = {
   applicationReceived: {
