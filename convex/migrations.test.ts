@@ -4,6 +4,7 @@ import type { Id } from "./_generated/dataModel";
 import { ACTIVITY_MIGRATION } from "./model/activityBackfill";
 import {
   APPLICATION_CLOCKS_MIGRATION,
+  CONVERSATIONS_MIGRATION,
   SKILLS_MIGRATION,
 } from "./model/migrations";
 import { setup, type TestConvex } from "./test.helpers";
@@ -192,6 +193,7 @@ describe("migrations.run (skills)", () => {
       [
         ACTIVITY_MIGRATION,
         APPLICATION_CLOCKS_MIGRATION,
+        CONVERSATIONS_MIGRATION,
         SKILLS_MIGRATION,
       ].sort(),
     );

@@ -33,8 +33,10 @@ import {
 } from "./model/activityBackfill";
 import {
   APPLICATION_CLOCKS_MIGRATION,
+  CONVERSATIONS_MIGRATION,
   isMigrationDone,
   markMigrationDone,
+  migrateMessage,
   migrateProfileSkills,
   migrateProjectSkills,
   SKILLS_MIGRATION,
@@ -67,6 +69,9 @@ export const run = internalMutation({
       await ctx.scheduler.runAfter(0, internal.migrations.applicationClocks, {
         cursor: null,
       });
+    }
+    if (args.table === undefined) {
+      await ctx.scheduler.runAfter(0, internal.migrations.conversations, {});
     }
     if (await isMigrationDone(ctx, SKILLS_MIGRATION)) {
       await startActivityBackfill(ctx);
@@ -221,6 +226,51 @@ export const applicationClocks = internalMutation({
       return { status: "scheduled" as const, changed };
     }
     await markMigrationDone(ctx, APPLICATION_CLOCKS_MIGRATION);
+    return { status: "done" as const, changed };
+  },
+});
+
+/**
+ * Conversation rows for messages sent before the inbox (scheduled by `run`):
+ * every message, oldest first, a page per transaction, then marked done.
+ */
+export const conversations = internalMutation({
+  args: {
+    cursor: v.optional(v.union(v.string(), v.null())),
+    batchSize: v.optional(v.number()),
+  },
+  returns: v.object({
+    status: literals("skipped", "scheduled", "done"),
+    /** Messages added to their conversation in this batch. */
+    changed: v.number(),
+  }),
+  handler: async (ctx, args) => {
+    if (await isMigrationDone(ctx, CONVERSATIONS_MIGRATION)) {
+      return { status: "skipped" as const, changed: 0 };
+    }
+    const batchSize = Math.max(
+      1,
+      Math.min(
+        Math.floor(args.batchSize ?? DEFAULT_BATCH_SIZE),
+        MAX_BATCH_SIZE,
+      ),
+    );
+    const result = await ctx.db
+      .query("messages")
+      .order("asc")
+      .paginate({ numItems: batchSize, cursor: args.cursor ?? null });
+    let changed = 0;
+    for (const message of result.page) {
+      if (await migrateMessage(ctx, message)) changed += 1;
+    }
+    if (!result.isDone) {
+      await ctx.scheduler.runAfter(0, internal.migrations.conversations, {
+        cursor: result.continueCursor,
+        batchSize,
+      });
+      return { status: "scheduled" as const, changed };
+    }
+    await markMigrationDone(ctx, CONVERSATIONS_MIGRATION);
     return { status: "done" as const, changed };
   },
 });

@@ -384,4 +384,45 @@ export default defineSchema({
     userId: v.id("users"),
     total: v.number(),
   }).index("by_user", ["userId"]),
+
+  /**
+   * One per pair of users who have messaged (model/conversations.ts): the
+   * latest message's time, preview and sender, for both participants.
+   */
+  conversations: defineTable({
+    /** model/messages.ts conversationKey: the two user ids, sorted and joined. */
+    key: v.string(),
+    lastMessageAt: v.number(),
+    /** The latest message's start, at most CONVERSATION_PREVIEW_LENGTH characters. */
+    lastMessagePreview: v.string(),
+    lastSenderId: v.id("users"),
+  }).index("by_key", ["key"]),
+
+  /**
+   * One per participant of a conversation: the inbox list is one range of
+   * `by_user_and_lastMessageAt`, newest first. `unread` counts the messages
+   * received since `lastReadAt`; `lastSentAt` is the viewer's own latest
+   * message (read receipts compare it with the other row's `lastReadAt`).
+   */
+  conversationMembers: defineTable({
+    conversationId: v.id("conversations"),
+    userId: v.id("users"),
+    otherUserId: v.id("users"),
+    lastMessageAt: v.number(),
+    unread: v.number(),
+    lastReadAt: v.number(),
+    lastSentAt: v.optional(v.number()),
+  })
+    .index("by_user_and_lastMessageAt", ["userId", "lastMessageAt"])
+    .index("by_user_and_other", ["userId", "otherUserId"]),
+
+  /**
+   * One per user who has received a message: the unread messages over all
+   * conversations, changed in the same transactions as the member rows, so the
+   * header's count reads one document.
+   */
+  messageCounters: defineTable({
+    userId: v.id("users"),
+    unread: v.number(),
+  }).index("by_user", ["userId"]),
 });

@@ -35,6 +35,7 @@ import type * as model_applications from "../model/applications.js";
 import type * as model_authEmails from "../model/authEmails.js";
 import type * as model_builders from "../model/builders.js";
 import type * as model_contact from "../model/contact.js";
+import type * as model_conversations from "../model/conversations.js";
 import type * as model_dashboard from "../model/dashboard.js";
 import type * as model_favorites from "../model/favorites.js";
 import type * as model_follows from "../model/follows.js";
@@ -135,6 +136,7 @@ declare const fullApi: ApiFromModules<{
   "model/authEmails": typeof model_authEmails;
   "model/builders": typeof model_builders;
   "model/contact": typeof model_contact;
+  "model/conversations": typeof model_conversations;
   "model/dashboard": typeof model_dashboard;
   "model/favorites": typeof model_favorites;
   "model/follows": typeof model_follows;

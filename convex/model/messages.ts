@@ -3,6 +3,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../shared/errors";
 import { CONVERSATION_LIMIT, messageBodySchema } from "../shared/messages";
+import { recordMessage } from "./conversations";
 import { notify } from "./notifications";
 import { getProfileByUserIdOrThrow } from "./profiles";
 import { consumeRateLimit } from "./rateLimits";
@@ -58,6 +59,13 @@ export async function sendMessage(
     recipientId: input.recipientId,
     body,
     conversationKey: conversationKey(senderId, input.recipientId),
+  });
+  await recordMessage(ctx, {
+    senderId,
+    recipientId: input.recipientId,
+    body,
+    at: now,
+    unread: true,
   });
   await notify(
     ctx,

@@ -6,8 +6,42 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { normalizeSkills } from "../shared/schemas";
+import { recordMessage } from "./conversations";
 import { profileSearchText } from "./profiles";
 import { syncProfileSkills, syncProjectSkills } from "./skillIndex";
+
+/** Conversation rows for messages sent before the inbox (issue #12). */
+export const CONVERSATIONS_MIGRATION = "conversations-v1";
+
+/**
+ * Adds a message from before the inbox to its conversation rows, as read (its
+ * "sent you a message" notification still tells of it). Messages go oldest
+ * first, so one at or before the conversation's latest is already counted:
+ * a repeated page writes nothing.
+ */
+export async function migrateMessage(
+  ctx: MutationCtx,
+  message: Doc<"messages">,
+): Promise<boolean> {
+  const conversation = await ctx.db
+    .query("conversations")
+    .withIndex("by_key", (q) => q.eq("key", message.conversationKey))
+    .unique();
+  if (
+    conversation !== null &&
+    conversation.lastMessageAt >= message._creationTime
+  ) {
+    return false;
+  }
+  await recordMessage(ctx, {
+    senderId: message.senderId,
+    recipientId: message.recipientId,
+    body: message.body,
+    at: message._creationTime,
+    unread: false,
+  });
+  return true;
+}
 
 /** Skills in canonical names, and the skill indexes built (issue #11). */
 export const SKILLS_MIGRATION = "skills-v1";

@@ -8,6 +8,12 @@ import { multilineText } from "./text";
 /** How many recent messages a conversation shows. */
 export const CONVERSATION_LIMIT = 20;
 
+/** Characters of the latest message the inbox list shows. */
+export const CONVERSATION_PREVIEW_LENGTH = 120;
+
+/** Conversations per page of the inbox list (the server caps a page at this). */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+
 export const MESSAGE_BODY_MESSAGES = {
   empty: "Please write a message",
   tooLong: `Message must be at most ${LIMITS.messageMaxLength} characters`,

@@ -7,7 +7,7 @@ import {
 } from "./notificationText";
 
 const facts = {
-  actor: { name: "Ada", profileId: "pr1" },
+  actor: { id: "u1", name: "Ada", profileId: "pr1" },
   project: { _id: "p1", title: "Voice Notes AI" },
 };
 

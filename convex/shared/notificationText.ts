@@ -10,7 +10,7 @@ import { routes } from "./routes";
 /** What a notification's words are made of (a joined notification row fits it). */
 export type NotificationFacts = {
   kind: NotificationKind;
-  actor: { name: string; profileId: string | null } | null;
+  actor: { id: string; name: string; profileId: string | null } | null;
   project: { _id: string; title: string } | null;
 };
 
@@ -31,11 +31,9 @@ const projectApplications = (facts: NotificationFacts) =>
   facts.project
     ? routes.projectApplications(facts.project._id)
     : routes.notifications;
-/** Where messages open today: the sender's builder page (its Message dialog). */
+/** The conversation with the sender in the inbox. */
 const conversation = (facts: NotificationFacts) =>
-  facts.actor?.profileId
-    ? routes.builder(facts.actor.profileId)
-    : routes.builders;
+  facts.actor ? routes.conversation(facts.actor.id) : routes.messages;
 
 export const NOTIFICATION_WORDS: Record<NotificationKind, KindWords> = {
   applicationReceived: {

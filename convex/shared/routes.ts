@@ -14,5 +14,9 @@ export const routes = {
   /** The dashboard's Applications tab (the dashboard keeps its tab in `?tab=`). */
   dashboardApplications: "/dashboard?tab=applications",
   notifications: "/notifications",
+  /** The inbox: the viewer's conversations. */
+  messages: "/messages",
+  /** The viewer's conversation with one user (by user id). */
+  conversation: (userId: string) => `/messages/${encodeURIComponent(userId)}`,
   settings: "/settings",
 } as const;

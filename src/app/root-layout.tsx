@@ -21,6 +21,11 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
+const MessagesHeaderLink = lazy(() =>
+  import("@/features/messages/components/messages-header-link").then((m) => ({
+    default: m.MessagesHeaderLink,
+  })),
+);
 const NotificationsNavLink = lazy(() =>
   import("@/features/notifications/components/notifications-nav-link").then(
     (m) => ({ default: m.NotificationsNavLink }),
@@ -43,6 +48,7 @@ export function RootLayout() {
         auth={auth}
         bell={
           <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+            <MessagesHeaderLink />
             <NotificationBell />
           </Suspense>
         }

@@ -26,6 +26,7 @@ const Contact = page(() => import("./routes/contact"));
 const Dashboard = page(() => import("./routes/dashboard"));
 const Settings = page(() => import("./routes/settings"));
 const Notifications = page(() => import("./routes/notifications"));
+const Messages = page(() => import("./routes/messages"));
 const Documentation = page(() => import("./routes/documentation"));
 const Privacy = page(() => import("./routes/privacy"));
 const Terms = page(() => import("./routes/terms"));
@@ -71,6 +72,8 @@ export function AppRouter() {
                 <Route path={paths.dashboard} element={<Dashboard />} />
                 <Route path={paths.settings} element={<Settings />} />
                 <Route path={paths.notifications} element={<Notifications />} />
+                <Route path={paths.messages} element={<Messages />} />
+                <Route path="/messages/:userId" element={<Messages />} />
               </Route>
               <Route path="*" element={<NotFound />} />
             </Route>

@@ -22,3 +22,11 @@ export type Match = NonNullable<ProjectSummary["match"]>;
 export type MatchReason = Match["reasons"][number];
 /** One person in a presence room (`presence.list`). */
 export type PresentUser = FunctionReturnType<typeof api.presence.list>[number];
+/** One message of `messages.conversation`, oldest first. */
+export type ConversationMessage = FunctionReturnType<
+  typeof api.messages.conversation
+>[number];
+/** One row of the inbox list (`messages.listConversations`). */
+export type ConversationSummary = FunctionReturnType<
+  typeof api.messages.listConversations
+>["page"][number];

@@ -1,10 +1,14 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { MessageList } from "@/components/messages/message-list";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ConversationList } from "./conversation-list";
+import { useMarkConversationRead } from "@/hooks/use-mark-conversation-read";
 
-/** The live conversation between the viewer and this builder (last 20). */
+/**
+ * The live conversation between the viewer and this builder (last 20), the
+ * same one the inbox shows: read while it is open, with "Seen" receipts.
+ */
 export function ConversationThread({
   userId,
   name,
@@ -13,6 +17,8 @@ export function ConversationThread({
   name: string;
 }) {
   const messages = useQuery(api.messages.conversation, { userId });
+  const info = useQuery(api.messages.conversationInfo, { userId });
+  useMarkConversationRead(userId, info?.unread);
   if (messages === undefined) {
     return (
       <div className="flex flex-col gap-2" aria-hidden>
@@ -21,5 +27,11 @@ export function ConversationThread({
       </div>
     );
   }
-  return <ConversationList messages={messages} otherName={name} />;
+  return (
+    <MessageList
+      messages={messages}
+      otherName={name}
+      seen={info?.seen ?? false}
+    />
+  );
 }

@@ -1,7 +1,9 @@
 import { useMutation } from "convex/react";
-import { MessageSquare } from "lucide-react";
+import { Inbox, MessageSquare } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
+import { MessageComposer } from "@/components/messages/message-composer";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { paths } from "@/config/paths";
 import type { AuthState } from "@/hooks/use-auth-state";
 import { useBuilderToggles } from "../hooks/use-builder-toggles";
 import { builderToasts } from "../lib/builder-toasts";
@@ -18,12 +21,12 @@ import type { BuilderRow } from "../lib/types";
 import { BuilderDetails } from "./builder-details";
 import { ConversationThread } from "./conversation-thread";
 import { FollowButton } from "./follow-button";
-import { MessageComposer } from "./message-composer";
 import { SignInButton } from "./sign-in-button";
 
 /**
  * Message: a dialog with the builder's about, skills and projects, Follow /
- * Unfollow, the live conversation and the composer. It owns its open state,
+ * Unfollow, the live conversation (the inbox's, with "Open in inbox") and
+ * the composer. It owns its open state,
  * the send mutation and its toast. Visitors go to sign-in instead.
  */
 export function MessageBuilderDialog({
@@ -83,7 +86,15 @@ export function MessageBuilderDialog({
           className="justify-self-start"
         />
         <section className="flex flex-col gap-3 border-t pt-4">
-          <h3 className="text-sm font-semibold">Conversation</h3>
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold">Conversation</h3>
+            <Button variant="link" size="sm" asChild className="h-auto p-0">
+              <Link to={paths.conversation(builder.userId)}>
+                <Inbox aria-hidden />
+                Open in inbox
+              </Link>
+            </Button>
+          </div>
           <ConversationThread userId={builder.userId} name={builder.name} />
           <MessageComposer recipientName={builder.name} onSend={send} />
         </section>

@@ -5,8 +5,3 @@ import type { api } from "@convex/_generated/api";
 export type BuilderRow = NonNullable<
   FunctionReturnType<typeof api.builders.get>
 >;
-
-/** One message of `messages.conversation`. */
-export type ConversationMessage = FunctionReturnType<
-  typeof api.messages.conversation
->[number];

@@ -63,7 +63,7 @@ describe("describeNotification", () => {
       "Ada declined your invitation to Voice Notes AI",
       "/projects/p-voice",
     ],
-    ["messageReceived", "Ada sent you a message", "/builders/pr-ada"],
+    ["messageReceived", "Ada sent you a message", "/messages/u-ada"],
     [
       "savedSearchMatch",
       "New project matching your saved search: Voice Notes AI",
@@ -94,12 +94,9 @@ describe("describeNotification", () => {
       text: "Someone applied to a project",
       href: "/notifications",
     });
-    expect(
-      text({
-        kind: "messageReceived",
-        actor: { ...notificationFixture().actor!, profileId: null },
-      }).href,
-    ).toBe("/builders");
+    expect(text({ kind: "messageReceived", actor: null }).href).toBe(
+      "/messages",
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { LIMITS } from "@convex/shared/constants";
 import { messageBodySchema } from "@convex/shared/messages";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,9 @@ import { Textarea } from "@/components/ui/textarea";
 /**
  * The message box: pure (text in, `onSend(body)` out). It validates with the
  * server's schema (trimmed, 1 to 2000 characters) and clears only once sent;
- * a failed send keeps the text (the caller reports the failure).
+ * a failed send keeps the text (the caller reports the failure). Enter sends,
+ * Shift+Enter starts a new line (and Enter while composing with an IME does
+ * not send).
  */
 export function MessageComposer({
   recipientName,
@@ -46,6 +48,18 @@ export function MessageComposer({
     if (!sending) void send();
   }
 
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (
+      event.key !== "Enter" ||
+      event.shiftKey ||
+      event.nativeEvent.isComposing
+    ) {
+      return;
+    }
+    event.preventDefault();
+    if (!sending) void send();
+  }
+
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
       <Label htmlFor={`${id}-body`}>Your message to {recipientName}</Label>
@@ -58,6 +72,7 @@ export function MessageComposer({
         placeholder="Introduce yourself and what you'd like to build together..."
         aria-invalid={error !== null}
         aria-describedby={`${id}-hint`}
+        onKeyDown={handleKeyDown}
         onChange={(event) => {
           setText(event.target.value);
           setError(null);
@@ -71,7 +86,8 @@ export function MessageComposer({
             error ? "text-sm text-destructive" : "text-xs text-muted-foreground"
           }
         >
-          {error ?? `${text.length}/${LIMITS.messageMaxLength}`}
+          {error ??
+            `Enter to send, Shift+Enter for a new line · ${text.length}/${LIMITS.messageMaxLength}`}
         </p>
         <Button type="submit" disabled={sending} className="shrink-0">
           <Send aria-hidden />

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import type { ConversationMessage } from "../lib/types";
-import { ConversationList } from "./conversation-list";
+import type { ConversationMessage } from "@/lib/api-types";
+import { MessageList } from "./message-list";
 
 function message(
   id: string,
@@ -19,9 +19,9 @@ function message(
   };
 }
 
-describe("ConversationList", () => {
+describe("MessageList", () => {
   it("invites a first message when empty", () => {
-    render(<ConversationList messages={[]} otherName="Priya" />);
+    render(<MessageList messages={[]} otherName="Priya" />);
     expect(
       screen.getByText("No messages yet. Say hello to Priya!"),
     ).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe("ConversationList", () => {
 
   it("lists messages oldest first, saying who wrote each", () => {
     render(
-      <ConversationList
+      <MessageList
         messages={[
           message("m1", "Hi Priya", true),
           message("m2", "Hey!", false),
@@ -44,5 +44,35 @@ describe("ConversationList", () => {
     expect(items[0]).toHaveClass("self-end");
     expect(items[1]).toHaveTextContent("Priya:Hey!");
     expect(items[1]).toHaveClass("self-start");
+    expect(screen.queryByText("Seen")).not.toBeInTheDocument();
+  });
+
+  it("says 'Seen' under my last message once the other person read it", () => {
+    render(
+      <MessageList
+        messages={[
+          message("m1", "Hi", true),
+          message("m2", "Still there?", true),
+        ]}
+        otherName="Priya"
+        seen
+      />,
+    );
+    const items = within(
+      screen.getByRole("list", { name: "Conversation with Priya" }),
+    ).getAllByRole("listitem");
+    expect(items[0]).not.toHaveTextContent("Seen");
+    expect(items[1]).toHaveTextContent("Seen");
+  });
+
+  it("says nothing is seen when the last message is theirs", () => {
+    render(
+      <MessageList
+        messages={[message("m1", "Hi", true), message("m2", "Hey!", false)]}
+        otherName="Priya"
+        seen
+      />,
+    );
+    expect(screen.queryByText("Seen")).not.toBeInTheDocument();
   });
 });

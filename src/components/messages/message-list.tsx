@@ -1,17 +1,24 @@
 import { format } from "date-fns";
+import type { ConversationMessage } from "@/lib/api-types";
 import { cn } from "@/lib/cn";
-import type { ConversationMessage } from "../lib/types";
 
 /**
- * The recent conversation, oldest first, pinned to the newest message (the
- * reversed flex container keeps the scroll at the bottom without script).
+ * A conversation's messages, oldest first, pinned to the newest (the reversed
+ * flex container keeps the scroll at the bottom without script). "Seen" goes
+ * under the viewer's last message once the other person has read it.
+ * `fill` makes it take the height it is given (the conversation page);
+ * otherwise it stays short (the Message dialog).
  */
-export function ConversationList({
+export function MessageList({
   messages,
   otherName,
+  seen = false,
+  fill = false,
 }: {
   messages: readonly ConversationMessage[];
   otherName: string;
+  seen?: boolean;
+  fill?: boolean;
 }) {
   if (messages.length === 0) {
     return (
@@ -20,8 +27,15 @@ export function ConversationList({
       </p>
     );
   }
+  const last = messages[messages.length - 1];
+  const seenId = seen && last?.fromViewer ? last._id : null;
   return (
-    <div className="flex max-h-64 flex-col-reverse overflow-y-auto rounded-lg border bg-muted/40 p-3">
+    <div
+      className={cn(
+        "flex flex-col-reverse overflow-y-auto rounded-lg border bg-muted/40 p-3",
+        fill ? "min-h-0 flex-1" : "max-h-64",
+      )}
+    >
       <ol
         aria-label={`Conversation with ${otherName}`}
         aria-live="polite"
@@ -48,12 +62,14 @@ export function ConversationList({
             >
               {message.body}
             </p>
-            <time
-              dateTime={new Date(message._creationTime).toISOString()}
-              className="px-1 text-xs text-muted-foreground"
-            >
-              {format(message._creationTime, "MMM d, p")}
-            </time>
+            <span className="flex gap-2 px-1 text-xs text-muted-foreground">
+              <time dateTime={new Date(message._creationTime).toISOString()}>
+                {format(message._creationTime, "MMM d, p")}
+              </time>
+              {message._id === seenId ? (
+                <span data-testid="message-seen">Seen</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ol>

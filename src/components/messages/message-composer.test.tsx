@@ -46,7 +46,9 @@ describe("MessageComposer", () => {
     const { user, box } = renderComposer(vi.fn<Send>());
     expect(box).toHaveAttribute("maxLength", String(LIMITS.messageMaxLength));
     await user.type(box, "Hello");
-    expect(box).toHaveAccessibleDescription(`5/${LIMITS.messageMaxLength}`);
+    expect(box).toHaveAccessibleDescription(
+      `Enter to send, Shift+Enter for a new line · 5/${LIMITS.messageMaxLength}`,
+    );
   });
 
   it("sends the trimmed text, reads 'Sending...' meanwhile, then clears", async () => {
@@ -78,5 +80,25 @@ describe("MessageComposer", () => {
     });
     expect(box).toHaveValue("Hello there");
     expect(send()).toBeEnabled();
+  });
+
+  it("sends on Enter and starts a new line on Shift+Enter", async () => {
+    const onSend = vi.fn<Send>(() => Promise.resolve());
+    const { user, box } = renderComposer(onSend);
+    await user.type(box, "First line{Shift>}{Enter}{/Shift}second line");
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box).toHaveValue("First line\nsecond line");
+    await user.type(box, "{Enter}");
+    expect(onSend).toHaveBeenCalledExactlyOnceWith("First line\nsecond line");
+    expect(box).toHaveValue("");
+  });
+
+  it("does not send an empty message on Enter", async () => {
+    const onSend = vi.fn<Send>();
+    const { user, box } = renderComposer(onSend);
+    await user.type(box, "{Enter}");
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveValue("");
   });
 });

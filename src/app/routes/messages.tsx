@@ -1,0 +1,3 @@
+import { MessagesPage } from "@/features/messages/components/messages-page";
+
+export { MessagesPage as Component };

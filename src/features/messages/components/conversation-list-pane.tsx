@@ -1,0 +1,62 @@
+import { usePaginatedQuery } from "convex/react";
+import { MessagesSquare } from "lucide-react";
+import { Link } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import { CONVERSATIONS_PAGE_SIZE } from "@convex/shared/messages";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { ConversationRow } from "./conversation-row";
+
+/** The viewer's conversations, latest first, a page at a time. */
+export function ConversationListPane() {
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.messages.listConversations,
+    {},
+    { initialNumItems: CONVERSATIONS_PAGE_SIZE },
+  );
+  if (status === "LoadingFirstPage") {
+    return (
+      <div className="flex flex-col gap-2 p-2" aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (results.length === 0) {
+    return (
+      <EmptyState
+        icon={MessagesSquare}
+        title="No messages yet"
+        description="Find builders to team up with and send them a message."
+        className="m-2"
+      >
+        <Button asChild>
+          <Link to={paths.builders}>Discover Builders</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <nav aria-label="Conversations" className="flex flex-col gap-1 p-2">
+      <ul className="flex flex-col gap-1">
+        {results.map((conversation) => (
+          <li key={conversation.otherUserId}>
+            <ConversationRow conversation={conversation} />
+          </li>
+        ))}
+      </ul>
+      {status === "CanLoadMore" || status === "LoadingMore" ? (
+        <Button
+          variant="ghost"
+          disabled={status === "LoadingMore"}
+          onClick={() => loadMore(CONVERSATIONS_PAGE_SIZE)}
+        >
+          {status === "LoadingMore" ? "Loading..." : "Load more"}
+        </Button>
+      ) : null}
+    </nav>
+  );
+}
