@@ -64,6 +64,8 @@ test("A messages B from the builder card; B's header and inbox show it live; B r
   await expect(row).toContainText(DEMO.priya.name);
   await expect(row).toContainText(body.slice(0, 40));
   await expect(row.getByLabel("1 unread")).toBeVisible();
+  // Priya has the site open: her row carries the online dot.
+  await expect(row.getByText("Online now")).toBeAttached();
   await expectAccessible(b);
 
   // B opens it: the message is there, it is read, and A sees "Seen" live.

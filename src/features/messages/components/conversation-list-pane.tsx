@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
+import { useOnlineUserIds } from "@/hooks/use-online";
 import { ConversationRow } from "./conversation-row";
 
 /** The viewer's conversations, latest first, a page at a time. */
@@ -16,6 +17,8 @@ export function ConversationListPane() {
     {},
     { initialNumItems: CONVERSATIONS_PAGE_SIZE },
   );
+  // Presence of the first people listed (the query takes at most 50 ids).
+  const online = useOnlineUserIds(results.map((c) => c.otherUserId));
   if (status === "LoadingFirstPage") {
     return (
       <div className="flex flex-col gap-2 p-2" aria-hidden>
@@ -44,7 +47,10 @@ export function ConversationListPane() {
       <ul className="flex flex-col gap-1">
         {results.map((conversation) => (
           <li key={conversation.otherUserId}>
-            <ConversationRow conversation={conversation} />
+            <ConversationRow
+              conversation={conversation}
+              online={online?.has(conversation.otherUserId)}
+            />
           </li>
         ))}
       </ul>

@@ -9,8 +9,11 @@ import { unreadBadgeText } from "../lib/messages-text";
 /** One conversation in the inbox list: who, the latest message, when, and unread. */
 export function ConversationRow({
   conversation: c,
+  online,
 }: {
   conversation: ConversationSummary;
+  /** Whether the other person is online now (undefined: not known). */
+  online?: boolean;
 }) {
   const unread = c.unread > 0;
   return (
@@ -23,16 +26,13 @@ export function ConversationRow({
         )
       }
     >
-      <span className="relative shrink-0">
-        <UserAvatar
-          name={c.otherName}
-          seed={c.otherUserId}
-          avatarUrl={c.otherAvatarUrl}
-          className="size-10"
-        />
-        {/* Presence: an online dot goes here (data-slot="presence"). */}
-        <span data-slot="presence" className="absolute right-0 bottom-0" />
-      </span>
+      <UserAvatar
+        name={c.otherName}
+        seed={c.otherUserId}
+        avatarUrl={c.otherAvatarUrl}
+        online={online}
+        className="size-10"
+      />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn("truncate", unread && "font-semibold")}>

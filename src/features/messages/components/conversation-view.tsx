@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useMarkConversationRead } from "@/hooks/use-mark-conversation-read";
+import { useIsOnline } from "@/hooks/use-online";
 import { toUserMessage } from "@/lib/to-user-message";
 
 /**
@@ -22,6 +23,7 @@ export function ConversationView({ userId }: { userId: Id<"users"> }) {
   const info = useQuery(api.messages.conversationInfo, { userId });
   const messages = useQuery(api.messages.conversation, { userId });
   const send = useMutation(api.messages.send);
+  const online = useIsOnline(userId);
   useMarkConversationRead(userId, info?.unread);
 
   async function onSend(body: string) {
@@ -49,18 +51,12 @@ export function ConversationView({ userId }: { userId: Id<"users"> }) {
         </Button>
         {info ? (
           <>
-            <span className="relative shrink-0">
-              <UserAvatar
-                name={name}
-                seed={info.other.userId}
-                avatarUrl={info.other.avatarUrl}
-              />
-              {/* Presence: an online dot goes here (data-slot="presence"). */}
-              <span
-                data-slot="presence"
-                className="absolute right-0 bottom-0"
-              />
-            </span>
+            <UserAvatar
+              name={name}
+              seed={info.other.userId}
+              avatarUrl={info.other.avatarUrl}
+              online={online}
+            />
             <h2 className="min-w-0 flex-1 truncate font-semibold">
               {info.other.profileId ? (
                 <Link
