@@ -187,6 +187,34 @@ describe("email verification", () => {
   });
 });
 
+describe("account mails to an address without its password", () => {
+  test("reset codes: 5 an hour per address, known or not, then RATE_LIMITED alike", async () => {
+    const t = setup();
+    await verifiedAda(t);
+    const before = (await mailsTo(t, ADA)).length;
+    for (const email of [ADA, "nobody@example.com"]) {
+      for (let i = 0; i < 5; i++) {
+        expect(await signInFlow(t, { flow: "reset", email })).toEqual({
+          tokens: null,
+        });
+      }
+      await expectAppError(
+        signInFlow(t, { flow: "reset", email }),
+        "RATE_LIMITED",
+      );
+    }
+    expect(await mailsTo(t, ADA)).toHaveLength(before + 5);
+  });
+
+  test("sign-up with a taken email: at most 5 notes an hour, the same answer after", async () => {
+    const t = setup();
+    const fresh = await signUp(t);
+    for (let i = 0; i < 7; i++) expect(await signUp(t)).toEqual(fresh);
+    // The code mailed at sign-up, then 5 notes.
+    expect(await mailsTo(t, ADA)).toHaveLength(1 + 5);
+  });
+});
+
 describe("password reset", () => {
   test("reset mails a code to a known email; an unknown email gets the same answer and no mail", async () => {
     const t = setup();

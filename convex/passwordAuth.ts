@@ -27,6 +27,7 @@ import {
   isEmailVerified,
   markEmailVerified,
 } from "./model/users";
+import { consumeRateLimit, takeRateLimit } from "./model/rateLimits";
 import { parseInput } from "./model/validation";
 import { vSignUpProfile } from "./model/validators";
 import { signUpProfileSchema } from "./shared/schemas";
@@ -166,7 +167,32 @@ export const createAccount = internalMutation({
       args.secret,
     );
     if (created) return accountId;
-    await scheduleMail(ctx, alreadyRegisteredMail(profile.email));
+    // Silently skipped when the address had its share this hour: the answer
+    // must stay the same as a new account's.
+    if (
+      await takeRateLimit(
+        ctx,
+        "accountMailsPerEmail",
+        profile.email,
+        Date.now(),
+      )
+    ) {
+      await scheduleMail(ctx, alreadyRegisteredMail(profile.email));
+    }
+    return null;
+  },
+});
+
+/**
+ * Takes one of the address's account mails before a reset code is sent; the
+ * same for known and unknown emails, so RATE_LIMITED tells nothing about
+ * whether the email has an account.
+ */
+export const takeResetMail = internalMutation({
+  args: { email: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { email }) => {
+    await consumeRateLimit(ctx, "accountMailsPerEmail", email, Date.now());
     return null;
   },
 });

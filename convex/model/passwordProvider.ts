@@ -181,6 +181,7 @@ async function verifyEmail(params: Params, ctx: ActionCtx): Promise<SignedIn> {
 
 async function requestReset(params: Params, ctx: ActionCtx): Promise<null> {
   const email = parseInput(emailSchema, params.email);
+  await ctx.runMutation(internal.passwordAuth.takeResetMail, { email });
   const account = await ctx.runQuery(internal.passwordAuth.findAccount, {
     email,
   });

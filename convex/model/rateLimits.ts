@@ -35,17 +35,17 @@ export function tokensAvailable(
 }
 
 /**
- * Takes one token from the named bucket of `key`, or throws RATE_LIMITED
- * with the limit's message when the bucket is empty. A missing row is a full
+ * Takes one token from the named bucket of `key` and returns true, or returns
+ * false (writing nothing) when the bucket is empty. A missing row is a full
  * bucket; rows stay one per (limit, key), so the table grows with distinct
  * senders, never with traffic.
  */
-export async function consumeRateLimit(
+export async function takeRateLimit(
   ctx: MutationCtx,
   name: RateLimitName,
   key: string,
   now: number,
-): Promise<void> {
+): Promise<boolean> {
   const spec = RATE_LIMITS[name];
   const row = await ctx.db
     .query("rateLimits")
@@ -55,10 +55,21 @@ export async function consumeRateLimit(
     row === null
       ? spec.capacity
       : tokensAvailable(row.tokens, row.updatedAt, spec, now);
-  if (refilled < 1) {
-    throw appError("RATE_LIMITED", RATE_LIMIT_MESSAGES[name]);
-  }
+  if (refilled < 1) return false;
   const next = { tokens: refilled - 1, updatedAt: now };
   if (row === null) await ctx.db.insert("rateLimits", { name, key, ...next });
   else await ctx.db.patch("rateLimits", row._id, next);
+  return true;
+}
+
+/** As `takeRateLimit`, but an empty bucket throws RATE_LIMITED with the limit's message. */
+export async function consumeRateLimit(
+  ctx: MutationCtx,
+  name: RateLimitName,
+  key: string,
+  now: number,
+): Promise<void> {
+  if (!(await takeRateLimit(ctx, name, key, now))) {
+    throw appError("RATE_LIMITED", RATE_LIMIT_MESSAGES[name]);
+  }
 }

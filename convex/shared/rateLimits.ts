@@ -8,6 +8,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
+  /**
+   * Account emails sent to an address without its password (password-reset
+   * codes, "someone tried to sign up with your email"), per address, known or
+   * not: nobody can flood someone's inbox through the app.
+   */
+  accountMailsPerEmail: { rate: 5, period: HOUR, capacity: 5 },
   /** Contact form, per email address typed (visitors and members). */
   contactPerEmail: { rate: 5, period: HOUR, capacity: 5 },
   /** Contact form, per signed-in member, whatever email they type. */
@@ -44,6 +50,8 @@ const MESSAGES_LIMITED =
 
 /** What the caller is told when a bucket is empty. */
 export const RATE_LIMIT_MESSAGES = {
+  accountMailsPerEmail:
+    "We have sent several emails to this address in the last hour. Please check your inbox (and spam folder), or try again later.",
   contactPerEmail: CONTACT_LIMITED,
   contactPerMember: CONTACT_LIMITED,
   contactAllVisitors: CONTACT_BUSY,
