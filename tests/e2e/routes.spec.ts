@@ -119,6 +119,8 @@ test.describe("member routes", () => {
   test("every dashboard tab and /settings render and pass axe", async ({
     page,
   }) => {
+    // A sign-up with its emailed code (two password hashes) and six axe scans.
+    test.slow();
     const errors = collectErrors(page);
     const person = newPerson("Erin");
     await signUp(page, person);
