@@ -157,6 +157,27 @@ const matrix: Row[] = [
       }),
   },
   {
+    // Marks the caller's own side of a conversation only, so anyone signed in
+    // may (an outsider's side simply has nothing to mark).
+    name: "messages.markConversationRead",
+    rightful: (f) => f.applicant,
+    asOther: "ok",
+    run: (c, f) =>
+      c.mutation(api.messages.markConversationRead, { userId: f.ownerId }),
+  },
+  {
+    // The caller's own preference; there is no argument naming anyone else.
+    name: "notificationPreferences.set",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c) =>
+      c.mutation(api.notificationPreferences.set, {
+        kind: "messageReceived",
+        inApp: true,
+        email: true,
+      }),
+  },
+  {
     // Anyone signed in may be present on a project page (disconnect takes
     // no sign-in: the session id is the proof; convex/presence.test.ts).
     name: "presence.heartbeat",
