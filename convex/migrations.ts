@@ -46,6 +46,14 @@ import {
 const DEFAULT_BATCH_SIZE = 100;
 const MAX_BATCH_SIZE = 500;
 
+/** A whole batch size between 1 and MAX_BATCH_SIZE; DEFAULT_BATCH_SIZE when not given. */
+function clampBatchSize(requested: number | undefined): number {
+  return Math.max(
+    1,
+    Math.min(Math.floor(requested ?? DEFAULT_BATCH_SIZE), MAX_BATCH_SIZE),
+  );
+}
+
 const vTable = literals("profiles", "projects");
 const vBackfillTable = literals("projects", "applications");
 
@@ -78,13 +86,7 @@ export const run = internalMutation({
       return { status: "skipped" as const, changed: 0 };
     }
     const table = args.table ?? "profiles";
-    const batchSize = Math.max(
-      1,
-      Math.min(
-        Math.floor(args.batchSize ?? DEFAULT_BATCH_SIZE),
-        MAX_BATCH_SIZE,
-      ),
-    );
+    const batchSize = clampBatchSize(args.batchSize);
     const paginationOpts = { numItems: batchSize, cursor: args.cursor ?? null };
     let changed = 0;
     let page: { isDone: boolean; continueCursor: string };
@@ -150,13 +152,7 @@ export const backfillActivity = internalMutation({
       return { status: "skipped" as const, changed: 0 };
     }
     const table = args.table ?? "projects";
-    const batchSize = Math.max(
-      1,
-      Math.min(
-        Math.floor(args.batchSize ?? DEFAULT_BATCH_SIZE),
-        MAX_BATCH_SIZE,
-      ),
-    );
+    const batchSize = clampBatchSize(args.batchSize);
     const paginationOpts = { numItems: batchSize, cursor: args.cursor ?? null };
     let changed = 0;
     let page: { isDone: boolean; continueCursor: string };
@@ -203,10 +199,7 @@ export const applicationClocks = internalMutation({
     if (await isMigrationDone(ctx, APPLICATION_CLOCKS_MIGRATION)) {
       return { status: "skipped" as const, changed: 0 };
     }
-    const batchSize = Math.max(
-      1,
-      Math.min(Math.floor(rawBatchSize ?? DEFAULT_BATCH_SIZE), MAX_BATCH_SIZE),
-    );
+    const batchSize = clampBatchSize(rawBatchSize);
     const page = await ctx.db
       .query("applications")
       .paginate({ numItems: batchSize, cursor });
@@ -248,13 +241,7 @@ export const conversations = internalMutation({
     if (await isMigrationDone(ctx, CONVERSATIONS_MIGRATION)) {
       return { status: "skipped" as const, changed: 0 };
     }
-    const batchSize = Math.max(
-      1,
-      Math.min(
-        Math.floor(args.batchSize ?? DEFAULT_BATCH_SIZE),
-        MAX_BATCH_SIZE,
-      ),
-    );
+    const batchSize = clampBatchSize(args.batchSize);
     const result = await ctx.db
       .query("messages")
       .order("asc")
