@@ -4,6 +4,8 @@ import { newPerson, signUp } from "./support";
 test("two people, live: a new project, an application and a decision appear without reloads", async ({
   browser,
 }) => {
+  // Two sign-ups, each verified with its emailed code (four password hashes).
+  test.slow();
   const owner = await (await browser.newContext()).newPage();
   const builder = await (await browser.newContext()).newPage();
   const alice = newPerson("Alice");
