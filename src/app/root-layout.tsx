@@ -15,7 +15,7 @@ const UserMenu = lazy(() =>
   })),
 );
 
-// The bell and the mobile menu's link: signed-in only, loaded on demand too.
+// The bell and the mobile menu's links: signed-in only, loaded on demand too.
 const NotificationBell = lazy(() =>
   import("@/features/notifications/components/notification-bell").then((m) => ({
     default: m.NotificationBell,
@@ -24,6 +24,11 @@ const NotificationBell = lazy(() =>
 const MessagesHeaderLink = lazy(() =>
   import("@/features/messages/components/messages-header-link").then((m) => ({
     default: m.MessagesHeaderLink,
+  })),
+);
+const MessagesNavLink = lazy(() =>
+  import("@/features/messages/components/messages-header-link").then((m) => ({
+    default: m.MessagesNavLink,
   })),
 );
 const NotificationsNavLink = lazy(() =>
@@ -53,8 +58,11 @@ export function RootLayout() {
           </Suspense>
         }
         signedInMenuFooter={(close) => (
-          <Suspense fallback={<Skeleton className="h-11 w-full" />}>
-            <NotificationsNavLink onNavigate={close} />
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <div className="flex flex-col gap-2">
+              <MessagesNavLink onNavigate={close} />
+              <NotificationsNavLink onNavigate={close} />
+            </div>
           </Suspense>
         )}
         userMenu={

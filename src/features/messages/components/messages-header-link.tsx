@@ -31,3 +31,30 @@ export function MessagesHeaderLink() {
     </Button>
   );
 }
+
+/** The mobile menu's link to /messages, with the same live unread count. */
+export function MessagesNavLink({ onNavigate }: { onNavigate?: () => void }) {
+  const unread = useQuery(api.messages.unreadCount, {}) ?? 0;
+  return (
+    <Button variant="outline" asChild className="w-full justify-between">
+      <Link
+        to={paths.messages}
+        onClick={onNavigate}
+        aria-label={messagesLabel(unread)}
+      >
+        <span className="flex items-center gap-2">
+          <MessageSquare aria-hidden />
+          Messages
+        </span>
+        {unread > 0 ? (
+          <span
+            aria-hidden
+            className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground tabular-nums"
+          >
+            {unreadBadgeText(unread)}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
+  );
+}
