@@ -3,9 +3,11 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useDocumentTitle("Page not found");
   useEffect(() => {
     console.error(
       "404 Error: User attempted to access non-existent route:",

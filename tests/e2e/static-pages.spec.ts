@@ -1,30 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-/** Every static route and the h1 it must show (families share one page). */
-const pages = [
-  { path: "/about", heading: /We help visionaries and AI builders/ },
-  { path: "/contact", heading: "Get in touch" },
-  ...[
-    "/documentation",
-    "/guides",
-    "/blog",
-    "/careers",
-    "/press",
-    "/api-reference",
-  ].map((path) => ({ path, heading: "Documentation" })),
-  ...["/privacy", "/cookie-policy"].map((path) => ({
-    path,
-    heading: "Privacy Policy",
-  })),
-  ...["/terms", "/licenses"].map((path) => ({
-    path,
-    heading: "Terms of Service",
-  })),
+/**
+ * Every static route, the h1 it must show and its tab title (the heading unless
+ * given): families share one page, each with its own heading.
+ */
+const pages: { path: string; heading: string | RegExp; title?: string }[] = [
+  {
+    path: "/about",
+    heading: /We help visionaries and AI builders/,
+    title: "About",
+  },
+  { path: "/contact", heading: "Get in touch", title: "Contact" },
+  { path: "/documentation", heading: "Documentation" },
+  { path: "/guides", heading: "Guides" },
+  { path: "/blog", heading: "Blog" },
+  { path: "/careers", heading: "Careers" },
+  { path: "/press", heading: "Press" },
+  { path: "/api-reference", heading: "API Reference" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/cookie-policy", heading: "Cookie Policy" },
+  { path: "/terms", heading: "Terms of Service" },
+  { path: "/licenses", heading: "Open-source Licenses" },
 ];
 
 test.describe("static pages", () => {
-  for (const { path, heading } of pages) {
+  for (const { path, heading, title } of pages) {
     test(`${path} shows its page, logs no errors and passes axe`, async ({
       page,
     }) => {
@@ -38,6 +39,9 @@ test.describe("static pages", () => {
       await expect(
         page.getByRole("heading", { level: 1, name: heading }),
       ).toBeVisible();
+      await expect(page).toHaveTitle(
+        `${title ?? String(heading)} · Buildmates`,
+      );
 
       const { violations } = await new AxeBuilder({ page }).analyze();
       const severe = violations

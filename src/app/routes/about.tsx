@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AboutPage } from "@/features/marketing/components/about-page";
 
-export { AboutPage as Component };
+export function Component() {
+  useDocumentTitle("About");
+  return <AboutPage />;
+}

@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { BuildersPage } from "@/features/builders/components/builders-page";
 
-export { BuildersPage as Component };
+export function Component() {
+  useDocumentTitle("Builders");
+  return <BuildersPage />;
+}

@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ContactPage } from "@/features/contact/components/contact-page";
 
-export { ContactPage as Component };
+export function Component() {
+  useDocumentTitle("Contact");
+  return <ContactPage />;
+}

@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { ForgotPasswordPage } from "@/features/auth/components/forgot-password-page";
 
-export { ForgotPasswordPage as Component };
+export function Component() {
+  useDocumentTitle("Reset your password");
+  return <ForgotPasswordPage />;
+}

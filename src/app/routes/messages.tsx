@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { MessagesPage } from "@/features/messages/components/messages-page";
 
-export { MessagesPage as Component };
+export function Component() {
+  useDocumentTitle("Messages");
+  return <MessagesPage />;
+}

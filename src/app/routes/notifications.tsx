@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { NotificationsPage } from "@/features/notifications/components/notifications-page";
 
-export { NotificationsPage as Component };
+export function Component() {
+  useDocumentTitle("Notifications");
+  return <NotificationsPage />;
+}

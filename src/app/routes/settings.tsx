@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { SettingsPage } from "@/features/dashboard/components/settings-page";
 
-export { SettingsPage as Component };
+export function Component() {
+  useDocumentTitle("Settings");
+  return <SettingsPage />;
+}

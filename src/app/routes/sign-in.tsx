@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { SignInPage } from "@/features/auth/components/sign-in-page";
 
-export { SignInPage as Component };
+export function Component() {
+  useDocumentTitle("Sign in");
+  return <SignInPage />;
+}

@@ -1,3 +1,7 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { SignUpPage } from "@/features/auth/components/sign-up-page";
 
-export { SignUpPage as Component };
+export function Component() {
+  useDocumentTitle("Sign up");
+  return <SignUpPage />;
+}

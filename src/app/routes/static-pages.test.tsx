@@ -21,9 +21,9 @@ const pages: [string, ComponentType][] = [
   ["terms", Terms],
 ];
 
-function renderPage(Page: ComponentType) {
+function renderPage(Page: ComponentType, at = "/") {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <Page />
     </MemoryRouter>,
   );
@@ -104,8 +104,37 @@ describe("the about page", () => {
       screen.getByRole("link", { name: "Explore Projects" }),
     ).toHaveAttribute("href", "/projects");
     expect(screen.getByRole("heading", { name: "How It Works" })).toBeVisible();
+    // The company's accounts, named as the company's: never as a person's.
+    expect(screen.getAllByRole("link", { name: / on (X|LinkedIn)$/ })).toEqual([
+      screen.getByRole("link", { name: "Buildmates on X" }),
+      screen.getByRole("link", { name: "Buildmates on LinkedIn" }),
+    ]);
+  });
+});
+
+describe("pages shown at several routes", () => {
+  it.each([
+    ["/documentation", Documentation, "Documentation"],
+    ["/guides", Documentation, "Guides"],
+    ["/blog", Documentation, "Blog"],
+    ["/careers", Documentation, "Careers"],
+    ["/press", Documentation, "Press"],
+    ["/api-reference", Documentation, "API Reference"],
+    ["/privacy", Privacy, "Privacy Policy"],
+    ["/cookie-policy", Privacy, "Cookie Policy"],
+    ["/terms", Terms, "Terms of Service"],
+    ["/licenses", Terms, "Open-source Licenses"],
+  ] as const)("%s is headed %s", (at, Page, heading) => {
+    renderPage(Page, at);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      heading,
+    );
+  });
+
+  it("the cookie policy points to its section of the privacy policy", () => {
+    renderPage(Privacy, "/cookie-policy");
     expect(
-      screen.getAllByRole("link", { name: / on (X|LinkedIn)$/ }),
-    ).toHaveLength(4);
+      screen.getByRole("link", { name: "Cookies and similar technologies" }),
+    ).toHaveAttribute("href", "#cookies");
   });
 });

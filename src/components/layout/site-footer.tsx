@@ -1,7 +1,6 @@
-import { Mail } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Logo } from "@/components/logo";
-import { LinkedInIcon, XIcon } from "@/components/social-icons";
+import { CompanySocialLinks } from "@/components/company-social-links";
 import { paths } from "@/config/paths";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { FooterActions } from "./footer-actions";
@@ -36,20 +35,6 @@ const columns = [
   },
 ] as const;
 
-const socials = [
-  { label: "Buildmates on X", href: "https://x.com/buildmates", Icon: XIcon },
-  {
-    label: "Buildmates on LinkedIn",
-    href: "https://www.linkedin.com/company/buildmates",
-    Icon: LinkedInIcon,
-  },
-  {
-    label: "Email Buildmates",
-    href: "mailto:hello@buildmates.dev",
-    Icon: Mail,
-  },
-] as const;
-
 export function SiteFooter() {
   const auth = useAuthState();
   return (
@@ -61,19 +46,7 @@ export function SiteFooter() {
             Matching visionaries with AI builders to create innovative solutions
             that shape the future.
           </p>
-          <ul className="flex gap-1">
-            {socials.map(({ label, href, Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  aria-label={label}
-                  className="flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground md:size-9"
-                >
-                  <Icon className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <CompanySocialLinks className="-ml-3" />
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -83,7 +56,7 @@ export function SiteFooter() {
                 <li key={link.label}>
                   <Link
                     to={link.to}
-                    className="inline-flex min-h-9 items-center text-sm text-muted-foreground transition-colors hover:text-foreground"
+                    className="inline-flex min-h-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground"
                   >
                     {link.label}
                   </Link>

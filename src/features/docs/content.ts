@@ -76,3 +76,48 @@ export const faqs: Faq[] = [
     ],
   },
 ];
+
+export interface DocPageIntro {
+  heading: string;
+  intro: string;
+}
+
+/** /documentation's heading, also the fallback. */
+export const defaultDocPageIntro: DocPageIntro = {
+  heading: "Documentation",
+  intro:
+    "Everything you need to find collaborators, run your projects and make the most of Buildmates.",
+};
+
+/**
+ * The documentation family shares one page (the spec); each route keeps its own
+ * heading and says honestly what it holds today.
+ */
+export const docPageIntros: Record<string, DocPageIntro> = {
+  [paths.documentation]: defaultDocPageIntro,
+  [paths.guides]: {
+    heading: "Guides",
+    intro:
+      "Step-by-step guides to finding collaborators, running your projects and joining others'.",
+  },
+  [paths.blog]: {
+    heading: "Blog",
+    intro:
+      "Stories and product news will be published here. Until the first post, these guides and answers are the best place to start.",
+  },
+  [paths.careers]: {
+    heading: "Careers",
+    intro:
+      "We have no open roles right now. If you would like to work with us, write to us through the contact page; meanwhile, here is how Buildmates works.",
+  },
+  [paths.press]: {
+    heading: "Press",
+    intro:
+      "For press enquiries, write to us through the contact page. Here is how Buildmates works, in guides and answers.",
+  },
+  [paths.apiReference]: {
+    heading: "API Reference",
+    intro:
+      "Buildmates has no public API yet. These guides cover everything the app lets you do today.",
+  },
+};

@@ -21,3 +21,11 @@ export interface LegalDocumentContent {
   summary: string;
   sections: LegalSection[];
 }
+
+/** A page that stands for one section of a document (/cookie-policy, /licenses). */
+export interface LegalFocus {
+  /** The page's own heading, e.g. "Cookie Policy". */
+  title: string;
+  /** The section it stands for. */
+  sectionId: string;
+}

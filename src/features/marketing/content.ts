@@ -54,8 +54,6 @@ export interface TeamMember {
   name: string;
   role: string;
   bio: string;
-  x: string;
-  linkedIn: string;
 }
 
 export const team: TeamMember[] = [
@@ -63,14 +61,10 @@ export const team: TeamMember[] = [
     name: "Maya Okafor",
     role: "Co-founder & CEO",
     bio: "Former product lead at an AI lab. Maya started Buildmates after watching great ideas stall for want of the right collaborator.",
-    x: "https://x.com/buildmates",
-    linkedIn: "https://www.linkedin.com/company/buildmates",
   },
   {
     name: "Daniel Reyes",
     role: "Co-founder & CTO",
     bio: "Engineer behind real-time systems used by millions. Daniel makes sure every match, application and update arrives instantly.",
-    x: "https://x.com/buildmates",
-    linkedIn: "https://www.linkedin.com/company/buildmates",
   },
 ];

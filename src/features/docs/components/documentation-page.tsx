@@ -1,21 +1,23 @@
 import { LifeBuoy } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { defaultDocPageIntro, docPageIntros } from "../content";
 import { FaqList } from "./faq-list";
 import { GuideCards } from "./guide-cards";
 
-/** Guides and FAQ; every documentation-family route shows this page. */
+/** Guides and FAQ; every documentation-family route shows this page, under its own heading. */
 export function DocumentationPage() {
+  const { pathname } = useLocation();
+  const { heading, intro } = docPageIntros[pathname] ?? defaultDocPageIntro;
+  useDocumentTitle(heading);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-16 sm:px-6">
       <header className="mx-auto flex max-w-2xl flex-col gap-4 text-center">
         <p className="text-sm font-medium text-primary">Resources</p>
-        <h1 className="text-h1 tracking-tight">Documentation</h1>
-        <p className="text-lg text-muted-foreground">
-          Everything you need to find collaborators, run your projects and make
-          the most of Buildmates.
-        </p>
+        <h1 className="text-h1 tracking-tight">{heading}</h1>
+        <p className="text-lg text-muted-foreground">{intro}</p>
       </header>
       <section aria-labelledby="guides" className="flex flex-col gap-6">
         <h2 id="guides" className="text-h2">

@@ -1,4 +1,4 @@
-import { LinkedInIcon, XIcon } from "@/components/social-icons";
+import { CompanySocialLinks } from "@/components/company-social-links";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { avatarColor, initials } from "@/components/ui/avatar-color";
 import { Card } from "@/components/ui/card";
@@ -33,26 +33,14 @@ export function TeamSection() {
                 </div>
               </div>
               <p className="text-sm text-muted-foreground">{member.bio}</p>
-              <div className="mt-auto flex gap-1">
-                <a
-                  href={member.x}
-                  aria-label={`${member.name} on X`}
-                  className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-                >
-                  <XIcon className="size-4" />
-                </a>
-                <a
-                  href={member.linkedIn}
-                  aria-label={`${member.name} on LinkedIn`}
-                  className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-                >
-                  <LinkedInIcon className="size-4" />
-                </a>
-              </div>
             </Card>
           </li>
         ))}
       </ul>
+      <div className="mt-8 flex flex-col items-center gap-2">
+        <p className="text-sm text-muted-foreground">Follow our work</p>
+        <CompanySocialLinks />
+      </div>
     </section>
   );
 }
