@@ -11,6 +11,9 @@ export const paths = {
   /** /projects filtered to projects that want a skill (`?skill=`). */
   projectsWithSkill: (skill: string) =>
     `/projects?${new URLSearchParams({ skill }).toString()}`,
+  /** /projects filtered to one category (`?category=`). */
+  projectsInCategory: (category: string) =>
+    `/projects?${new URLSearchParams({ category }).toString()}`,
   /** /builders filtered to builders who have a skill (`?skill=`). */
   buildersWithSkill: (skill: string) =>
     `/builders?${new URLSearchParams({ skill }).toString()}`,

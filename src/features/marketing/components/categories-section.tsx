@@ -25,7 +25,7 @@ export function CategoriesSection() {
             <li key={category}>
               <Card className="h-full transition-shadow duration-200 hover:shadow-md">
                 <Link
-                  to={paths.projects}
+                  to={paths.projectsInCategory(category)}
                   className="flex h-full flex-col gap-3 rounded-[inherit] p-6"
                 >
                   <span
