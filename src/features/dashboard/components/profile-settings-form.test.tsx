@@ -112,7 +112,8 @@ describe("ProfileSettingsForm", () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     // The form shows what is saved.
     expect(field.name()).toHaveValue("Ada King");
-    expect(field.role()).toHaveValue("AI Enthusiast");
+    // The default role is saved, and shown as the empty field it came from.
+    expect(field.role()).toHaveValue("");
     expect(field.skills()).toHaveValue("Python, RAG, LLM Evaluation");
 
     await act(async () => {

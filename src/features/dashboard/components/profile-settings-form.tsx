@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { LIMITS } from "@convex/shared/constants";
+import { DEFAULT_PROFILE_ROLE, LIMITS } from "@convex/shared/constants";
 import {
   profileFormSchema,
   type ProfileFormValues,
@@ -107,7 +107,7 @@ export function ProfileSettingsForm({
         id="profile-role"
         label="Professional Role"
         error={errors.role}
-        hint="e.g. ML Engineer, Product Designer"
+        hint={`e.g. ML Engineer, Product Designer. Left empty, your profile says "${DEFAULT_PROFILE_ROLE}".`}
       >
         {(control) => (
           <Input
