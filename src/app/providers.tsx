@@ -2,6 +2,7 @@ import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { ConvexReactClient } from "convex/react";
 import { lazy, Suspense, type CSSProperties, type ReactNode } from "react";
 import { convexUrl } from "@/config/env";
+import { useMediaQuery } from "@/hooks/use-media-query";
 
 const convex = new ConvexReactClient(convexUrl);
 
@@ -27,6 +28,9 @@ const Toaster = lazy(() =>
 );
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // On a phone, toasts come from the top: at the bottom they cover the forms'
+  // own buttons ("← Go back", "Send a new code").
+  const phone = useMediaQuery("(max-width: 639px)");
   return (
     <ConvexAuthProvider client={convex}>
       {children}
@@ -34,7 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <Toaster
           richColors
           closeButton
-          position="bottom-right"
+          position={phone ? "top-center" : "bottom-right"}
           style={toastColors}
         />
       </Suspense>

@@ -26,6 +26,23 @@ test.describe("sign-up wizard", () => {
     await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   });
 
+  test("an error toast goes once it is fixed, and a phone shows it clear of the form", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/sign-up");
+    await fillAccountDetails(page, "violet-harbor-42", "violet-harbor-24");
+    const toast = page.getByText("Passwords do not match");
+    await expect(toast).toBeVisible();
+    // At the top on a phone: nothing the user must press is under it.
+    const box = await toast.boundingBox();
+    expect(box?.y ?? Infinity).toBeLessThan(844 / 2);
+    await page.getByLabel("Confirm password").fill("violet-harbor-42");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("button", { name: /Go back/ })).toBeVisible();
+    await expect(toast).toBeHidden();
+  });
+
   test("refuses a short password with the spec's toast", async ({ page }) => {
     await page.goto("/sign-up");
     await fillAccountDetails(page, "12345", "12345");

@@ -5,10 +5,13 @@ import { toast } from "sonner";
 import type { ExpertiseId } from "@convex/shared/constants";
 import { AuthShell } from "@/components/layout/auth-shell";
 import { paths } from "@/config/paths";
+import { clearFormError, showFormError } from "@/lib/form-toasts";
 import { toUserMessage } from "@/lib/to-user-message";
 import { checkAccountDetails, type AccountDetails } from "../lib/sign-up-rules";
 import { AccountDetailsStep } from "./account-details-step";
 import { ProfileStep } from "./profile-step";
+
+const FORM = "sign-up";
 
 const empty: AccountDetails = {
   name: "",
@@ -36,9 +39,10 @@ export function SignUpPage() {
     setDetails(next);
     const problem = checkAccountDetails(next);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      showFormError(FORM, problem.title, { description: problem.description });
       return;
     }
+    clearFormError(FORM);
     setStep(2);
   };
 
@@ -58,13 +62,14 @@ export function SignUpPage() {
         expertise,
         bio: bio.trim(),
       });
+      clearFormError(FORM);
       toast.success("Account created", {
         description: "Please check your email to verify your account.",
       });
       void navigate(paths.signIn, { state: { email: details.email } });
     } catch (error) {
       console.error("Sign up failed", error);
-      toast.error("Sign up failed", {
+      showFormError(FORM, "Sign up failed", {
         description: toUserMessage(error, "An error occurred during sign up"),
       });
     } finally {

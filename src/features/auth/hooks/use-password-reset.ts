@@ -2,6 +2,7 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
+import { clearFormError, showFormError } from "@/lib/form-toasts";
 import { toUserMessage } from "@/lib/to-user-message";
 
 /**
@@ -9,6 +10,8 @@ import { toUserMessage } from "@/lib/to-user-message";
  * or not the email has an account), then the code with a new password, which
  * signs in (and signs out every other session) and goes to the dashboard.
  */
+const FORM = "password-reset";
+
 export function usePasswordReset() {
   const { signIn } = useAuthActions();
   const navigate = useNavigate();
@@ -16,10 +19,11 @@ export function usePasswordReset() {
   const requestCode = async (email: string): Promise<boolean> => {
     try {
       await signIn("password", { flow: "reset", email });
+      clearFormError(FORM);
       return true;
     } catch (error) {
       console.error("Password reset request failed", error);
-      toast.error("Could not send the code", {
+      showFormError(FORM, "Could not send the code", {
         description: toUserMessage(error, "Please try again in a moment."),
       });
       return false;
@@ -33,13 +37,14 @@ export function usePasswordReset() {
   }): Promise<void> => {
     try {
       await signIn("password", { flow: "reset-verification", ...values });
+      clearFormError(FORM);
       toast.success("Password updated", {
         description: "You're signed in with your new password.",
       });
       void navigate(paths.dashboard, { replace: true });
     } catch (error) {
       console.error("Password reset failed", error);
-      toast.error("Password reset failed", {
+      showFormError(FORM, "Password reset failed", {
         description: toUserMessage(error, "Could not reset the password"),
       });
     }

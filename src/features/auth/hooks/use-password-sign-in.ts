@@ -1,5 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { toast } from "sonner";
+import { clearFormError, showFormError } from "@/lib/form-toasts";
 import { toUserMessage } from "@/lib/to-user-message";
 import type { SignInValues } from "../components/sign-in-form";
 import { getDeviceId } from "../lib/device-id";
@@ -10,6 +11,9 @@ import { getDeviceId } from "../lib/device-id";
  * code), or failed (a toast says why).
  */
 export type SignInOutcome = "signedIn" | "codeSent" | "failed";
+
+/** The sign-in and code steps share one error toast, cleared when either succeeds. */
+const FORM = "sign-in";
 
 const welcome = () =>
   toast.success("Welcome back!", {
@@ -30,12 +34,13 @@ export function usePasswordSignIn() {
         flow: "signIn",
         device: getDeviceId(),
       });
+      clearFormError(FORM);
       if (!signingIn) return "codeSent";
       welcome();
       return "signedIn";
     } catch (error) {
       console.error("Sign in failed", error);
-      toast.error("Sign in failed", {
+      showFormError(FORM, "Sign in failed", {
         description: toUserMessage(error, "An error occurred during sign in"),
       });
       return "failed";
@@ -49,13 +54,14 @@ export function useEmailCodeSignIn() {
   return async (email: string, code: string): Promise<boolean> => {
     try {
       await signIn("password", { flow: "email-verification", email, code });
+      clearFormError(FORM);
       toast.success("Email verified", {
         description: "You've successfully signed in.",
       });
       return true;
     } catch (error) {
       console.error("Email verification failed", error);
-      toast.error("Verification failed", {
+      showFormError(FORM, "Verification failed", {
         description: toUserMessage(error, "Could not check the code"),
       });
       return false;
