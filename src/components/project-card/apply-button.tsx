@@ -1,13 +1,16 @@
 import { Link, useLocation } from "react-router-dom";
 import { APPLICATION_STATUS_LABELS } from "@convex/shared/status";
+import { ApplicationStatusBadge } from "@/components/application-status-badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { AuthState } from "@/hooks/use-auth-state";
 import type { ProjectSummary } from "@/lib/api-types";
+import { cn } from "@/lib/cn";
 
 /**
  * Apply Now in all its states: visitors go to sign-in; the creator's is disabled;
- * 'Applying...' while the request runs; after applying, the application's status.
+ * 'Applying...' while the request runs; after applying, the application's status
+ * (a status line with the coloured badge, not a greyed-out button).
  * An expired application (the owner never answered) may be sent again: Apply Again.
  */
 export function ApplyButton({
@@ -38,10 +41,19 @@ export function ApplyButton({
   }
   const expired = project.viewerApplicationStatus === "expired";
   if (project.viewerApplicationStatus !== null && !expired) {
+    const status = project.viewerApplicationStatus;
     return (
-      <Button disabled variant="secondary" className={className}>
-        Applied · {APPLICATION_STATUS_LABELS[project.viewerApplicationStatus]}
-      </Button>
+      <p
+        role="status"
+        aria-label={`Applied · ${APPLICATION_STATUS_LABELS[status]}`}
+        className={cn(
+          "flex min-h-9 items-center justify-center gap-2 rounded-md border border-border bg-background px-3 text-sm font-medium",
+          className,
+        )}
+      >
+        Applied
+        <ApplicationStatusBadge status={status} />
+      </p>
     );
   }
   const closed = project.status !== "open" || project.seatsLeft === 0;
