@@ -48,7 +48,7 @@ export function Logo({ className }: { className?: string }) {
     <Link
       to={paths.home}
       className={cn(
-        "flex items-center gap-2 rounded-md font-semibold tracking-tight",
+        "flex min-h-11 min-w-11 items-center gap-2 rounded-md font-semibold tracking-tight",
         className,
       )}
       aria-label="Buildmates home"

@@ -35,11 +35,17 @@ export function AuthShell({
       </main>
       <footer className="py-6 text-center text-sm text-muted-foreground">
         © {new Date().getFullYear()} Buildmates ·{" "}
-        <Link to={paths.privacy} className="hover:text-foreground">
+        <Link
+          to={paths.privacy}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-foreground"
+        >
           Privacy
         </Link>{" "}
         ·{" "}
-        <Link to={paths.terms} className="hover:text-foreground">
+        <Link
+          to={paths.terms}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-foreground"
+        >
           Terms
         </Link>
       </footer>

@@ -56,7 +56,7 @@ export function SiteFooter() {
                 <li key={link.label}>
                   <Link
                     to={link.to}
-                    className="inline-flex min-h-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground"
+                    className="inline-flex min-h-11 min-w-11 items-center text-sm text-muted-foreground transition-colors hover:text-foreground"
                   >
                     {link.label}
                   </Link>

@@ -75,7 +75,7 @@ export function AccountDetailsStep({
         Already have an account?{" "}
         <Link
           to={paths.signIn}
-          className="font-medium text-primary hover:underline"
+          className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
         >
           Sign in
         </Link>

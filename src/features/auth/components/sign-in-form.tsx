@@ -56,7 +56,7 @@ export function SignInForm({
           <Label htmlFor="password">Password</Label>
           <Link
             to={paths.forgotPassword}
-            className="text-sm text-primary hover:underline"
+            className="inline-flex min-h-11 items-center text-sm text-primary hover:underline"
           >
             Forgot password?
           </Link>
@@ -76,7 +76,7 @@ export function SignInForm({
         Don&apos;t have an account?{" "}
         <Link
           to={paths.signUp}
-          className="font-medium text-primary hover:underline"
+          className="inline-flex min-h-11 items-center font-medium text-primary hover:underline"
         >
           Sign up
         </Link>
