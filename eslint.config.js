@@ -77,6 +77,16 @@ export default tseslint.config(
     files: ["eslint.config.js"],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Classic browser scripts served as they are (public/theme-init.js).
+    files: ["public/**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: "script",
+      globals: globals.browser,
+    },
+  },
 
   // ---- convex/: the app backend ----
   {

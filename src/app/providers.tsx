@@ -3,10 +3,14 @@ import { ConvexReactClient } from "convex/react";
 import { lazy, Suspense, type CSSProperties, type ReactNode } from "react";
 import { convexUrl } from "@/config/env";
 import { useMediaQuery } from "@/hooks/use-media-query";
+import { useTheme } from "@/hooks/use-theme";
 
 const convex = new ConvexReactClient(convexUrl);
 
-/** Rich toast colours that pass WCAG AA (sonner's own success green does not). */
+/**
+ * Rich toast colours that pass WCAG AA on the light theme (sonner's own success
+ * green does not); the dark theme keeps sonner's dark rich colours.
+ */
 const toastColors = {
   "--success-bg": "#f0fdf4",
   "--success-border": "#bbf7d0",
@@ -31,6 +35,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // On a phone, toasts come from the top: at the bottom they cover the forms'
   // own buttons ("← Go back", "Send a new code").
   const phone = useMediaQuery("(max-width: 639px)");
+  // Applies the theme to the page (and follows the system's setting) everywhere.
+  const { dark } = useTheme();
   return (
     <ConvexAuthProvider client={convex}>
       {children}
@@ -39,7 +45,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           richColors
           closeButton
           position={phone ? "top-center" : "bottom-right"}
-          style={toastColors}
+          theme={dark ? "dark" : "light"}
+          style={dark ? undefined : toastColors}
         />
       </Suspense>
     </ConvexAuthProvider>

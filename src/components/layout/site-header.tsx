@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { AuthButtons } from "./auth-buttons";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
 
 /**
  * Sticky header: transparent at the top, solid with a subtle blur after 20px of
@@ -41,6 +42,7 @@ export function SiteHeader({
           <NavLinks />
         </nav>
         <div className="flex items-center gap-2">
+          <ThemeToggle />
           {auth === "loading" ? (
             <Skeleton className="h-9 w-36" aria-hidden />
           ) : auth === "signedIn" ? (

@@ -3,16 +3,17 @@ import { Link } from "react-router-dom";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { AppearanceSettings } from "./appearance-settings";
 import { NotificationSettings } from "./notification-settings";
 import { ProfileSettingsCard } from "./profile-settings-card";
 
-/** /settings (behind the route guard): the profile form (as the dashboard's tab) and notification preferences. */
+/** /settings (behind the route guard): the profile form (as the dashboard's tab), notification preferences and the theme. */
 export function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader
         title="Settings"
-        description="Update your profile and choose your notifications."
+        description="Update your profile, choose your notifications and the theme."
         actions={
           <Button variant="outline" asChild>
             <Link to={paths.dashboard}>
@@ -24,6 +25,7 @@ export function SettingsPage() {
       />
       <ProfileSettingsCard />
       <NotificationSettings />
+      <AppearanceSettings />
     </div>
   );
 }
