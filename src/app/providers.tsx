@@ -1,6 +1,7 @@
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { ConvexReactClient } from "convex/react";
 import { lazy, Suspense, type CSSProperties, type ReactNode } from "react";
+import { ConnectionBanner } from "@/components/connection-banner";
 import { convexUrl } from "@/config/env";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { useTheme } from "@/hooks/use-theme";
@@ -40,6 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConvexAuthProvider client={convex}>
       {children}
+      <ConnectionBanner />
       <Suspense fallback={null}>
         <Toaster
           richColors

@@ -2,10 +2,14 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 
 /**
  * Catches a failed query (useQuery throws its error while rendering) and shows
- * `fallback(retry)`. Retrying remounts the children, which subscribes afresh.
+ * `fallback(retry, error)`. Retrying remounts the children, which subscribes
+ * afresh.
  */
 export class QueryErrorBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  {
+    fallback: (retry: () => void, error: unknown) => ReactNode;
+    children: ReactNode;
+  },
   { error: unknown; attempt: number }
 > {
   override state = { error: null as unknown, attempt: 0 };
@@ -21,7 +25,9 @@ export class QueryErrorBoundary extends Component<
   retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
 
   override render() {
-    if (this.state.error !== null) return this.props.fallback(this.retry);
+    if (this.state.error !== null) {
+      return this.props.fallback(this.retry, this.state.error);
+    }
     return <div key={this.state.attempt}>{this.props.children}</div>;
   }
 }

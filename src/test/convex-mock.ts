@@ -15,8 +15,27 @@ export type ConvexMockState = {
   auth?: { isLoading: boolean; isAuthenticated: boolean };
 };
 
+/** The client's connection state while connected (what the mocks report). */
+export const CONNECTED_STATE = {
+  hasInflightRequests: false,
+  isWebSocketConnected: true,
+  timeOfOldestInflightRequest: null,
+  hasEverConnected: true,
+  connectionCount: 1,
+  connectionRetries: 0,
+  inflightMutations: 0,
+  inflightActions: 0,
+};
+
+/** `useConvexConnectionState` and `useConvex` of a connected client, for mocks of convex/react. */
+export const connectedClientMock = {
+  useConvexConnectionState: () => CONNECTED_STATE,
+  useConvex: () => ({ connectionState: () => CONNECTED_STATE }),
+};
+
 export function convexReactMock(state: ConvexMockState) {
   return {
+    ...connectedClientMock,
     useQuery: (ref: FunctionReference<"query">, args?: unknown) => {
       const name = getFunctionName(ref);
       state.queryArgs[name] = args;

@@ -26,7 +26,8 @@ const state = vi.hoisted(() => {
   };
 });
 
-vi.mock("convex/react", () => ({
+vi.mock("convex/react", async () => ({
+  ...(await import("@/test/convex-mock")).connectedClientMock,
   useConvexAuth: () => ({ isLoading: false, isAuthenticated: true }),
   usePaginatedQuery: (_ref: unknown, args: unknown) => {
     state.paginatedArgs.push(args);

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
 import { SkillFilterChip } from "@/components/skill-filter-chip";
 import { Button } from "@/components/ui/button";
+import { loadErrorDescription } from "@/lib/connection-lost";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useBuilderFilters } from "../hooks/use-builder-filters";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -52,11 +53,14 @@ export function BuildersPage() {
             />
           ) : null}
           <QueryErrorBoundary
-            fallback={(retry) => (
+            fallback={(retry, error) => (
               <EmptyState
                 icon={AlertTriangle}
                 title="Error loading builders"
-                description="Something went wrong while loading builders."
+                description={loadErrorDescription(
+                  error,
+                  "Something went wrong while loading builders.",
+                )}
               >
                 <Button onClick={retry}>Try Again</Button>
               </EmptyState>

@@ -8,6 +8,7 @@ import { LoadingGrid } from "@/components/loading-grid";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AuthState } from "@/hooks/use-auth-state";
+import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
 import {
   BUILDER_SKELETON_COUNT,
   BUILDERS_PAGE_SIZE,
@@ -50,6 +51,7 @@ export function BuildersResults({
   // a page with no match while more remain: keep loading until something
   // shows or the list ends.
   const needsMore = status === "CanLoadMore" && results.length === 0;
+  useFailSlowLoadWhileOffline(status === "LoadingFirstPage");
   useEffect(() => {
     if (needsMore) loadMore(BUILDERS_PAGE_SIZE);
   }, [needsMore, loadMore]);

@@ -8,6 +8,7 @@ import { LoadingGrid } from "@/components/loading-grid";
 import { ProjectCard } from "@/components/project-card/project-card";
 import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
 import { Button } from "@/components/ui/button";
+import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
 import { useOnVisible } from "@/hooks/use-on-visible";
 import { sortByMatch } from "../lib/sort-by-match";
 import { ProjectApplyButton } from "./project-apply-button";
@@ -47,6 +48,7 @@ export function ProjectGrid({
   useEffect(() => {
     if (needsMore) loadMore(PAGE_SIZE);
   }, [needsMore, loadMore]);
+  useFailSlowLoadWhileOffline(status === "LoadingFirstPage");
   const sentinel = useOnVisible<HTMLDivElement>(
     () => loadMore(PAGE_SIZE),
     status === "CanLoadMore",

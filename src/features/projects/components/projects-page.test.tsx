@@ -1,8 +1,16 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LOAD_TIMEOUT_MS } from "@/hooks/use-connection";
 import type { ProjectSummary } from "@/lib/api-types";
 import { projectFixture } from "@/test/fixtures";
 import { ProjectsPage } from "./projects-page";
@@ -14,9 +22,17 @@ const state = vi.hoisted(() => ({
     loadMore: (n: number) => void;
   },
   paginatedArgs: [] as unknown[],
+  connected: true,
 }));
 
 vi.mock("convex/react", () => ({
+  useConvexConnectionState: () => ({
+    isWebSocketConnected: state.connected,
+    hasEverConnected: true,
+  }),
+  useConvex: () => ({
+    connectionState: () => ({ isWebSocketConnected: state.connected }),
+  }),
   useConvexAuth: () => ({ isLoading: false, isAuthenticated: true }),
   usePaginatedQuery: (_ref: unknown, args: unknown) => {
     state.paginatedArgs.push(args);
@@ -41,6 +57,63 @@ const lastArgs = () => state.paginatedArgs.at(-1);
 beforeEach(() => {
   state.paginated = { results: [], status: "Exhausted", loadMore: vi.fn() };
   state.paginatedArgs = [];
+  state.connected = true;
+});
+
+describe("ProjectsPage without a connection", () => {
+  it("shows 'Error loading projects' with Try Again once the first page has waited too long offline", () => {
+    vi.useFakeTimers();
+    try {
+      state.connected = false;
+      state.paginated = {
+        results: [],
+        status: "LoadingFirstPage",
+        loadMore: vi.fn(),
+      };
+      renderPage("/projects");
+      expect(screen.getByText("Loading projects")).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(LOAD_TIMEOUT_MS);
+      });
+      expect(screen.getByText("Error loading projects")).toBeVisible();
+      expect(
+        screen.getByText(/We can't reach Buildmates right now/),
+      ).toBeVisible();
+      // Back online, Try Again subscribes afresh and the projects show.
+      state.connected = true;
+      state.paginated = {
+        results: [projectFixture()],
+        status: "Exhausted",
+        loadMore: vi.fn(),
+      };
+      fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+      expect(screen.queryByText("Error loading projects")).toBeNull();
+      expect(
+        screen.getByRole("heading", { name: projectFixture().title }),
+      ).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the skeleton while a slow answer comes over a live connection", () => {
+    vi.useFakeTimers();
+    try {
+      state.paginated = {
+        results: [],
+        status: "LoadingFirstPage",
+        loadMore: vi.fn(),
+      };
+      renderPage("/projects");
+      act(() => {
+        vi.advanceTimersByTime(LOAD_TIMEOUT_MS * 2);
+      });
+      expect(screen.getByText("Loading projects")).toBeInTheDocument();
+      expect(screen.queryByText("Error loading projects")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("ProjectsPage skill filter", () => {

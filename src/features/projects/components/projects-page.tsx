@@ -7,6 +7,7 @@ import { SkillFilterChip } from "@/components/skill-filter-chip";
 import { Button } from "@/components/ui/button";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { loadErrorDescription } from "@/lib/connection-lost";
 import { useProjectFilters } from "../hooks/use-project-filters";
 import { useProjectSort } from "../hooks/use-project-sort";
 import { AuthRequiredDialog } from "./auth-required-dialog";
@@ -78,11 +79,14 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
         ) : null}
       </div>
       <QueryErrorBoundary
-        fallback={(retry) => (
+        fallback={(retry, error) => (
           <EmptyState
             icon={AlertTriangle}
             title="Error loading projects"
-            description="Something went wrong while loading projects."
+            description={loadErrorDescription(
+              error,
+              "Something went wrong while loading projects.",
+            )}
           >
             <Button onClick={retry}>Try Again</Button>
           </EmptyState>

@@ -12,6 +12,7 @@ import { ProjectCard } from "@/components/project-card/project-card";
 import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
 import { wantsSkill } from "../lib/wants-skill";
 import { ProjectApplyButton } from "./project-apply-button";
 
@@ -37,6 +38,7 @@ export function RecommendedGrid({
     category: category === ALL_CATEGORIES ? undefined : category,
   });
   const projects = recommended?.filter((project) => wantsSkill(project, skill));
+  useFailSlowLoadWhileOffline(projects === undefined);
   if (projects === undefined) {
     return (
       <LoadingGrid

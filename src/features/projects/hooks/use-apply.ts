@@ -3,17 +3,22 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { toUserMessage } from "@/lib/to-user-message";
 
 /** Applies to a project with the spec's toasts; `applying` while it runs. */
 export function useApply(projectId: Id<"projects">) {
   const applyMutation = useMutation(api.applications.apply);
   const [applying, setApplying] = useState(false);
+  const sendWhenOnline = useSendWhenOnline();
 
   const apply = async () => {
     setApplying(true);
     try {
-      await applyMutation({ projectId });
+      await sendWhenOnline(
+        () => applyMutation({ projectId }),
+        "Your application will be sent when the connection returns.",
+      );
       toast.success("Application Submitted", {
         description: "Your application has been sent to the project creator.",
       });

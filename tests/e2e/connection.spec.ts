@@ -1,0 +1,96 @@
+import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
+import { createProject, DEMO, DEMO_PASSWORD, signIn } from "./support";
+
+/**
+ * The page's sync socket to the backend, behind a switch: while `offline`,
+ * every connection attempt is refused and the open ones are closed, as when
+ * the backend is down; back online, the client reconnects by itself.
+ */
+async function connectionSwitch(page: Page) {
+  let offline = false;
+  const open = new Set<WebSocketRoute>();
+  await page.routeWebSocket(/\/sync$/, (socket) => {
+    if (offline) {
+      void socket.close();
+      return;
+    }
+    socket.connectToServer();
+    open.add(socket);
+  });
+  return {
+    async goOffline() {
+      offline = true;
+      for (const socket of open) await socket.close();
+      open.clear();
+    },
+    goOnline() {
+      offline = false;
+    },
+  };
+}
+
+test("with the backend unreachable /projects says so, and recovers with Try Again", async ({
+  page,
+}) => {
+  const connection = await connectionSwitch(page);
+  await connection.goOffline();
+  await page.goto("/projects");
+  await expect(page.getByText("Connecting...")).toBeVisible();
+  // The page gives up waiting after a few seconds without a connection.
+  await expect(page.getByText("Error loading projects")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByText(/We can't reach Buildmates right now/),
+  ).toBeVisible();
+
+  connection.goOnline();
+  await expect(page.getByText("Connecting...")).toBeHidden();
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(
+    page.getByRole("link", { name: "View Details" }).first(),
+  ).toBeVisible();
+});
+
+test("an apply started offline says it will be sent, then confirms once reconnected", async ({
+  browser,
+}) => {
+  test.slow(); // two sign-ins
+  const title = `Offline apply ${Date.now().toString(36)}`;
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, DEMO.priya.email, DEMO_PASSWORD);
+  await expect(owner).toHaveURL(/\/dashboard/);
+  await createProject(owner, {
+    title,
+    description: "A project to apply to while the connection is down.",
+  });
+
+  const builderContext = await browser.newContext();
+  const builder = await builderContext.newPage();
+  const connection = await connectionSwitch(builder);
+  await signIn(builder, DEMO.marcus.email, DEMO_PASSWORD);
+  await expect(builder).toHaveURL(/\/dashboard/);
+  await builder.goto("/projects");
+  const card = builder.getByRole("listitem").filter({ hasText: title });
+  await expect(card.getByRole("button", { name: "Apply Now" })).toBeVisible();
+
+  await connection.goOffline();
+  await expect(builder.getByText("Reconnecting...")).toBeVisible();
+  await card.getByRole("button", { name: "Apply Now" }).click();
+  await expect(
+    builder.getByText(
+      "Your application will be sent when the connection returns.",
+    ),
+  ).toBeVisible();
+
+  connection.goOnline();
+  await expect(builder.getByText("Application Submitted")).toBeVisible();
+  await expect(builder.getByText("Reconnecting...")).toBeHidden();
+  await expect(
+    card.getByRole("status", { name: "Applied · Pending Review" }),
+  ).toBeVisible();
+
+  await ownerContext.close();
+  await builderContext.close();
+});
