@@ -71,7 +71,9 @@ export function RootLayout() {
           </Suspense>
         }
       />
-      <main id="main" className="flex-1">
+      {/* At least one screen tall: the footer starts below the fold, so a page
+          arriving (or growing as its data loads) never pushes a visible footer. */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
