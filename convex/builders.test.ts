@@ -1,10 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import {
-  BUILDERS_MAX_PAGE_SIZE,
-  isVerified,
-  PROJECTS_COUNT_CAP,
-} from "./model/builders";
+import { BUILDERS_MAX_PAGE_SIZE, PROJECTS_COUNT_CAP } from "./model/builders";
 import { createProjectAs, createUser, setup } from "./test.helpers";
 
 const page = { numItems: 10, cursor: null };
@@ -176,14 +172,6 @@ describe("builders.list", () => {
       projectsCount: PROJECTS_COUNT_CAP,
       hasMoreProjects: true,
     });
-  });
-});
-
-describe("verification", () => {
-  test("needs at least 3 rated completed projects: nobody qualifies without ratings", () => {
-    expect(isVerified({ ratedCompletedProjects: 0 })).toBe(false);
-    expect(isVerified({ ratedCompletedProjects: 2 })).toBe(false);
-    expect(isVerified({ ratedCompletedProjects: 3 })).toBe(true);
   });
 });
 

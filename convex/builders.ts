@@ -5,12 +5,20 @@ import {
 import { v } from "convex/values";
 import { publicQuery } from "./functions";
 import {
+  BUILDER_PROJECTS_LIMIT,
+  findProfile,
   getBuilderRow,
   listBuilderProjects,
   listBuilderRows,
   vBuilderRow,
 } from "./model/builders";
-import { vProjectCategoryFilter, vProjectSummary } from "./model/validators";
+import { getVerification } from "./model/reputation";
+import { listCompletedProjectsOf } from "./model/reviews";
+import {
+  vProjectCategory,
+  vProjectCategoryFilter,
+  vProjectSummary,
+} from "./model/validators";
 
 /**
  * The /builders page: profiles.list's search and category filter, each row
@@ -42,4 +50,55 @@ export const projects = publicQuery({
   returns: v.array(vProjectSummary),
   handler: async (ctx, { profileId }) =>
     await listBuilderProjects(ctx, profileId, ctx.viewerId),
+});
+
+/**
+ * What the Verified badge certifies for a builder, check by check: email
+ * verified, completed projects, reviews and their average, and when all held.
+ * Public (the same facts the profile shows); null when not found.
+ */
+export const verification = publicQuery({
+  args: { profileId: v.string() },
+  returns: v.union(
+    v.null(),
+    v.object({
+      verified: v.boolean(),
+      verifiedAt: v.union(v.number(), v.null()),
+      emailVerified: v.boolean(),
+      completedProjects: v.number(),
+      requiredProjects: v.number(),
+      reviewCount: v.number(),
+      requiredReviews: v.number(),
+      averageRating: v.union(v.number(), v.null()),
+      requiredAverage: v.number(),
+    }),
+  ),
+  handler: async (ctx, { profileId }) => {
+    const profile = await findProfile(ctx, profileId);
+    return profile === null ? null : await getVerification(ctx, profile.userId);
+  },
+});
+
+/** A builder's completed projects (as owner or member), newest first, at most 20. */
+export const completedProjects = publicQuery({
+  args: { profileId: v.string() },
+  returns: v.array(
+    v.object({
+      projectId: v.id("projects"),
+      title: v.string(),
+      category: vProjectCategory,
+      completedAt: v.number(),
+      role: v.union(v.literal("owner"), v.literal("member")),
+    }),
+  ),
+  handler: async (ctx, { profileId }) => {
+    const profile = await findProfile(ctx, profileId);
+    return profile === null
+      ? []
+      : await listCompletedProjectsOf(
+          ctx,
+          profile.userId,
+          BUILDER_PROJECTS_LIMIT,
+        );
+  },
 });

@@ -20,6 +20,7 @@ import {
   vPublicProfile,
 } from "./model/validators";
 import { findInvite } from "./model/invites";
+import { withoutBlocked } from "./model/blocks";
 
 const DEFAULT_LIMIT = 6;
 
@@ -48,10 +49,15 @@ export const recommendedProjects = publicQuery({
       limit: clampLimit(limit),
       category,
     });
+    const viewerId = ctx.viewerId;
+    const unblocked = await withoutBlocked(
+      ctx,
+      viewerId,
+      recommendations,
+      ({ item }) => item.creatorId,
+    );
     return await Promise.all(
-      recommendations.map(({ item }) =>
-        toProjectSummary(ctx, item, ctx.viewerId),
-      ),
+      unblocked.map(({ item }) => toProjectSummary(ctx, item, viewerId)),
     );
   },
 });
@@ -69,9 +75,12 @@ export const suggestedBuilders = authedQuery({
   ),
   handler: async (ctx, { projectId, limit }) => {
     const project = await requireProjectOwner(ctx, ctx.viewerId, projectId);
-    const suggestions = await suggestBuilders(ctx, project, {
-      limit: clampLimit(limit),
-    });
+    const suggestions = await withoutBlocked(
+      ctx,
+      ctx.viewerId,
+      await suggestBuilders(ctx, project, { limit: clampLimit(limit) }),
+      ({ item }) => item.userId,
+    );
     return await Promise.all(
       suggestions.map(async ({ item, match }) => ({
         ...toPublicProfile(item),

@@ -4,6 +4,7 @@ import {
 } from "convex/server";
 import { v } from "convex/values";
 import { authedMutation, publicQuery } from "./functions";
+import { completeProject } from "./model/completion";
 import {
   closeProject,
   createProject,
@@ -103,6 +104,20 @@ export const close = authedMutation({
   returns: v.null(),
   handler: async (ctx, { projectId }) => {
     await closeProject(ctx, ctx.viewerId, projectId, { now: Date.now() });
+    return null;
+  },
+});
+
+/**
+ * Owner only: marks the project completed. Needs at least one accepted member;
+ * freezes the team, who may then review each other for 30 days. Final; a second
+ * call does nothing.
+ */
+export const complete = authedMutation({
+  args: { projectId: v.id("projects") },
+  returns: v.null(),
+  handler: async (ctx, { projectId }) => {
+    await completeProject(ctx, ctx.viewerId, projectId, { now: Date.now() });
     return null;
   },
 });

@@ -197,6 +197,10 @@ try {
       SITE_URL: webUrl,
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: LOCAL_MAIL_FROM,
+      // Moderators by email (convex/model/operators.ts), from the shell.
+      ...(process.env.OPERATOR_EMAILS
+        ? { OPERATOR_EMAILS: process.env.OPERATOR_EMAILS }
+        : {}),
     },
     allowedOrigins: [webUrl, `http://localhost:${webPort}`],
   });

@@ -16,6 +16,7 @@ import type {
 import type * as applicationClock from "../applicationClock.js";
 import type * as applications from "../applications.js";
 import type * as auth from "../auth.js";
+import type * as blocks from "../blocks.js";
 import type * as builders from "../builders.js";
 import type * as contact from "../contact.js";
 import type * as dashboard from "../dashboard.js";
@@ -33,7 +34,9 @@ import type * as model_activityBackfill from "../model/activityBackfill.js";
 import type * as model_applicationClock from "../model/applicationClock.js";
 import type * as model_applications from "../model/applications.js";
 import type * as model_authEmails from "../model/authEmails.js";
+import type * as model_blocks from "../model/blocks.js";
 import type * as model_builders from "../model/builders.js";
+import type * as model_completion from "../model/completion.js";
 import type * as model_contact from "../model/contact.js";
 import type * as model_conversations from "../model/conversations.js";
 import type * as model_dashboard from "../model/dashboard.js";
@@ -50,11 +53,15 @@ import type * as model_migrations from "../model/migrations.js";
 import type * as model_notificationList from "../model/notificationList.js";
 import type * as model_notificationPreferences from "../model/notificationPreferences.js";
 import type * as model_notifications from "../model/notifications.js";
+import type * as model_operators from "../model/operators.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_presence from "../model/presence.js";
 import type * as model_profiles from "../model/profiles.js";
 import type * as model_projects from "../model/projects.js";
 import type * as model_rateLimits from "../model/rateLimits.js";
+import type * as model_reports from "../model/reports.js";
+import type * as model_reputation from "../model/reputation.js";
+import type * as model_reviews from "../model/reviews.js";
 import type * as model_savedSearches from "../model/savedSearches.js";
 import type * as model_seed from "../model/seed.js";
 import type * as model_signInLimits from "../model/signInLimits.js";
@@ -63,6 +70,7 @@ import type * as model_team from "../model/team.js";
 import type * as model_users from "../model/users.js";
 import type * as model_validation from "../model/validation.js";
 import type * as model_validators from "../model/validators.js";
+import type * as moderation from "../moderation.js";
 import type * as notificationPreferences from "../notificationPreferences.js";
 import type * as notifications from "../notifications.js";
 import type * as passwordAuth from "../passwordAuth.js";
@@ -70,6 +78,8 @@ import type * as passwordHashing from "../passwordHashing.js";
 import type * as presence from "../presence.js";
 import type * as profiles from "../profiles.js";
 import type * as projects from "../projects.js";
+import type * as reports from "../reports.js";
+import type * as reviews from "../reviews.js";
 import type * as savedSearches from "../savedSearches.js";
 import type * as seed from "../seed.js";
 import type * as shared_activity from "../shared/activity.js";
@@ -87,6 +97,7 @@ import type * as shared_presence from "../shared/presence.js";
 import type * as shared_rateLimits from "../shared/rateLimits.js";
 import type * as shared_responseClock from "../shared/responseClock.js";
 import type * as shared_routes from "../shared/routes.js";
+import type * as shared_safety from "../shared/safety.js";
 import type * as shared_savedSearches from "../shared/savedSearches.js";
 import type * as shared_schemas from "../shared/schemas.js";
 import type * as shared_skills_catalogue from "../shared/skills/catalogue.js";
@@ -104,6 +115,7 @@ import type * as shared_skills_index from "../shared/skills/index.js";
 import type * as shared_skills_types from "../shared/skills/types.js";
 import type * as shared_status from "../shared/status.js";
 import type * as shared_text from "../shared/text.js";
+import type * as shared_trust from "../shared/trust.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -117,6 +129,7 @@ declare const fullApi: ApiFromModules<{
   applicationClock: typeof applicationClock;
   applications: typeof applications;
   auth: typeof auth;
+  blocks: typeof blocks;
   builders: typeof builders;
   contact: typeof contact;
   dashboard: typeof dashboard;
@@ -134,7 +147,9 @@ declare const fullApi: ApiFromModules<{
   "model/applicationClock": typeof model_applicationClock;
   "model/applications": typeof model_applications;
   "model/authEmails": typeof model_authEmails;
+  "model/blocks": typeof model_blocks;
   "model/builders": typeof model_builders;
+  "model/completion": typeof model_completion;
   "model/contact": typeof model_contact;
   "model/conversations": typeof model_conversations;
   "model/dashboard": typeof model_dashboard;
@@ -151,11 +166,15 @@ declare const fullApi: ApiFromModules<{
   "model/notificationList": typeof model_notificationList;
   "model/notificationPreferences": typeof model_notificationPreferences;
   "model/notifications": typeof model_notifications;
+  "model/operators": typeof model_operators;
   "model/passwordProvider": typeof model_passwordProvider;
   "model/presence": typeof model_presence;
   "model/profiles": typeof model_profiles;
   "model/projects": typeof model_projects;
   "model/rateLimits": typeof model_rateLimits;
+  "model/reports": typeof model_reports;
+  "model/reputation": typeof model_reputation;
+  "model/reviews": typeof model_reviews;
   "model/savedSearches": typeof model_savedSearches;
   "model/seed": typeof model_seed;
   "model/signInLimits": typeof model_signInLimits;
@@ -164,6 +183,7 @@ declare const fullApi: ApiFromModules<{
   "model/users": typeof model_users;
   "model/validation": typeof model_validation;
   "model/validators": typeof model_validators;
+  moderation: typeof moderation;
   notificationPreferences: typeof notificationPreferences;
   notifications: typeof notifications;
   passwordAuth: typeof passwordAuth;
@@ -171,6 +191,8 @@ declare const fullApi: ApiFromModules<{
   presence: typeof presence;
   profiles: typeof profiles;
   projects: typeof projects;
+  reports: typeof reports;
+  reviews: typeof reviews;
   savedSearches: typeof savedSearches;
   seed: typeof seed;
   "shared/activity": typeof shared_activity;
@@ -188,6 +210,7 @@ declare const fullApi: ApiFromModules<{
   "shared/rateLimits": typeof shared_rateLimits;
   "shared/responseClock": typeof shared_responseClock;
   "shared/routes": typeof shared_routes;
+  "shared/safety": typeof shared_safety;
   "shared/savedSearches": typeof shared_savedSearches;
   "shared/schemas": typeof shared_schemas;
   "shared/skills/catalogue": typeof shared_skills_catalogue;
@@ -205,6 +228,7 @@ declare const fullApi: ApiFromModules<{
   "shared/skills/types": typeof shared_skills_types;
   "shared/status": typeof shared_status;
   "shared/text": typeof shared_text;
+  "shared/trust": typeof shared_trust;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

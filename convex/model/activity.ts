@@ -40,6 +40,8 @@ export const ACTOR_HAS_ACTIVITY: Record<NotificationKind, boolean> = {
   inviteDeclined: true,
   messageReceived: true,
   savedSearchMatch: false,
+  projectCompleted: true,
+  reviewReceived: true,
 };
 
 export type ActivityEvent = {

@@ -25,6 +25,7 @@ import {
 } from "./projects";
 import { refreshTeamSkills } from "./team";
 import { parseInput } from "./validation";
+import { assertNotBlocked } from "./blocks";
 
 /** The application state machine: the only moves allowed. */
 export const APPLICATION_TRANSITIONS = {
@@ -112,6 +113,7 @@ export async function applyToProject(
     throw appError("ALREADY_APPLIED", ERROR_MESSAGES.alreadyApplied);
   }
   assertAcceptingApplications(project);
+  await assertNotBlocked(ctx, applicantId, project.creatorId);
   const fields = { message, status: "pending" as const, createdAt: now };
   let applicationId: Id<"applications">;
   if (earlier === null) {

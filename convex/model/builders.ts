@@ -3,7 +3,9 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { ProjectCategoryFilter } from "../shared/constants";
+import { blockBetween } from "./blocks";
 import { listBuilders, toPublicProfile, type PublicProfile } from "./profiles";
+import { getTrustSummary, type TrustSummary } from "./reputation";
 import { toProjectSummary, type ProjectSummary } from "./projects";
 import {
   bestMatchWithViewerProjects,
@@ -23,37 +25,38 @@ export const PROJECTS_COUNT_CAP = 25;
 /** Projects listed on a builder's profile page and in the message dialog. */
 export const BUILDER_PROJECTS_LIMIT = 20;
 
-/**
- * The FAQ's rule: verification needs at least 3 completed projects with good
- * ratings. Ratings do not exist yet, so no project counts as a rated
- * completion and nobody is verified; the rule stays here, ready for them.
- */
-export const VERIFICATION_MIN_RATED_PROJECTS = 3;
-
-export function isVerified(stats: { ratedCompletedProjects: number }): boolean {
-  return stats.ratedCompletedProjects >= VERIFICATION_MIN_RATED_PROJECTS;
-}
-
-export type BuilderRow = PublicProfile & {
-  verified: boolean;
-  followersCount: number;
-  /** Projects created, counted up to PROJECTS_COUNT_CAP. */
-  projectsCount: number;
-  /** There are more than PROJECTS_COUNT_CAP projects. */
-  hasMoreProjects: boolean;
-  /** The viewer follows this builder (false when signed out). */
-  isFollowing: boolean;
-  /** The viewer has this builder among their favourites (false when signed out). */
-  isFavorite: boolean;
-  /** This is the viewer's own profile. */
-  isSelf: boolean;
-  /** The best match with one of the viewer's open projects, or null. */
-  match: ProjectMatch | null;
-};
+export type BuilderRow = PublicProfile &
+  TrustSummary & {
+    /** The viewer may message this builder (signed in, not self, no block either way). */
+    canMessage: boolean;
+    /** The viewer has blocked this builder. */
+    blockedByViewer: boolean;
+    followersCount: number;
+    /** Projects created, counted up to PROJECTS_COUNT_CAP. */
+    projectsCount: number;
+    /** There are more than PROJECTS_COUNT_CAP projects. */
+    hasMoreProjects: boolean;
+    /** The viewer follows this builder (false when signed out). */
+    isFollowing: boolean;
+    /** The viewer has this builder among their favourites (false when signed out). */
+    isFavorite: boolean;
+    /** This is the viewer's own profile. */
+    isSelf: boolean;
+    /** The best match with one of the viewer's open projects, or null. */
+    match: ProjectMatch | null;
+  };
 
 export const vBuilderRow = v.object({
   ...vPublicProfile.fields,
   verified: v.boolean(),
+  rating: v.union(
+    v.object({ average: v.number(), count: v.number() }),
+    v.null(),
+  ),
+  reviewCount: v.number(),
+  completedProjectsCount: v.number(),
+  canMessage: v.boolean(),
+  blockedByViewer: v.boolean(),
   followersCount: v.number(),
   projectsCount: v.number(),
   hasMoreProjects: v.boolean(),
@@ -122,8 +125,8 @@ export async function toBuilderRow(
   viewerId: Id<"users"> | null,
 ): Promise<BuilderRow> {
   const isSelf = viewerId !== null && viewerId === profile.userId;
-  const [followersCount, projects, follow, favorite, match] = await Promise.all(
-    [
+  const [followersCount, projects, follow, favorite, match, trust, blocks] =
+    await Promise.all([
       getFollowersCount(ctx, profile.userId),
       countProjects(ctx, profile.userId),
       viewerId === null || isSelf
@@ -131,11 +134,17 @@ export async function toBuilderRow(
         : getFollow(ctx, viewerId, profile.userId),
       viewerId === null ? null : getFavorite(ctx, viewerId, profile._id),
       bestMatchWithViewerProjects(ctx, profile, viewerId),
-    ],
-  );
+      getTrustSummary(ctx, profile.userId),
+      viewerId === null || isSelf
+        ? { byViewer: false, byOther: false }
+        : blockBetween(ctx, viewerId, profile.userId),
+    ]);
+  const blocked = blocks.byViewer || blocks.byOther;
   return {
     ...profile,
-    verified: isVerified({ ratedCompletedProjects: 0 }),
+    ...trust,
+    canMessage: viewerId !== null && !isSelf && !blocked,
+    blockedByViewer: blocks.byViewer,
     followersCount,
     ...projects,
     isFollowing: follow !== null,

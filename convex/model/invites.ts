@@ -14,6 +14,7 @@ import {
   type WriteOptions,
 } from "./projects";
 import { consumeRateLimit } from "./rateLimits";
+import { assertNotBlocked } from "./blocks";
 
 /** Pending invitations listed at most. */
 export const INVITES_LIST_LIMIT = 50;
@@ -49,6 +50,7 @@ export async function sendInvite(
   if (inviteeId === viewerId) {
     throw appError("INVALID_INPUT", ERROR_MESSAGES.inviteSelf);
   }
+  await assertNotBlocked(ctx, viewerId, inviteeId);
   if ((await findInvite(ctx, projectId, inviteeId)) !== null) {
     throw appError("ALREADY_INVITED", ERROR_MESSAGES.alreadyInvited);
   }
@@ -99,6 +101,7 @@ export async function respondToInvite(
   if (invite.status !== "pending") {
     throw appError("INVALID_TRANSITION", ERROR_MESSAGES.inviteAnswered);
   }
+  if (accept) await assertNotBlocked(ctx, viewerId, invite.inviterId);
   const status = accept ? "accepted" : "declined";
   await ctx.db.patch("invites", inviteId, { status, respondedAt: now });
   await notify(

@@ -8,6 +8,7 @@ import { notify } from "./notifications";
 import { getProfileByUserIdOrThrow } from "./profiles";
 import { consumeRateLimit } from "./rateLimits";
 import { parseInput } from "./validation";
+import { assertNotBlocked } from "./blocks";
 
 export const MESSAGE_ERRORS = {
   self: "You cannot message yourself.",
@@ -52,6 +53,7 @@ export async function sendMessage(
   }
   const body = parseInput(messageBodySchema, input.body);
   await getProfileByUserIdOrThrow(ctx, input.recipientId);
+  await assertNotBlocked(ctx, senderId, input.recipientId);
   await consumeRateLimit(ctx, "messagesPerSender", senderId, now);
   await consumeRateLimit(ctx, "messagesPerSenderDaily", senderId, now);
   const messageId = await ctx.db.insert("messages", {

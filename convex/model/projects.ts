@@ -31,13 +31,13 @@ export function seatsLeft(project: Doc<"projects">): number {
   return Math.max(0, project.openPositions - project.filledPositions);
 }
 
-/** Status after a change of seats, unless the project is closed (closing is final). */
+/** Status after a change of seats, unless the project is closed or completed (both final). */
 function statusForSeats(
   status: ProjectStatus,
   openPositions: number,
   filledPositions: number,
 ): ProjectStatus {
-  if (status === "closed") return "closed";
+  if (status === "closed" || status === "completed") return status;
   return filledPositions >= openPositions ? "full" : "open";
 }
 
@@ -135,12 +135,22 @@ export async function closeProject(
   { now }: WriteOptions,
 ): Promise<void> {
   const project = await requireProjectOwner(ctx, viewerId, projectId);
-  if (project.status === "closed") return;
+  if (project.status === "closed" || project.status === "completed") return;
   await ctx.db.patch("projects", projectId, {
     status: "closed",
     updatedAt: now,
   });
   await syncProjectSkills(ctx, projectId);
+}
+
+/** Refuses changes to the team of a closed or completed project. */
+export function assertNotEnded(project: Doc<"projects">): void {
+  if (project.status === "closed") {
+    throw appError("PROJECT_CLOSED", ERROR_MESSAGES.projectClosed);
+  }
+  if (project.status === "completed") {
+    throw appError("PROJECT_CLOSED", ERROR_MESSAGES.projectCompleted);
+  }
 }
 
 /** Takes one seat (same transaction as the accept); marks the project full on the last one. */
@@ -149,9 +159,7 @@ export async function takeSeat(
   project: Doc<"projects">,
   { now }: WriteOptions,
 ): Promise<void> {
-  if (project.status === "closed") {
-    throw appError("PROJECT_CLOSED", ERROR_MESSAGES.projectClosed);
-  }
+  assertNotEnded(project);
   if (seatsLeft(project) < 1) {
     throw appError("PROJECT_FULL", ERROR_MESSAGES.projectFull);
   }
@@ -183,9 +191,7 @@ export async function takeSeat(
 
 /** Refuses applications to a closed project or one with no seat left. */
 export function assertAcceptingApplications(project: Doc<"projects">): void {
-  if (project.status === "closed") {
-    throw appError("PROJECT_CLOSED", ERROR_MESSAGES.projectClosed);
-  }
+  assertNotEnded(project);
   if (project.status === "full" || seatsLeft(project) < 1) {
     throw appError("PROJECT_FULL", ERROR_MESSAGES.projectFull);
   }

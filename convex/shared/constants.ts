@@ -21,7 +21,12 @@ export const PROJECT_CATEGORY_FILTERS = [
 ] as const;
 export type ProjectCategoryFilter = (typeof PROJECT_CATEGORY_FILTERS)[number];
 
-export const PROJECT_STATUSES = ["open", "full", "closed"] as const;
+export const PROJECT_STATUSES = [
+  "open",
+  "full",
+  "closed",
+  "completed",
+] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const APPLICATION_STATUSES = [
@@ -151,6 +156,8 @@ export const NOTIFICATION_KINDS = [
   "applicationExpiring",
   "applicationExpired",
   "savedSearchMatch",
+  "projectCompleted",
+  "reviewReceived",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

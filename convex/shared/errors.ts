@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "ALREADY_INVITED",
   "LIMIT_REACHED",
+  "ALREADY_REVIEWED",
+  "BLOCKED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -39,6 +41,23 @@ export const ERROR_MESSAGES = {
   ownProject: "You cannot apply to your own project.",
   projectFull: "This project has no open positions left.",
   projectClosed: "This project is closed and no longer accepts applications.",
+  projectCompleted:
+    "This project is completed and no longer accepts applications.",
+  completeNeedsTeam:
+    "Accept at least one collaborator before marking this project completed.",
+  notTeammates: "Only teammates of a completed project can review each other.",
+  reviewSelf: "You cannot review yourself.",
+  alreadyReviewed: "You have already reviewed this teammate for this project.",
+  reviewWindowClosed: "The review period for this project has ended.",
+  reviewNotFound: "Review not found.",
+  notReviewSubject: "Only the person reviewed can reply to a review.",
+  alreadyReplied: "You have already replied to this review.",
+  blockedByThem: "You can't message or apply to this person.",
+  blockedByYou: "You blocked this person. Unblock them in Settings to do that.",
+  blockSelf: "You cannot block yourself.",
+  reportSelf: "You cannot report yourself or your own project.",
+  reportTargetNotFound: "What you are reporting no longer exists.",
+  notOperator: "Only moderators can do that.",
   passwordTooShort: "Password must be at least 6 characters long.",
   passwordTooLong: "Password must be at most 128 characters long.",
   passwordBlank: "Password must contain more than spaces.",

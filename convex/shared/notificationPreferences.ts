@@ -32,6 +32,8 @@ export const NOTIFICATION_DEFAULTS: Record<
   inviteDeclined: IN_APP,
   messageReceived: IN_APP,
   savedSearchMatch: IN_APP,
+  projectCompleted: BOTH,
+  reviewReceived: BOTH,
 };
 
 /** Each kind in plain words, for the Settings table (in this order). */
@@ -48,6 +50,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   inviteDeclined: "Someone declines your invitation",
   messageReceived: "Someone sends you a message",
   savedSearchMatch: "A new project matches a saved search",
+  projectCompleted: "A project you are on is completed",
+  reviewReceived: "A teammate reviews you",
 };
 
 export const NOTIFICATION_PREFERENCE_MESSAGES = {

@@ -31,6 +31,9 @@ const projectApplications = (facts: NotificationFacts) =>
   facts.project
     ? routes.projectApplications(facts.project._id)
     : routes.notifications;
+/** The project's team section, where teammates review each other. */
+const projectTeam = (facts: NotificationFacts) =>
+  facts.project ? routes.projectTeam(facts.project._id) : routes.notifications;
 /** The conversation with the sender in the inbox. */
 const conversation = (facts: NotificationFacts) =>
   facts.actor ? routes.conversation(facts.actor.id) : routes.messages;
@@ -95,6 +98,15 @@ export const NOTIFICATION_WORDS: Record<NotificationKind, KindWords> = {
   savedSearchMatch: {
     text: (f) => `New project matching your saved search: ${projectTitle(f)}`,
     path: projectPage,
+  },
+  projectCompleted: {
+    text: (f) =>
+      `${actorName(f)} marked ${projectTitle(f)} completed: review your teammates`,
+    path: projectTeam,
+  },
+  reviewReceived: {
+    text: (f) => `${actorName(f)} reviewed you for ${projectTitle(f)}`,
+    path: projectTeam,
   },
 };
 

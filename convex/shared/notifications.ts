@@ -10,6 +10,7 @@ export const NOTIFICATION_GROUPS = [
   "invites",
   "messages",
   "matches",
+  "reviews",
 ] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
@@ -27,6 +28,8 @@ export const NOTIFICATION_KIND_GROUP = {
   inviteDeclined: "invites",
   messageReceived: "messages",
   savedSearchMatch: "matches",
+  projectCompleted: "reviews",
+  reviewReceived: "reviews",
 } as const satisfies Record<NotificationKind, NotificationGroup>;
 
 /** `notifications.list`'s filter: everything, the unread ones, or one group. */

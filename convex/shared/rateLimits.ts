@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   invitesPerOwner: { rate: 20, period: HOUR, capacity: 20 },
   /** Saved searches created per user: a burst of 10, then 10 an hour. */
   savedSearchesPerUser: { rate: 10, period: HOUR, capacity: 10 },
+  /** Reports (of projects, profiles, messages) per user: a burst of 10, then 20 a day. */
+  reportsPerUser: { rate: 20, period: DAY, capacity: 10 },
   /** Direct messages per sender per day. */
   messagesPerSenderDaily: { rate: 300, period: DAY, capacity: 300 },
 } as const satisfies Record<
@@ -62,4 +64,6 @@ export const RATE_LIMIT_MESSAGES = {
     "You have saved many searches in the last hour. Please wait a little before saving another.",
   messagesPerSenderDaily:
     "You have reached today's limit for direct messages. Please try again tomorrow.",
+  reportsPerUser:
+    "You have sent many reports recently. Please wait a while before sending another.",
 } as const satisfies Record<RateLimitName, string>;

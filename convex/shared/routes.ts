@@ -8,6 +8,9 @@ export const routes = {
   /** The project page scrolled to its applications (the owner's view). */
   projectApplications: (projectId: string) =>
     `/projects/${encodeURIComponent(projectId)}#applications`,
+  /** The project page's team section (completed projects: the reviews). */
+  projectTeam: (projectId: string) =>
+    `/projects/${encodeURIComponent(projectId)}#team`,
   builders: "/builders",
   builder: (builderId: string) => `/builders/${encodeURIComponent(builderId)}`,
   dashboard: "/dashboard",

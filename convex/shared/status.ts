@@ -13,6 +13,7 @@ export const PROJECT_STATUS_LABELS = {
   open: "Open",
   full: "Full",
   closed: "Closed",
+  completed: "Completed",
 } as const satisfies Record<ProjectStatus, string>;
 
 /** "1 Position Open" / "3 Positions Open" (product spec, project card). */

@@ -34,6 +34,7 @@ import {
   type SkillEvidence,
 } from "../../shared/skills";
 import { matchReasons, type MatchReason } from "./reasons";
+import type { ProjectStatus } from "../../shared/constants";
 
 export const EVIDENCE_CREDIT = { exact: 1, implied: 0.75, near: 0.4 } as const;
 /** How much a wanted skill the team lacks weighs against one it already has. */
@@ -43,7 +44,7 @@ export const COVERED_WEIGHT = 0.5;
 export type MatchProject = {
   category: ProjectCategory;
   skills: readonly string[];
-  status: "open" | "full" | "closed";
+  status: ProjectStatus;
   seatsLeft: number;
   /** The accepted team's skills, with what they imply (projects.teamSkills). */
   teamSkills: readonly string[];

@@ -13,6 +13,8 @@ import {
   MailX,
   MessageSquare,
   Search,
+  Star,
+  Trophy,
   UserMinus,
   UserPlus,
   Users,
@@ -150,6 +152,30 @@ export const ACTIVITY_WORDS: Record<
     tint: ACCENT,
     recipient: (p) => <>New project matching your saved search: {p.project}</>,
     actor: (p) => <>New project matching your saved search: {p.project}</>,
+  },
+  projectCompleted: {
+    icon: Trophy,
+    tint: ACCEPTED,
+    recipient: (p) => (
+      <>
+        {p.person} marked {p.project} completed: review your teammates
+      </>
+    ),
+    actor: (p) => <>You marked {p.project} completed</>,
+  },
+  reviewReceived: {
+    icon: Star,
+    tint: ACCENT,
+    recipient: (p) => (
+      <>
+        {p.person} reviewed you for {p.project}
+      </>
+    ),
+    actor: (p) => (
+      <>
+        You reviewed {p.person} for {p.project}
+      </>
+    ),
   },
   projectCreated: {
     icon: FolderPlus,

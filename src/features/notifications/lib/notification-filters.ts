@@ -11,6 +11,7 @@ export const FILTER_LABELS: Record<NotificationFilter, string> = {
   invites: "Invites",
   messages: "Messages",
   matches: "Matches",
+  reviews: "Reviews",
 };
 
 export const DEFAULT_FILTER: NotificationFilter = "all";

@@ -11,6 +11,8 @@ import {
   MailX,
   MessageSquare,
   Search,
+  Star,
+  Trophy,
   UserMinus,
   UserPlus,
   Users,
@@ -37,6 +39,8 @@ export const NOTIFICATION_ICONS: Record<NotificationKind, LucideIcon> = {
   inviteDeclined: MailX,
   messageReceived: MessageSquare,
   savedSearchMatch: Search,
+  projectCompleted: Trophy,
+  reviewReceived: Star,
 };
 
 /** A notification's sentence, link and icon. */
