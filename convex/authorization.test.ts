@@ -3,7 +3,7 @@
  * anonymous visitor, as another signed-in user and as the rightful caller.
  */
 import { describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import type { ErrorCode } from "./shared/errors";
 import {
@@ -20,7 +20,9 @@ type Caller = { mutation: TestConvex["mutation"]; query: TestConvex["query"] };
 type Fixture = {
   t: TestConvex;
   ownerId: Id<"users">;
+  ownerEmail: string;
   ownerProfileId: Id<"profiles">;
+  applicantId: Id<"users">;
   projectId: Id<"projects">;
   applicationId: Id<"applications">;
   owner: Caller;
@@ -41,7 +43,9 @@ async function fixture(): Promise<Fixture> {
   return {
     t,
     ownerId: owner.userId,
+    ownerEmail: owner.email,
     ownerProfileId: owner.profileId,
+    applicantId: applicant.userId,
     projectId,
     applicationId,
     owner: owner.as,
@@ -58,6 +62,24 @@ type Row = {
   asOther: ErrorCode | "ok";
   run: (caller: Caller, f: Fixture) => Promise<unknown>;
 };
+
+/** For the rightful owner only: accepts the application and completes the project first. */
+async function completedBy(c: Caller, f: Fixture) {
+  if (c !== f.owner) return;
+  await f.owner.mutation(api.applications.accept, {
+    applicationId: f.applicationId,
+  });
+  await f.owner.mutation(api.projects.complete, { projectId: f.projectId });
+}
+
+/** For the rightful owner only: makes them a moderator first. */
+async function operatorIf(c: Caller, f: Fixture) {
+  if (c !== f.owner) return;
+  await f.t.mutation(internal.moderation.setOperator, {
+    email: f.ownerEmail,
+    operator: true,
+  });
+}
 
 const matrix: Row[] = [
   {
@@ -176,6 +198,93 @@ const matrix: Row[] = [
         inApp: true,
         email: true,
       }),
+  },
+  {
+    name: "projects.complete",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: async (c, f) => {
+      if (c === f.owner) {
+        await f.owner.mutation(api.applications.accept, {
+          applicationId: f.applicationId,
+        });
+      }
+      return await c.mutation(api.projects.complete, {
+        projectId: f.projectId,
+      });
+    },
+  },
+  {
+    // Only a teammate of the completed project (the owner, about the member).
+    name: "reviews.create",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: async (c, f) => {
+      await completedBy(c, f);
+      return await c.mutation(api.reviews.create, {
+        projectId: f.projectId,
+        subjectId: f.applicantId,
+        rating: 5,
+        text: "A great teammate.",
+      });
+    },
+  },
+  {
+    // The caller's own block list; blocking someone needs no relation to them.
+    name: "blocks.block",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c, f) => c.mutation(api.blocks.block, { userId: f.applicantId }),
+  },
+  {
+    name: "blocks.unblock",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c, f) => c.mutation(api.blocks.unblock, { userId: f.applicantId }),
+  },
+  {
+    // Anyone signed in may report a project that is not theirs.
+    name: "reports.create",
+    rightful: (f) => f.applicant,
+    asOther: "ok",
+    run: (c, f) =>
+      c.mutation(api.reports.create, {
+        targetKind: "project",
+        targetId: f.projectId,
+        reason: "spam",
+      }),
+  },
+  {
+    name: "moderation.reports",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: async (c, f) => {
+      await operatorIf(c, f);
+      return await c.query(api.moderation.reports, {
+        paginationOpts: { numItems: 10, cursor: null },
+      });
+    },
+  },
+  {
+    name: "moderation.close",
+    rightful: (f) => f.owner,
+    asOther: "FORBIDDEN",
+    run: async (c, f) => {
+      const reportId = await f.applicant
+        .mutation(api.reports.create, {
+          targetKind: "project",
+          targetId: f.projectId,
+          reason: "spam",
+        })
+        .then(() =>
+          f.t.run(async (ctx) => (await ctx.db.query("reports").first())!._id),
+        );
+      await operatorIf(c, f);
+      return await c.mutation(api.moderation.close, {
+        reportId,
+        outcome: "dismissed",
+      });
+    },
   },
   {
     // Anyone signed in may be present on a project page (disconnect takes

@@ -12,7 +12,6 @@ import {
 } from "./functions";
 import { isOperator, requireOperator } from "./model/operators";
 import { closeReport, listReports } from "./model/reports";
-import { getPasswordAccount } from "./model/users";
 import {
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -83,14 +82,17 @@ export const setOperator = internalMutation({
   args: { email: v.string(), operator: v.boolean() },
   returns: v.boolean(),
   handler: async (ctx, { email, operator }) => {
-    const account = await getPasswordAccount(ctx, email.trim().toLowerCase());
-    if (account === null) return false;
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", email.trim().toLowerCase()))
+      .first();
+    if (user === null) return false;
     const row = await ctx.db
       .query("operators")
-      .withIndex("by_user", (q) => q.eq("userId", account.userId))
+      .withIndex("by_user", (q) => q.eq("userId", user._id))
       .unique();
     if (operator && row === null) {
-      await ctx.db.insert("operators", { userId: account.userId });
+      await ctx.db.insert("operators", { userId: user._id });
     }
     if (!operator && row !== null) await ctx.db.delete("operators", row._id);
     return true;
