@@ -11,6 +11,23 @@ import type { BuilderRow } from "../lib/types";
 import { builderFixture } from "../test-fixtures";
 import { BuilderCard } from "./builder-card";
 
+const verification = vi.hoisted(() => ({
+  verified: true,
+  verifiedAt: Date.UTC(2026, 10, 3),
+  emailVerified: true,
+  completedProjects: 4,
+  requiredProjects: 3,
+  reviewCount: 12,
+  requiredReviews: 3,
+  averageRating: 4.8,
+  requiredAverage: 4,
+}));
+
+vi.mock("convex/react", () => ({
+  useQuery: (_ref: unknown, args: unknown) =>
+    args === "skip" ? undefined : verification,
+}));
+
 function renderCard(
   overrides: Partial<BuilderRow> = {},
   auth: AuthState = "signedIn",
@@ -80,6 +97,35 @@ describe("BuilderCard", () => {
     renderCard({ verified: true, projectsCount: 25, hasMoreProjects: true });
     expect(screen.getByText("Verified")).toBeInTheDocument();
     expect(screen.getByText("25+")).toBeInTheDocument();
+  });
+
+  it("the Verified badge says what was checked, and when", async () => {
+    const { user } = renderCard({ verified: true });
+    await user.click(
+      screen.getByRole("button", {
+        name: "Verified: what was checked for Priya Raman",
+      }),
+    );
+    const dialog = screen.getByRole("dialog", {
+      name: "Priya Raman is Verified",
+    });
+    expect(within(dialog).getByText("Email address verified")).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        /4 completed projects on Buildmates \(3 needed\)/,
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(/Average rating 4\.8 from 12 reviews/),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(/Verified since November 3, 2026/),
+    ).toBeVisible();
+  });
+
+  it("shows the rating with its count, and nothing below the minimum", () => {
+    renderCard({ rating: { average: 4.8, count: 12 }, reviewCount: 12 });
+    expect(screen.getByText("4.8 · 12 reviews")).toBeVisible();
   });
 
   it("sends signed-out visitors to sign-in for Follow and Favorite", () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { MatchBadge } from "@/components/match/match-badge";
+import { RatingSummary } from "@/components/trust/rating-summary";
 import { SkillBadges } from "@/components/project-card/skill-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,8 +18,8 @@ import { FollowButton } from "./follow-button";
 
 /**
  * A builder on /builders: who they are, 4 skills then '+N', real counts,
- * favourite and follow toggles, View Profile and the Message action.
- * No rating: there are no ratings yet, so none is shown.
+ * favourite and follow toggles, View Profile and the Message action. The
+ * rating shows once there are enough reviews (the server decides).
  */
 export function BuilderCard({
   builder,
@@ -73,7 +74,10 @@ export function BuilderCard({
           className="min-w-0"
         />
       )}
-      <BuilderStats builder={builder} className="mt-auto" />
+      <div className="mt-auto flex flex-col gap-1">
+        <RatingSummary rating={builder.rating} />
+        <BuilderStats builder={builder} />
+      </div>
       <div className="flex flex-col gap-2">
         {builder.isSelf ? null : (
           <div className="grid grid-cols-2 gap-2 *:w-full">

@@ -12,7 +12,7 @@ export function BuilderIdentity({
 }: {
   builder: Pick<
     BuilderRow,
-    "userId" | "name" | "username" | "role" | "avatarUrl" | "verified"
+    "_id" | "userId" | "name" | "username" | "role" | "avatarUrl" | "verified"
   >;
   size?: "card" | "page";
   nameAs?: "h1" | "h2" | "h3";
@@ -38,7 +38,9 @@ export function BuilderIdentity({
           >
             {builder.name}
           </Name>
-          {builder.verified ? <VerifiedBadge /> : null}
+          {builder.verified ? (
+            <VerifiedBadge profileId={builder._id} name={builder.name} />
+          ) : null}
         </div>
         <p className="truncate text-sm text-muted-foreground">
           @{builder.username}

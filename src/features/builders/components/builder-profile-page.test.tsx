@@ -19,6 +19,11 @@ vi.mock("convex/react", () => ({
     return state.queries[getFunctionName(ref)];
   },
   useMutation: () => vi.fn(),
+  usePaginatedQuery: () => ({
+    results: [],
+    status: "Exhausted",
+    loadMore: vi.fn(),
+  }),
 }));
 
 function renderPage(id = "pr1") {

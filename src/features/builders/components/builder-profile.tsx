@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SkillBadges } from "@/components/project-card/skill-badges";
+import { RatingSummary } from "@/components/trust/rating-summary";
 import { Badge } from "@/components/ui/badge";
 import type { AuthState } from "@/hooks/use-auth-state";
 import { useIsOnline } from "@/hooks/use-online";
@@ -9,10 +10,14 @@ import { useBuilderToggles } from "../hooks/use-builder-toggles";
 import type { BuilderRow } from "../lib/types";
 import { BuilderIdentity } from "./builder-identity";
 import { BuilderProjectsSection } from "./builder-projects-section";
+import { BuilderReviewsSection } from "./builder-reviews-section";
 import { BuilderStats } from "./builder-stats";
+import { CompletedProjectsSection } from "./completed-projects-section";
 import { FavoriteButton } from "./favorite-button";
 import { FollowButton } from "./follow-button";
 import { MessageBuilderDialog } from "./message-builder-dialog";
+import { OwnVerificationCard } from "./own-verification-card";
+import { ProfileSafetyMenu } from "./profile-safety-menu";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,7 +32,11 @@ const expertiseLabel = Object.fromEntries(
   EXPERTISE_OPTIONS.map((option) => [option.id, option.label]),
 );
 
-/** The profile itself: identity, counts, actions, about, expertise, skills, projects. */
+/**
+ * A builder's portfolio: who they are, their rating and the ways to reach them
+ * up top; then what they did (completed projects, reviews, current projects)
+ * beside what they bring (verification, expertise, skills).
+ */
 export function BuilderProfile({
   builder,
   auth,
@@ -39,13 +48,14 @@ export function BuilderProfile({
   const online = useIsOnline(builder.userId);
   return (
     <article className="flex flex-col gap-10">
-      <header className="flex flex-col gap-5">
+      <header className="flex flex-col gap-4">
         <BuilderIdentity
           builder={builder}
           size="page"
           nameAs="h1"
           online={online}
         />
+        <RatingSummary rating={builder.rating} />
         <BuilderStats builder={builder} />
         {builder.isSelf ? (
           <p className="text-sm text-muted-foreground">
@@ -53,48 +63,65 @@ export function BuilderProfile({
           </p>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
+            <MessageBuilderDialog builder={builder} auth={auth} />
             <FollowButton
               name={builder.name}
               isFollowing={builder.isFollowing}
               auth={auth}
               onToggle={toggleFollow}
             />
-            <MessageBuilderDialog builder={builder} auth={auth} />
             <FavoriteButton
               name={builder.name}
               isFavorite={builder.isFavorite}
               auth={auth}
               onToggle={toggleFavorite}
             />
+            {auth === "signedIn" ? (
+              <ProfileSafetyMenu builder={builder} />
+            ) : null}
           </div>
         )}
       </header>
-      <Section title="About">
-        <p className="whitespace-pre-line text-muted-foreground">
-          {builder.bio || `${builder.name} hasn't written a bio yet.`}
-        </p>
-      </Section>
-      {builder.expertise.length > 0 ? (
-        <Section title="Expertise">
-          <ul className="flex flex-wrap gap-1.5">
-            {builder.expertise.map((id) => (
-              <li key={id}>
-                <Badge variant="outline">{expertiseLabel[id] ?? id}</Badge>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {builder.skills.length > 0 ? (
-        <Section title="Skills">
-          <SkillBadges
-            skills={builder.skills}
-            max={builder.skills.length}
-            link={builderSkillLink}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          <Section title="About">
+            <p className="whitespace-pre-line text-muted-foreground">
+              {builder.bio || `${builder.name} hasn't written a bio yet.`}
+            </p>
+          </Section>
+          <CompletedProjectsSection
+            profileId={builder._id}
+            name={builder.name}
           />
-        </Section>
-      ) : null}
-      <BuilderProjectsSection profileId={builder._id} name={builder.name} />
+          <BuilderReviewsSection builder={builder} />
+          <BuilderProjectsSection profileId={builder._id} name={builder.name} />
+        </div>
+        <aside className="flex flex-col gap-8">
+          {builder.isSelf ? (
+            <OwnVerificationCard profileId={builder._id} />
+          ) : null}
+          {builder.expertise.length > 0 ? (
+            <Section title="Expertise">
+              <ul className="flex flex-wrap gap-1.5">
+                {builder.expertise.map((id) => (
+                  <li key={id}>
+                    <Badge variant="outline">{expertiseLabel[id] ?? id}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          {builder.skills.length > 0 ? (
+            <Section title="Skills">
+              <SkillBadges
+                skills={builder.skills}
+                max={builder.skills.length}
+                link={builderSkillLink}
+              />
+            </Section>
+          ) : null}
+        </aside>
+      </div>
     </article>
   );
 }

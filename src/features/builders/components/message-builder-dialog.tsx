@@ -51,6 +51,9 @@ export function MessageBuilderDialog({
     );
   }
 
+  // A block either way hides the contact options (the server refuses sends too).
+  if (auth === "signedIn" && !builder.canMessage) return null;
+
   async function send(body: string) {
     try {
       await sendMessage({ recipientId: builder.userId, body });

@@ -1,15 +1,52 @@
+import { useQuery } from "convex/react";
 import { BadgeCheck } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { useState } from "react";
+import { api } from "@convex/_generated/api";
+import { VerificationChecks } from "@/components/trust/verification-checks";
+import { badgeVariants } from "@/components/ui/badge-variants";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
 
-/** Shown only when the server says the builder meets the verification rule. */
-export function VerifiedBadge() {
+/** The Verified badge: a button that says exactly what was checked, and when. */
+export function VerifiedBadge({
+  profileId,
+  name,
+}: {
+  profileId: string;
+  name: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const check = useQuery(
+    api.builders.verification,
+    open ? { profileId } : "skip",
+  );
   return (
-    <Badge
-      variant="success"
-      title="At least 3 completed projects with good ratings"
-    >
-      <BadgeCheck aria-hidden />
-      Verified
-    </Badge>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        className={badgeVariants({ variant: "success" })}
+        aria-label={`Verified: what was checked for ${name}`}
+      >
+        <BadgeCheck aria-hidden />
+        Verified
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{name} is Verified</DialogTitle>
+          <DialogDescription>What Buildmates checked:</DialogDescription>
+        </DialogHeader>
+        {check ? (
+          <VerificationChecks check={check} />
+        ) : (
+          <Skeleton className="h-24 w-full" />
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
