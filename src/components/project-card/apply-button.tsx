@@ -68,11 +68,13 @@ export function ApplyButton({
     >
       {applying
         ? "Applying..."
-        : closed
-          ? "No open positions"
-          : expired
-            ? "Apply Again"
-            : "Apply Now"}
+        : project.status === "completed"
+          ? "Project completed"
+          : closed
+            ? "No open positions"
+            : expired
+              ? "Apply Again"
+              : "Apply Now"}
     </Button>
   );
 }

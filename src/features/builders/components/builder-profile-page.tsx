@@ -8,15 +8,17 @@ import { paths } from "@/config/paths";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { BuilderProfile } from "./builder-profile";
 import { BuilderProfileSkeleton } from "./builder-profile-skeleton";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** /builders/:builderId: a builder's public profile, or 'Builder not found'. */
 export function BuilderProfilePage() {
   const { builderId: profileId = "" } = useParams();
   const auth = useAuthState();
   const builder = useQuery(api.builders.get, { profileId });
+  useDocumentTitle(builder ? builder.name : "Builder");
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <Button variant="ghost" size="sm" asChild className="mb-6 -ml-3">
         <Link to={paths.builders}>
           <ArrowLeft aria-hidden />

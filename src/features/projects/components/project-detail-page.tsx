@@ -8,16 +8,21 @@ import { QueryErrorBoundary } from "@/components/query-error-boundary";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
+import { useAuthState } from "@/hooks/use-auth-state";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { APPLY_PARAM } from "@/lib/project-links";
 import { ApplicationsPanel } from "./applications-panel";
 import { ApplyPrompt } from "./apply-prompt";
 import { CloseProjectButton } from "./close-project-button";
+import { CompleteProjectButton } from "./complete-project-button";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { OwnerResponseLine } from "./owner-response-line";
 import { ProjectApplyButton } from "./project-apply-button";
 import { ProjectDetail } from "./project-detail";
+import { ReportProjectButton } from "./report-project-button";
 import { SuggestedBuilders } from "./suggested-builders";
 import { TeamGapRadar } from "./team-gap-radar";
+import { TeamReviews } from "./team-reviews";
 import { ViewingNow } from "./viewing-now";
 import { WhyYouMatchCard } from "./why-you-match-card";
 
@@ -38,6 +43,8 @@ function NotFound() {
 function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
   const project = useQuery(api.projects.get, { projectId });
   const [params] = useSearchParams();
+  const auth = useAuthState();
+  useDocumentTitle(project ? project.title : "Project");
   if (project === undefined) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
@@ -49,6 +56,7 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
   }
   if (project === null) return <NotFound />;
   const applyFlow = !project.isOwner && params.get(APPLY_PARAM) === "1";
+  const ended = project.status === "closed" || project.status === "completed";
   return (
     <div className="flex flex-col gap-10">
       {applyFlow ? <ApplyPrompt project={project} /> : null}
@@ -57,14 +65,23 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
         {project.isOwner ? (
           <>
             <EditProjectDialog project={project} />
-            {project.status !== "closed" ? (
-              <CloseProjectButton project={project} />
+            {!ended && project.filledPositions > 0 ? (
+              <CompleteProjectButton project={project} />
+            ) : null}
+            {!ended ? <CloseProjectButton project={project} /> : null}
+          </>
+        ) : (
+          <>
+            {applyFlow ? null : (
+              <ProjectApplyButton project={project} className="min-w-40" />
+            )}
+            {auth === "signedIn" ? (
+              <ReportProjectButton project={project} />
             ) : null}
           </>
-        ) : applyFlow ? null : (
-          <ProjectApplyButton project={project} className="min-w-40" />
         )}
       </div>
+      <TeamReviews projectId={project._id} />
       <OwnerResponseLine projectId={project._id} isOwner={project.isOwner} />
       {project.match === null ? null : (
         <WhyYouMatchCard match={project.match} />
