@@ -11,13 +11,14 @@
  * - Read receipts: my message was seen when the other member's `lastReadAt` is
  *   at or after my `lastSentAt`.
  */
-import { v } from "convex/values";
+import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { CONVERSATION_PREVIEW_LENGTH } from "../shared/messages";
 import { conversationKey } from "./messages";
 import { markNotificationRead } from "./notifications";
 import { getApplicantSummary } from "./profiles";
+import { findBlock } from "./blocks";
 
 /** The latest message's start, on one line, as the inbox list shows it. */
 export function messagePreview(body: string): string {
@@ -248,18 +249,6 @@ export async function toSummary(
   };
 }
 
-export type ConversationInfo = {
-  other: {
-    userId: Id<"users">;
-    profileId: Id<"profiles"> | null;
-    name: string;
-    avatarUrl: string | null;
-  };
-  unread: number;
-  /** The other person has read up to the viewer's last message. */
-  seen: boolean;
-};
-
 export const vConversationInfo = v.object({
   other: v.object({
     userId: v.id("users"),
@@ -268,8 +257,12 @@ export const vConversationInfo = v.object({
     avatarUrl: v.union(v.string(), v.null()),
   }),
   unread: v.number(),
+  /** The other person has read up to the viewer's last message. */
   seen: v.boolean(),
+  /** The viewer blocked the other person (the conversation page offers Unblock instead of a composer). */
+  blockedByYou: v.boolean(),
 });
+export type ConversationInfo = Infer<typeof vConversationInfo>;
 
 /**
  * The conversation's header and receipt for the viewer: who the other person
@@ -282,10 +275,11 @@ export async function getConversationInfo(
   viewerId: Id<"users">,
   otherUserId: Id<"users">,
 ): Promise<ConversationInfo> {
-  const [other, mine, theirs] = await Promise.all([
+  const [other, mine, theirs, block] = await Promise.all([
     getApplicantSummary(ctx, otherUserId),
     getMember(ctx, viewerId, otherUserId),
     getMember(ctx, otherUserId, viewerId),
+    findBlock(ctx, viewerId, otherUserId),
   ]);
   const seen =
     mine?.lastSentAt !== undefined &&
@@ -300,5 +294,6 @@ export async function getConversationInfo(
     },
     unread: mine?.unread ?? 0,
     seen,
+    blockedByYou: block !== null,
   };
 }

@@ -27,6 +27,7 @@ const Dashboard = page(() => import("./routes/dashboard"));
 const Settings = page(() => import("./routes/settings"));
 const Notifications = page(() => import("./routes/notifications"));
 const Messages = page(() => import("./routes/messages"));
+const Moderation = page(() => import("./routes/moderation"));
 const Documentation = page(() => import("./routes/documentation"));
 const Privacy = page(() => import("./routes/privacy"));
 const Terms = page(() => import("./routes/terms"));
@@ -74,6 +75,7 @@ export function AppRouter() {
                 <Route path={paths.notifications} element={<Notifications />} />
                 <Route path={paths.messages} element={<Messages />} />
                 <Route path="/messages/:userId" element={<Messages />} />
+                <Route path={paths.moderation} element={<Moderation />} />
               </Route>
               <Route path="*" element={<NotFound />} />
             </Route>

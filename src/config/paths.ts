@@ -17,6 +17,8 @@ export const paths = {
   /** /builders filtered to builders who have a skill (`?skill=`). */
   buildersWithSkill: (skill: string) =>
     `/builders?${new URLSearchParams({ skill }).toString()}`,
+  /** Moderators only (the page refuses everyone else). */
+  moderation: "/moderation",
   about: "/about",
   contact: "/contact",
   signIn: "/sign-in",

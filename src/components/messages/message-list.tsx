@@ -14,11 +14,14 @@ export function MessageList({
   otherName,
   seen = false,
   fill = false,
+  onReport,
 }: {
   messages: readonly ConversationMessage[];
   otherName: string;
   seen?: boolean;
   fill?: boolean;
+  /** Offers "Report" under each received message. */
+  onReport?: (messageId: ConversationMessage["_id"]) => void;
 }) {
   if (messages.length === 0) {
     return (
@@ -68,6 +71,15 @@ export function MessageList({
               </time>
               {message._id === seenId ? (
                 <span data-testid="message-seen">Seen</span>
+              ) : null}
+              {onReport && !message.fromViewer ? (
+                <button
+                  type="button"
+                  onClick={() => onReport(message._id)}
+                  className="underline-offset-2 hover:text-foreground hover:underline"
+                >
+                  Report
+                </button>
               ) : null}
             </span>
           </li>

@@ -1,6 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useQuery } from "convex/react";
-import { LayoutDashboard, LogOut, Settings } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, ShieldAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
@@ -16,10 +16,11 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
 
-/** The signed-in avatar menu: Dashboard, Settings, Log out. */
+/** The signed-in avatar menu: Dashboard, Settings, Moderation (moderators only), Log out. */
 export function UserMenu() {
   const { signOut } = useAuthActions();
   const me = useQuery(api.profiles.me, {});
+  const moderator = useQuery(api.moderation.amOperator, {});
   const navigate = useNavigate();
 
   const logOut = async () => {
@@ -73,6 +74,14 @@ export function UserMenu() {
             Settings
           </Link>
         </DropdownMenuItem>
+        {moderator ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.moderation}>
+              <ShieldAlert aria-hidden />
+              Moderation
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logOut()}>
           <LogOut aria-hidden />

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { AppearanceSettings } from "./appearance-settings";
+import { BlockedPeopleSettings } from "./blocked-people-settings";
 import { NotificationSettings } from "./notification-settings";
 import { ProfileSettingsCard } from "./profile-settings-card";
 
@@ -25,6 +26,7 @@ export function SettingsPage() {
       />
       <ProfileSettingsCard />
       <NotificationSettings />
+      <BlockedPeopleSettings />
       <AppearanceSettings />
     </div>
   );

@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from "convex/react";
 import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MessageComposer } from "@/components/messages/message-composer";
 import { MessageList } from "@/components/messages/message-list";
+import { ReportDialog } from "@/components/safety/report-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
@@ -13,6 +15,7 @@ import { paths } from "@/config/paths";
 import { useMarkConversationRead } from "@/hooks/use-mark-conversation-read";
 import { useIsOnline } from "@/hooks/use-online";
 import { toUserMessage } from "@/lib/to-user-message";
+import { BlockedNotice } from "./blocked-notice";
 
 /**
  * One conversation, full height: the other person at the top, the thread
@@ -24,6 +27,7 @@ export function ConversationView({ userId }: { userId: Id<"users"> }) {
   const messages = useQuery(api.messages.conversation, { userId });
   const send = useMutation(api.messages.send);
   const online = useIsOnline(userId);
+  const [reported, setReported] = useState<string | null>(null);
   useMarkConversationRead(userId, info?.unread);
 
   async function onSend(body: string) {
@@ -85,9 +89,22 @@ export function ConversationView({ userId }: { userId: Id<"users"> }) {
           otherName={name}
           seen={info?.seen ?? false}
           fill
+          onReport={setReported}
         />
       )}
-      {info ? <MessageComposer recipientName={name} onSend={onSend} /> : null}
+      {info?.blockedByYou ? (
+        <BlockedNotice userId={userId} name={name} />
+      ) : info ? (
+        <MessageComposer recipientName={name} onSend={onSend} />
+      ) : null}
+      <ReportDialog
+        open={reported !== null}
+        onOpenChange={(open) => {
+          if (!open) setReported(null);
+        }}
+        target={{ kind: "message", id: reported ?? "" }}
+        what={`a message from ${name}`}
+      />
     </section>
   );
 }
