@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from "./model/seed";
 import {
   DEMO_APPLICATIONS,
   DEMO_BUILDERS,
+  DEMO_COMPLETED_PROJECTS,
   DEMO_PROJECTS,
 } from "./shared/demoData";
 import {
@@ -28,6 +29,13 @@ async function snapshot(t: TestConvex) {
   }));
 }
 
+const COMPLETED_MEMBERS = DEMO_COMPLETED_PROJECTS.reduce(
+  (sum, p) => sum + p.members.length,
+  0,
+);
+const ALL_PROJECTS = DEMO_PROJECTS.length + DEMO_COMPLETED_PROJECTS.length;
+const ALL_APPLICATIONS = DEMO_APPLICATIONS.length + COMPLETED_MEMBERS;
+
 // Password hashing (scrypt) for six accounts is slow under a parallel run.
 describe("internal.seed.run", { timeout: 30_000 }, () => {
   test("fills an empty deployment with the demo builders, projects and applications", async () => {
@@ -36,16 +44,16 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     expect(result).toEqual({
       status: "seeded",
       users: 6,
-      projects: DEMO_PROJECTS.length,
-      applications: DEMO_APPLICATIONS.length,
+      projects: ALL_PROJECTS,
+      applications: ALL_APPLICATIONS,
     });
 
     const rows = await snapshot(t);
     expect(rows.users).toHaveLength(6);
     expect(rows.accounts).toHaveLength(6);
     expect(rows.profiles).toHaveLength(6);
-    expect(rows.projects).toHaveLength(DEMO_PROJECTS.length);
-    expect(rows.applications).toHaveLength(DEMO_APPLICATIONS.length);
+    expect(rows.projects).toHaveLength(ALL_PROJECTS);
+    expect(rows.applications).toHaveLength(ALL_APPLICATIONS);
 
     // Profiles carry the builders' names, roles, skills and bios.
     for (const builder of DEMO_BUILDERS) {
@@ -63,13 +71,12 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     const list = await t.query(api.projects.list, {
       paginationOpts: { numItems: 10, cursor: null },
     });
-    expect(list.page.map((p) => p.title)).toEqual(
-      DEMO_PROJECTS.map((p) => p.title),
-    );
+    const open = list.page.slice(0, DEMO_PROJECTS.length);
+    expect(open.map((p) => p.title)).toEqual(DEMO_PROJECTS.map((p) => p.title));
     const newest = list.page[0]!.createdAt;
-    expect(
-      list.page.map((p) => Math.round((newest - p.createdAt) / DAY)),
-    ).toEqual(DEMO_PROJECTS.map((p) => p.daysAgo - DEMO_PROJECTS[0]!.daysAgo));
+    expect(open.map((p) => Math.round((newest - p.createdAt) / DAY))).toEqual(
+      DEMO_PROJECTS.map((p) => p.daysAgo - DEMO_PROJECTS[0]!.daysAgo),
+    );
     const ageOfNewest = Date.now() - newest;
     expect(ageOfNewest).toBeGreaterThanOrEqual(3 * DAY);
     expect(ageOfNewest).toBeLessThan(4 * DAY);
@@ -78,6 +85,7 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     // Applications went through the rules: one seat taken, the one-seat project is full.
     const statuses = rows.applications.map((a) => a.status).sort();
     expect(statuses).toEqual([
+      ...Array<string>(COMPLETED_MEMBERS).fill("accepted"),
       "accepted",
       "accepted",
       "accepted",
@@ -90,6 +98,32 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
       (p) => p.title === "No-Code Lead Qualifier",
     );
     expect(leadQualifier).toMatchObject({ status: "full", seatsLeft: 0 });
+
+    // Finished projects and their reviews: Verified for honest reasons only.
+    const trust = async (name: string) => {
+      const profile = rows.profiles.find((p) => p.name === name)!;
+      return await t.query(api.builders.get, { profileId: profile._id });
+    };
+    expect(await trust("Priya Raman")).toMatchObject({
+      verified: true,
+      completedProjectsCount: 3,
+      rating: { average: 4.8, count: 5 },
+    });
+    expect(await trust("Marcus Johnson")).toMatchObject({
+      verified: true,
+      rating: { average: 4.6, count: 5 },
+    });
+    expect(await trust("Sofia Álvarez")).toMatchObject({
+      verified: false,
+      completedProjectsCount: 2,
+      rating: { average: 4.5, count: 4 },
+    });
+    // Exactly two reviews: no rating yet (the trust e2e test adds the third).
+    expect(await trust("Kenji Watanabe")).toMatchObject({
+      verified: false,
+      reviewCount: 2,
+      rating: null,
+    });
   });
 
   test("a second run changes nothing", async () => {
@@ -119,13 +153,13 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     const result = await t.action(internal.seed.run, {});
     expect(result).toMatchObject({
       status: "seeded",
-      projects: DEMO_PROJECTS.length,
+      projects: ALL_PROJECTS,
     });
     const rows = await snapshot(t);
     expect(rows.users).toHaveLength(6);
     expect(rows.accounts).toHaveLength(6);
     expect(rows.profiles).toHaveLength(6);
-    expect(rows.projects).toHaveLength(DEMO_PROJECTS.length);
+    expect(rows.projects).toHaveLength(ALL_PROJECTS);
   });
 
   test("a deployment with a user is left untouched", async () => {

@@ -24,6 +24,7 @@ import { vSignUpProfile } from "./model/validators";
 import {
   DEMO_BUILDER_KEYS,
   DEMO_BUILDERS,
+  DEMO_OPERATOR,
   type DemoBuilderKey,
 } from "./shared/demoData";
 
@@ -92,6 +93,14 @@ export const run = internalAction({
         projects: 0,
         applications: 0,
       };
+    }
+    // One demo account is a moderator, to try /moderation.
+    const operator = DEMO_BUILDERS.find((b) => b.key === DEMO_OPERATOR);
+    if (operator !== undefined) {
+      await ctx.runMutation(internal.moderation.setOperator, {
+        email: operator.email,
+        operator: true,
+      });
     }
     return { status: "seeded", users: userIds.length, ...populated };
   },

@@ -8,9 +8,12 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
   DEMO_APPLICATIONS,
   DEMO_BUILDERS,
+  DEMO_COMPLETED_PROJECTS,
   DEMO_PROJECTS,
   type DemoBuilderKey,
 } from "../shared/demoData";
+import { completeProject } from "./completion";
+import { createReview } from "./reviews";
 import {
   acceptApplication,
   applyToProject,
@@ -48,6 +51,62 @@ export async function getSeedState(ctx: QueryCtx): Promise<SeedState> {
 export type SeedCounts = { projects: number; applications: number };
 
 /**
+ * The finished projects: created, joined, completed and reviewed through the
+ * same functions users call, backdated (oldest first).
+ */
+async function populateCompletedProjects(
+  ctx: MutationCtx,
+  userIds: Record<DemoBuilderKey, Id<"users">>,
+  now: number,
+): Promise<SeedCounts> {
+  let applications = 0;
+  for (const past of DEMO_COMPLETED_PROJECTS) {
+    const createdAt = now - past.daysAgo * DAY_MS;
+    const ownerId = userIds[past.creator];
+    const projectId = await createProject(
+      ctx,
+      ownerId,
+      {
+        title: past.title,
+        description: past.description,
+        category: past.category,
+        skills: past.skills,
+        openPositions: past.members.length,
+      },
+      { now: createdAt },
+    );
+    for (const [i, member] of past.members.entries()) {
+      const at = { now: createdAt + (i + 1) * DAY_MS };
+      const applicationId = await applyToProject(
+        ctx,
+        userIds[member],
+        projectId,
+        undefined,
+        at,
+      );
+      await acceptApplication(ctx, ownerId, applicationId, at);
+      applications += 1;
+    }
+    const completedAt = createdAt + past.completedAfter * DAY_MS;
+    await completeProject(ctx, ownerId, projectId, { now: completedAt });
+    for (const [i, review] of past.reviews.entries()) {
+      await createReview(
+        ctx,
+        userIds[review.author],
+        {
+          projectId,
+          subjectId: userIds[review.subject],
+          rating: review.rating,
+          text: review.text,
+        },
+        { now: completedAt + (i + 1) * DAY_MS },
+      );
+    }
+  }
+  return { projects: DEMO_COMPLETED_PROJECTS.length, applications };
+}
+
+/**
  * Gives the demo accounts their roles and skills and creates the sample
  * projects (backdated) and applications. `userIds` maps each demo builder to
  * the account the seed action created for them.
@@ -63,6 +122,8 @@ export async function populateDemoData(
       skills: builder.skills,
     });
   }
+
+  const past = await populateCompletedProjects(ctx, userIds, now);
 
   const projects = new Map<
     string,
@@ -109,5 +170,8 @@ export async function populateDemoData(
       await rejectApplication(ctx, project.creatorId, applicationId, decidedAt);
     }
   }
-  return { projects: projects.size, applications };
+  return {
+    projects: past.projects + projects.size,
+    applications: past.applications + applications,
+  };
 }
