@@ -8,6 +8,7 @@ import {
   BUILDER_PROJECTS_LIMIT,
   findProfile,
   getBuilderRow,
+  listCurrentMemberships,
   listBuilderProjects,
   listBuilderRows,
   vBuilderRow,
@@ -101,4 +102,15 @@ export const completedProjects = publicQuery({
           BUILDER_PROJECTS_LIMIT,
         );
   },
+});
+
+/**
+ * The projects a builder is on now as an accepted member (not their own, not
+ * closed or completed), newest application first, at most 20; empty when not found.
+ */
+export const currentProjects = publicQuery({
+  args: { profileId: v.string() },
+  returns: v.array(vProjectSummary),
+  handler: async (ctx, { profileId }) =>
+    await listCurrentMemberships(ctx, profileId, ctx.viewerId),
 });

@@ -126,6 +126,31 @@ describe("projects.complete", () => {
   });
 });
 
+describe("a builder's projects on their profile", () => {
+  test("an accepted membership is current until completion, then it is a completed project", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const member = await createUser(t);
+    const projectId = await completedProject(owner, [member], {
+      complete: false,
+    });
+    const current = () =>
+      t.query(api.builders.currentProjects, { profileId: member.profileId });
+    const completed = () =>
+      t.query(api.builders.completedProjects, { profileId: member.profileId });
+    expect((await current()).map((p) => p._id)).toEqual([projectId]);
+    expect(await completed()).toEqual([]);
+    await owner.as.mutation(api.projects.complete, { projectId });
+    expect(await current()).toEqual([]);
+    expect(await completed()).toMatchObject([{ projectId, role: "member" }]);
+    expect(
+      await t.query(api.builders.completedProjects, {
+        profileId: owner.profileId,
+      }),
+    ).toMatchObject([{ projectId, role: "owner" }]);
+  });
+});
+
 describe("reviews.create", () => {
   test("teammates review each other once; outsiders, themselves and repeats are refused", async () => {
     const t = setup();

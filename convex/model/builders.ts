@@ -226,3 +226,33 @@ export async function listBuilderProjects(
     projects.map((project) => toProjectSummary(ctx, project, viewerId)),
   );
 }
+
+/** A builder's accepted memberships of projects still running (not closed or completed). */
+export async function listCurrentMemberships(
+  ctx: QueryCtx,
+  rawProfileId: string,
+  viewerId: Id<"users"> | null,
+): Promise<ProjectSummary[]> {
+  const profile = await findProfile(ctx, rawProfileId);
+  if (profile === null) return [];
+  const accepted = await ctx.db
+    .query("applications")
+    .withIndex("by_applicant_and_status", (q) =>
+      q.eq("applicantId", profile.userId).eq("status", "accepted"),
+    )
+    .order("desc")
+    .take(BUILDER_PROJECTS_LIMIT);
+  const projects = await Promise.all(
+    accepted.map(({ projectId }) => ctx.db.get("projects", projectId)),
+  );
+  return await Promise.all(
+    projects
+      .filter(
+        (project): project is Doc<"projects"> =>
+          project !== null &&
+          project.status !== "closed" &&
+          project.status !== "completed",
+      )
+      .map((project) => toProjectSummary(ctx, project, viewerId)),
+  );
+}

@@ -64,7 +64,9 @@ describe("BuilderProfilePage", () => {
     expect(
       screen.getByRole("heading", { level: 1, name: "Priya Raman" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Development")).toBeInTheDocument();
+    // Expertise, and the skills grouped by their categories.
+    expect(screen.getByRole("heading", { name: "Expertise" })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 3, name: "AI" })).toBeVisible();
     expect(screen.getByText("MLOps")).toBeInTheDocument();
     expect(screen.getByText(/followers/)).toBeInTheDocument();
     // Signed out: the actions lead to sign-in.

@@ -7,12 +7,14 @@ import { useIsOnline } from "@/hooks/use-online";
 import { builderSkillLink } from "@/lib/skill-links";
 import { EXPERTISE_OPTIONS } from "@convex/shared/constants";
 import { useBuilderToggles } from "../hooks/use-builder-toggles";
+import { groupSkills } from "../lib/group-skills";
 import type { BuilderRow } from "../lib/types";
 import { BuilderIdentity } from "./builder-identity";
 import { BuilderProjectsSection } from "./builder-projects-section";
 import { BuilderReviewsSection } from "./builder-reviews-section";
 import { BuilderStats } from "./builder-stats";
 import { CompletedProjectsSection } from "./completed-projects-section";
+import { CurrentProjectsSection } from "./current-projects-section";
 import { FavoriteButton } from "./favorite-button";
 import { FollowButton } from "./follow-button";
 import { MessageBuilderDialog } from "./message-builder-dialog";
@@ -94,6 +96,7 @@ export function BuilderProfile({
             name={builder.name}
           />
           <BuilderReviewsSection builder={builder} />
+          <CurrentProjectsSection profileId={builder._id} name={builder.name} />
           <BuilderProjectsSection profileId={builder._id} name={builder.name} />
         </div>
         <aside className="flex flex-col gap-8">
@@ -113,11 +116,20 @@ export function BuilderProfile({
           ) : null}
           {builder.skills.length > 0 ? (
             <Section title="Skills">
-              <SkillBadges
-                skills={builder.skills}
-                max={builder.skills.length}
-                link={builderSkillLink}
-              />
+              <div className="flex flex-col gap-3">
+                {groupSkills(builder.skills).map((group) => (
+                  <div key={group.label} className="flex flex-col gap-1.5">
+                    <h3 className="text-xs font-medium text-muted-foreground uppercase">
+                      {group.label}
+                    </h3>
+                    <SkillBadges
+                      skills={group.skills}
+                      max={group.skills.length}
+                      link={builderSkillLink}
+                    />
+                  </div>
+                ))}
+              </div>
             </Section>
           ) : null}
         </aside>
