@@ -230,6 +230,14 @@ const matrix: Row[] = [
     },
   },
   {
+    // The caller's own links; nothing names anyone else.
+    name: "profiles.updateLinks",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c) =>
+      c.mutation(api.profiles.updateLinks, { website: "https://example.com" }),
+  },
+  {
     // The caller's own block list; blocking someone needs no relation to them.
     name: "blocks.block",
     rightful: (f) => f.owner,

@@ -9,6 +9,7 @@ import {
   getPublicProfile,
   listBuilders,
   updateProfile,
+  updateProfileLinks,
 } from "./model/profiles";
 import {
   vProjectCategoryFilter,
@@ -55,4 +56,22 @@ export const get = publicQuery({
   args: { profileId: v.id("profiles") },
   returns: v.union(vPublicProfile, v.null()),
   handler: async (ctx, { profileId }) => await getPublicProfile(ctx, profileId),
+});
+
+/**
+ * The viewer's profile links (website, GitHub, LinkedIn): https only, each on
+ * its own site, at most 200 characters; an empty string removes one. Shown on
+ * the profile to everyone the viewer has not blocked.
+ */
+export const updateLinks = authedMutation({
+  args: {
+    website: v.optional(v.string()),
+    github: v.optional(v.string()),
+    linkedin: v.optional(v.string()),
+  },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    await updateProfileLinks(ctx, ctx.viewerId, args);
+    return null;
+  },
 });

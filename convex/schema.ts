@@ -11,6 +11,7 @@ import {
   PROJECT_STATUSES,
 } from "./shared/constants";
 import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "./shared/activity";
+import { vProfileLinks } from "./shared/profileLinks";
 import { NOTIFICATION_GROUPS } from "./shared/notifications";
 import { RATE_LIMIT_NAMES } from "./shared/rateLimits";
 import {
@@ -33,6 +34,8 @@ export default defineSchema({
     skills: v.array(v.string()),
     expertise: v.array(literals(...EXPERTISE_IDS)),
     avatarUrl: v.optional(v.string()),
+    /** Ways to reach them besides messages (https URLs; profiles.updateLinks). */
+    links: v.optional(vProfileLinks),
     /** name, username, role and skills, maintained on every write, for builder search. */
     searchText: v.string(),
   })

@@ -143,6 +143,8 @@ export async function toBuilderRow(
   return {
     ...profile,
     ...trust,
+    // A block either way hides the ways to reach them.
+    links: blocked ? {} : profile.links,
     canMessage: viewerId !== null && !isSelf && !blocked,
     blockedByViewer: blocks.byViewer,
     followersCount,

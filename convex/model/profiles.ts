@@ -16,6 +16,7 @@ import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
 import { refreshTeamsOfMember } from "./team";
 import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
+import { profileLinksSchema, type ProfileLinks } from "../shared/profileLinks";
 
 const USERNAME_MAX_LENGTH = 30;
 const USERNAME_SUFFIX_TRIES = 50;
@@ -121,6 +122,21 @@ export async function updateProfile(
   await syncProfileSkills(ctx, profile._id);
 }
 
+/** Replaces the viewer's links with the checked ones (absent or "" = none). */
+export async function updateProfileLinks(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  input: unknown,
+): Promise<void> {
+  const links = parseInput(profileLinksSchema, input);
+  const profile = await getProfileByUserIdOrThrow(ctx, userId);
+  await ctx.db.patch("profiles", profile._id, {
+    links: Object.fromEntries(
+      Object.entries(links).filter(([, url]) => url !== undefined),
+    ),
+  });
+}
+
 /** A person's name as others see it: 'Anonymous' when the profile or its name is missing. */
 function displayName(profile: Doc<"profiles"> | null): string {
   const name = profile?.name.trim() ?? "";
@@ -220,6 +236,7 @@ export type PublicProfile = {
   /** Builder categories derived from expertise (the /builders filter). */
   categories: ProjectCategory[];
   avatarUrl: string | null;
+  links: ProfileLinks;
 };
 
 /** What anyone may see of a builder: never the email. */
@@ -236,6 +253,7 @@ export function toPublicProfile(profile: Doc<"profiles">): PublicProfile {
     expertise: profile.expertise,
     categories: builderCategories(profile.expertise),
     avatarUrl: profile.avatarUrl ?? null,
+    links: profile.links ?? {},
   };
 }
 

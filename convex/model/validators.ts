@@ -15,6 +15,7 @@ import {
   MATCH_REASON_KINDS,
   MATCH_REASON_TONES,
 } from "../shared/matching";
+import { vProfileLinks } from "../shared/profileLinks";
 
 export const vProjectCategory = literals(...PROJECT_CATEGORIES);
 export const vProjectCategoryFilter = literals(...PROJECT_CATEGORY_FILTERS);
@@ -151,6 +152,7 @@ export const vPublicProfile = v.object({
   expertise: v.array(vExpertiseId),
   categories: v.array(vProjectCategory),
   avatarUrl: v.union(v.string(), v.null()),
+  links: vProfileLinks,
 });
 
 export const vInviteStatus = literals(...INVITE_STATUSES);

@@ -24,6 +24,7 @@ export function builderFixture(
     expertise: ["dev"],
     categories: ["Development"],
     avatarUrl: null,
+    links: {},
     verified: false,
     rating: null,
     reviewCount: 0,

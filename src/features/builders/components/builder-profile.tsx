@@ -20,6 +20,7 @@ import { FollowButton } from "./follow-button";
 import { MessageBuilderDialog } from "./message-builder-dialog";
 import { OwnVerificationCard } from "./own-verification-card";
 import { ProfileSafetyMenu } from "./profile-safety-menu";
+import { ReachSection } from "./reach-section";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -103,6 +104,7 @@ export function BuilderProfile({
           {builder.isSelf ? (
             <OwnVerificationCard profileId={builder._id} />
           ) : null}
+          <ReachSection builder={builder} />
           {builder.expertise.length > 0 ? (
             <Section title="Expertise">
               <ul className="flex flex-wrap gap-1.5">

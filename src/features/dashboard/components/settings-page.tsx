@@ -6,6 +6,7 @@ import { paths } from "@/config/paths";
 import { AppearanceSettings } from "./appearance-settings";
 import { BlockedPeopleSettings } from "./blocked-people-settings";
 import { NotificationSettings } from "./notification-settings";
+import { ProfileLinksSettings } from "./profile-links-settings";
 import { ProfileSettingsCard } from "./profile-settings-card";
 
 /** /settings (behind the route guard): the profile form (as the dashboard's tab), notification preferences and the theme. */
@@ -25,6 +26,7 @@ export function SettingsPage() {
         }
       />
       <ProfileSettingsCard />
+      <ProfileLinksSettings />
       <NotificationSettings />
       <BlockedPeopleSettings />
       <AppearanceSettings />

@@ -30,6 +30,7 @@ function builder(overrides: Partial<SuggestedBuilder> = {}): SuggestedBuilder {
     expertise: ["dev"],
     categories: ["Development"],
     avatarUrl: null,
+    links: {},
     match: matchFixture({
       reasons: [
         {
