@@ -29,9 +29,13 @@ async function connectionSwitch(page: Page) {
   };
 }
 
+/** The Convex client's reconnect backoff grows to several seconds while offline. */
+const RECONNECT_MS = 40_000;
+
 test("with the backend unreachable /projects says so, and recovers with Try Again", async ({
   page,
 }) => {
+  test.slow(); // waits out the offline timeout, then the client's backoff
   const connection = await connectionSwitch(page);
   await connection.goOffline();
   await page.goto("/projects");
@@ -45,7 +49,10 @@ test("with the backend unreachable /projects says so, and recovers with Try Agai
   ).toBeVisible();
 
   connection.goOnline();
-  await expect(page.getByText("Connecting...")).toBeHidden();
+  // The client retries with a growing backoff: give its next attempt time.
+  await expect(page.getByText("Connecting...")).toBeHidden({
+    timeout: RECONNECT_MS,
+  });
   await page.getByRole("button", { name: "Try Again" }).click();
   await expect(
     page.getByRole("link", { name: "View Details" }).first(),
@@ -85,7 +92,9 @@ test("an apply started offline says it will be sent, then confirms once reconnec
   ).toBeVisible();
 
   connection.goOnline();
-  await expect(builder.getByText("Application Submitted")).toBeVisible();
+  await expect(builder.getByText("Application Submitted")).toBeVisible({
+    timeout: RECONNECT_MS,
+  });
   await expect(builder.getByText("Reconnecting...")).toBeHidden();
   await expect(
     card.getByRole("status", { name: "Applied · Pending Review" }),
