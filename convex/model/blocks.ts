@@ -8,7 +8,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { REPORT_LIMITS } from "../shared/safety";
-import { getProfileByUserIdOrThrow } from "./profiles";
+import { getPersonSummary, getProfileByUserIdOrThrow } from "./profiles";
 
 export async function findBlock(
   ctx: QueryCtx,
@@ -96,20 +96,10 @@ export async function listBlocked(ctx: QueryCtx, viewerId: Id<"users">) {
     .order("desc")
     .take(REPORT_LIMITS.maxBlocksListed);
   return await Promise.all(
-    blocks.map(async (block) => {
-      const profile = await ctx.db
-        .query("profiles")
-        .withIndex("by_user", (q) => q.eq("userId", block.blockedId))
-        .unique();
-      return {
-        userId: block.blockedId,
-        profileId: profile?._id ?? null,
-        name: profile?.name ?? "Former member",
-        username: profile?.username ?? null,
-        avatarUrl: profile?.avatarUrl,
-        blockedAt: block.createdAt,
-      };
-    }),
+    blocks.map(async (block) => ({
+      ...(await getPersonSummary(ctx, block.blockedId)),
+      blockedAt: block.createdAt,
+    })),
   );
 }
 

@@ -188,6 +188,18 @@ export async function getApplicantSummary(
   };
 }
 
+/** A person as lists of reviews, reports and blocks name them ('Anonymous' without a profile). */
+export async function getPersonSummary(ctx: QueryCtx, userId: Id<"users">) {
+  const profile = await getProfileByUserId(ctx, userId);
+  return {
+    userId,
+    profileId: profile?._id ?? null,
+    name: displayName(profile),
+    username: profile?.username ?? null,
+    avatarUrl: profile?.avatarUrl,
+  };
+}
+
 export type ViewerProfile = {
   _id: Id<"profiles">;
   userId: Id<"users">;

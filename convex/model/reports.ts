@@ -15,6 +15,7 @@ import {
   type ReportStatus,
   type ReportTarget,
 } from "../shared/safety";
+import { getPersonSummary } from "./profiles";
 import { clampPagination } from "./projects";
 import { consumeRateLimit } from "./rateLimits";
 
@@ -101,15 +102,8 @@ export async function fileReport(
 }
 
 async function nameOf(ctx: QueryCtx, userId: Id<"users">) {
-  const profile = await ctx.db
-    .query("profiles")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  return {
-    userId,
-    profileId: profile?._id ?? null,
-    name: profile?.name ?? "Former member",
-  };
+  const { profileId, name } = await getPersonSummary(ctx, userId);
+  return { userId, profileId, name };
 }
 
 /** What the moderator needs to judge a target: its title, or the message's text. */

@@ -12,6 +12,7 @@ import { REVIEW_LIMITS, REVIEW_WINDOW_MS } from "../shared/trust";
 import { getCompletedTeam, getTeamRow } from "./completion";
 import { notify } from "./notifications";
 import { clampPagination, getProjectOrThrow } from "./projects";
+import { getPersonSummary } from "./profiles";
 import { adjustReputation } from "./reputation";
 
 function reviewText(raw: string, max: number): string {
@@ -145,21 +146,6 @@ export async function replyToReview(
   });
 }
 
-/** A person as review lists show them. */
-async function personOf(ctx: QueryCtx, userId: Id<"users">) {
-  const profile = await ctx.db
-    .query("profiles")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  return {
-    userId,
-    profileId: profile?._id ?? null,
-    name: profile?.name ?? "Former member",
-    username: profile?.username ?? null,
-    avatarUrl: profile?.avatarUrl,
-  };
-}
-
 /** Reviews of a user, newest first, each with its author, project and reply. */
 export async function listReviewsOf(
   ctx: QueryCtx,
@@ -182,7 +168,7 @@ export async function listReviewsOf(
           rating: review.rating,
           text: review.text,
           createdAt: review.createdAt,
-          author: await personOf(ctx, review.authorId),
+          author: await getPersonSummary(ctx, review.authorId),
           project: {
             _id: review.projectId,
             title: project?.title ?? "A removed project",
@@ -221,7 +207,7 @@ export async function teamReviewsFor(
       .filter((row) => row.userId !== viewerId)
       .map(async (row) => {
         const [person, mine, theirs] = await Promise.all([
-          personOf(ctx, row.userId),
+          getPersonSummary(ctx, row.userId),
           findReview(ctx, projectId, viewerId, row.userId),
           findReview(ctx, projectId, row.userId, viewerId),
         ]);
