@@ -94,6 +94,7 @@ import type * as shared_notificationPreferences from "../shared/notificationPref
 import type * as shared_notificationText from "../shared/notificationText.js";
 import type * as shared_notifications from "../shared/notifications.js";
 import type * as shared_presence from "../shared/presence.js";
+import type * as shared_profileLinks from "../shared/profileLinks.js";
 import type * as shared_rateLimits from "../shared/rateLimits.js";
 import type * as shared_responseClock from "../shared/responseClock.js";
 import type * as shared_routes from "../shared/routes.js";
@@ -207,6 +208,7 @@ declare const fullApi: ApiFromModules<{
   "shared/notificationText": typeof shared_notificationText;
   "shared/notifications": typeof shared_notifications;
   "shared/presence": typeof shared_presence;
+  "shared/profileLinks": typeof shared_profileLinks;
   "shared/rateLimits": typeof shared_rateLimits;
   "shared/responseClock": typeof shared_responseClock;
   "shared/routes": typeof shared_routes;
