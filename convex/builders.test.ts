@@ -74,6 +74,39 @@ describe("builders.list", () => {
     expect(dev.page).toHaveLength(2);
   });
 
+  test("search matches name, username, role or any skill anywhere, newest first", async () => {
+    const t = setup();
+    const ada = await createUser(t, {
+      name: "Ada Lovelace",
+      email: "countess@example.com",
+    });
+    const grace = await createUser(t, { name: "Grace Hopper" });
+    const linus = await createUser(t, { name: "Linus Pauling" });
+    await ada.as.mutation(api.profiles.update, {
+      role: "Prompt Engineer",
+      skills: ["Python"],
+    });
+    await grace.as.mutation(api.profiles.update, {
+      role: "Compiler Designer",
+      skills: ["COBOL", "Typescript"],
+    });
+    await linus.as.mutation(api.profiles.update, { role: "Chemist" });
+    const names = async (search: string) =>
+      (
+        await t.query(api.builders.list, { search, paginationOpts: page })
+      ).page.map((r) => r.name);
+    expect(await names("ace")).toEqual(["Grace Hopper", "Ada Lovelace"]);
+    expect(await names("ounte")).toEqual(["Ada Lovelace"]);
+    expect(await names("ENGINEER")).toEqual(["Ada Lovelace"]);
+    expect(await names("script")).toEqual(["Grace Hopper"]);
+    // Shorter than a trigram: Linus's name and Ada's role ("Engineer").
+    expect(await names("in")).toEqual(["Linus Pauling", "Ada Lovelace"]);
+    expect(await names("chemistry")).toEqual([]);
+    // A profile edit moves it in and out of results.
+    await linus.as.mutation(api.profiles.update, { skills: ["Typescript"] });
+    expect(await names("script")).toEqual(["Linus Pauling", "Grace Hopper"]);
+  });
+
   test("filters by skill in any spelling, alone, with a category, and with search", async () => {
     const t = setup();
     const ada = await createUser(t, { name: "Ada Lovelace" });

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { internal } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { ACTIVITY_MIGRATION } from "./model/activityBackfill";
 import {
   APPLICATION_CLOCKS_MIGRATION,
   CONVERSATIONS_MIGRATION,
+  SEARCH_MIGRATION,
   SKILLS_MIGRATION,
 } from "./model/migrations";
 import { setup, type TestConvex } from "./test.helpers";
@@ -111,7 +112,8 @@ describe("migrations.run (skills)", () => {
     const after = await snapshot(t);
     for (const profile of after.profiles) {
       expect(profile.skills).toEqual(["React", "JavaScript", "Basket Weaving"]);
-      expect(profile.searchText).toContain("JavaScript");
+      // The search migration dropped Convex full-text search's copy.
+      expect(profile.searchText).toBeUndefined();
     }
     const project = after.projects.find((p) => p._id === projectId)!;
     expect(project.skills).toEqual([
@@ -194,8 +196,54 @@ describe("migrations.run (skills)", () => {
         ACTIVITY_MIGRATION,
         APPLICATION_CLOCKS_MIGRATION,
         CONVERSATIONS_MIGRATION,
+        SEARCH_MIGRATION,
         SKILLS_MIGRATION,
       ].sort(),
     );
+  });
+});
+
+describe("migrations.searchGrams", () => {
+  test("gives documents written before the trigram search their rows, once", async () => {
+    const t = setup();
+    const { projectId } = await insertOldData(t, 4);
+    const search = async (text: string) => ({
+      projects: (
+        await t.query(api.projects.list, {
+          search: text,
+          paginationOpts: { numItems: 10, cursor: null },
+        })
+      ).page.map((p) => p._id),
+      builders: (
+        await t.query(api.builders.list, {
+          search: text,
+          paginationOpts: { numItems: 10, cursor: null },
+        })
+      ).page.map((p) => p.name),
+    });
+    expect(await search("normalized")).toEqual({ projects: [], builders: [] });
+    await runToTheEnd(t);
+    expect(await search("normalized")).toEqual({
+      projects: [projectId],
+      builders: [],
+    });
+    expect((await search("LD BUILDER 3")).builders).toEqual(["Old Builder 3"]);
+    const rows = async () =>
+      await t.run(async (ctx) => ({
+        projects: (await ctx.db.query("projectSearchGrams").take(10_000))
+          .length,
+        profiles: (await ctx.db.query("profileSearchGrams").take(10_000))
+          .length,
+      }));
+    const built = await rows();
+    expect(built.projects).toBeGreaterThan(0);
+    expect(built.profiles).toBeGreaterThan(0);
+    // Done is done: a later start writes nothing more.
+    expect(await t.mutation(internal.migrations.searchGrams, {})).toEqual({
+      status: "skipped",
+      changed: 0,
+    });
+    await runToTheEnd(t);
+    expect(await rows()).toEqual(built);
   });
 });

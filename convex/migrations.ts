@@ -19,6 +19,10 @@
  *
  * The activity backfill (model/activityBackfill.ts, `backfillActivity`) runs
  * after it the same way: projects, then applications, a page per transaction.
+ *
+ * The search migration (issue #14, `searchGrams`) gives every profile, then
+ * every project, its trigram search rows, a few documents per transaction (a
+ * long description is thousands of rows), started by `run` until done.
  */
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
@@ -38,7 +42,10 @@ import {
   markMigrationDone,
   migrateMessage,
   migrateProfileSkills,
+  migrateProfileSearch,
+  migrateProjectSearch,
   migrateProjectSkills,
+  SEARCH_MIGRATION,
   SKILLS_MIGRATION,
 } from "./model/migrations";
 
@@ -80,6 +87,9 @@ export const run = internalMutation({
     }
     if (args.table === undefined) {
       await ctx.scheduler.runAfter(0, internal.migrations.conversations, {});
+      if (!(await isMigrationDone(ctx, SEARCH_MIGRATION))) {
+        await ctx.scheduler.runAfter(0, internal.migrations.searchGrams, {});
+      }
     }
     if (await isMigrationDone(ctx, SKILLS_MIGRATION)) {
       await startActivityBackfill(ctx);
@@ -258,6 +268,60 @@ export const conversations = internalMutation({
       return { status: "scheduled" as const, changed };
     }
     await markMigrationDone(ctx, CONVERSATIONS_MIGRATION);
+    return { status: "done" as const, changed };
+  },
+});
+
+/**
+ * Documents per search-migration transaction: a project's rows are at most about
+ * two per character of its title and description (5,120), so three stay inside
+ * Convex's 16,000 writes per transaction.
+ */
+const SEARCH_BATCH_SIZE = 3;
+
+/** Search rows for every profile, then every project (scheduled by `run`). */
+export const searchGrams = internalMutation({
+  args: {
+    table: v.optional(vTable),
+    cursor: v.optional(v.union(v.string(), v.null())),
+  },
+  returns: v.object({
+    status: literals("skipped", "scheduled", "done"),
+    /** Documents that dropped their old search text in this batch. */
+    changed: v.number(),
+  }),
+  handler: async (ctx, args) => {
+    if (await isMigrationDone(ctx, SEARCH_MIGRATION)) {
+      return { status: "skipped" as const, changed: 0 };
+    }
+    const table = args.table ?? "profiles";
+    const paginationOpts = {
+      numItems: SEARCH_BATCH_SIZE,
+      cursor: args.cursor ?? null,
+    };
+    let changed = 0;
+    let page: { isDone: boolean; continueCursor: string };
+    if (table === "profiles") {
+      const result = await ctx.db.query("profiles").paginate(paginationOpts);
+      for (const profile of result.page) {
+        if (await migrateProfileSearch(ctx, profile)) changed += 1;
+      }
+      page = result;
+    } else {
+      const result = await ctx.db.query("projects").paginate(paginationOpts);
+      for (const project of result.page) {
+        if (await migrateProjectSearch(ctx, project)) changed += 1;
+      }
+      page = result;
+    }
+    if (!page.isDone || table === "profiles") {
+      await ctx.scheduler.runAfter(0, internal.migrations.searchGrams, {
+        table: page.isDone ? "projects" : table,
+        cursor: page.isDone ? null : page.continueCursor,
+      });
+      return { status: "scheduled" as const, changed };
+    }
+    await markMigrationDone(ctx, SEARCH_MIGRATION);
     return { status: "done" as const, changed };
   },
 });

@@ -1,12 +1,10 @@
+import type { PaginationResult } from "convex/server";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { createProject } from "./model/projects";
-import {
-  ANONYMOUS_CREATOR_NAME,
-  LIMITS,
-  normalizeSearch,
-} from "./shared/constants";
+import { ANONYMOUS_CREATOR_NAME, LIMITS } from "./shared/constants";
+import { SEARCH_MAX_LENGTH } from "./shared/search";
 import {
   createProjectAs,
   createUser,
@@ -260,21 +258,84 @@ describe("projects.list", () => {
     expect(blank.page).toHaveLength(3);
   });
 
-  test("search input is trimmed and cut to Convex's 16 terms", async () => {
-    expect(normalizeSearch("   ")).toBe("");
-    expect(normalizeSearch(undefined)).toBe("");
-    const long = Array.from({ length: 30 }, (_, i) => `w${i}`).join("  ");
-    expect(normalizeSearch(long).split(" ")).toHaveLength(16);
+  test("search matches anywhere in a word, newest first, as the spec says", async () => {
     const t = setup();
     const owner = await createUser(t);
     await seedProjects(t, owner.userId, [
-      { title: "Radiology Copilot", daysAgo: 1 },
+      {
+        title: "Inbox Zero",
+        description: "Sorts your emails with a small model.",
+        daysAgo: 3,
+      },
+      { title: "Train Tracker", daysAgo: 1 },
+      {
+        title: "Mailroom",
+        description: "A shared inbox for tiny teams, with drafts.",
+        daysAgo: 2,
+      },
     ]);
-    const result = await t.query(api.projects.list, {
-      search: `radiology ${long}`,
-      paginationOpts: page(),
+    const titles = async (search: string) =>
+      (
+        await t.query(api.projects.list, { search, paginationOpts: page() })
+      ).page.map((p) => p.title);
+    expect(await titles("mail")).toEqual(["Mailroom", "Inbox Zero"]);
+    expect(await titles("rain")).toEqual(["Train Tracker"]);
+    expect(await titles("  INBOX  ")).toEqual(["Mailroom", "Inbox Zero"]);
+    // Shorter than a trigram: the list itself, filtered.
+    expect(await titles("zz")).toEqual([]);
+    expect(await titles("x")).toEqual(["Mailroom", "Inbox Zero"]);
+    // Across a space, and never across the title/description boundary.
+    expect(await titles("small model")).toEqual(["Inbox Zero"]);
+    expect(await titles("zero sorts")).toEqual([]);
+  });
+
+  test("a search text over the limit is refused with a clear error", async () => {
+    const t = setup();
+    await expectAppError(
+      t.query(api.projects.list, {
+        search: "a".repeat(SEARCH_MAX_LENGTH + 1),
+        paginationOpts: page(),
+      }),
+      "INVALID_INPUT",
+      `Search text must be at most ${SEARCH_MAX_LENGTH} characters`,
+    );
+  });
+
+  test("search pages walk a common trigram in bounded pages, newest first, missing none", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    // 150 projects share "log", the trigram of "prolog" the search walks; one
+    // in fifty holds "prolog", so a page stops at its row bound, not at 12.
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      title:
+        i % 50 === 0 ? `Project ${i} prolog tools` : `Project ${i} logbook`,
+      daysAgo: i,
+    }));
+    await seedProjects(t, owner.userId, rows);
+    const pages: { titles: string[]; isDone: boolean }[] = [];
+    let cursor: string | null = null;
+    while (pages.length < 10) {
+      const result: PaginationResult<{ title: string }> = await t.query(
+        api.projects.list,
+        { search: "prolog", paginationOpts: { numItems: 12, cursor } },
+      );
+      pages.push({
+        titles: result.page.map((p) => p.title),
+        isDone: result.isDone,
+      });
+      if (result.isDone) break;
+      cursor = result.continueCursor;
+    }
+    expect(pages[0]).toEqual({
+      titles: ["Project 0 prolog tools", "Project 50 prolog tools"],
+      isDone: false,
     });
-    expect(result.page.map((p) => p.title)).toEqual(["Radiology Copilot"]);
+    expect(pages.flatMap((p) => p.titles)).toEqual([
+      "Project 0 prolog tools",
+      "Project 50 prolog tools",
+      "Project 100 prolog tools",
+    ]);
+    expect(pages.at(-1)?.isDone).toBe(true);
   });
 
   test("search follows edits of title and description", async () => {

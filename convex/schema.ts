@@ -14,6 +14,7 @@ import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "./shared/activity";
 import { vProfileLinks } from "./shared/profileLinks";
 import { NOTIFICATION_GROUPS } from "./shared/notifications";
 import { RATE_LIMIT_NAMES } from "./shared/rateLimits";
+import { searchTables } from "./tables/search";
 import {
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -22,6 +23,7 @@ import {
 
 export default defineSchema({
   ...authTables,
+  ...searchTables,
 
   /** One per user (created in the sign-up transaction): the public face of a builder. */
   profiles: defineTable({
@@ -36,12 +38,11 @@ export default defineSchema({
     avatarUrl: v.optional(v.string()),
     /** Ways to reach them besides messages (https URLs; profiles.updateLinks). */
     links: v.optional(vProfileLinks),
-    /** name, username, role and skills, maintained on every write, for builder search. */
-    searchText: v.string(),
+    /** Written before the trigram search (tables/search.ts); the search migration removes it. */
+    searchText: v.optional(v.string()),
   })
     .index("by_user", ["userId"])
-    .index("by_username", ["username"])
-    .searchIndex("search_text", { searchField: "searchText" }),
+    .index("by_username", ["username"]),
 
   /**
    * One row per (profile, builder category), derived from the profile's
@@ -69,8 +70,8 @@ export default defineSchema({
     /** Creation time in ms: now for users, backdated for demo data. Lists sort on it. */
     createdAt: v.number(),
     updatedAt: v.number(),
-    /** title + description, maintained on every write, for the search index. */
-    searchText: v.string(),
+    /** Written before the trigram search (tables/search.ts); the search migration removes it. */
+    searchText: v.optional(v.string()),
     /**
      * Skills the accepted team brings (canonical names, with the skills they
      * imply), kept in the transactions that change the team or a member's
@@ -82,11 +83,7 @@ export default defineSchema({
   })
     .index("by_createdAt", ["createdAt"])
     .index("by_category_and_createdAt", ["category", "createdAt"])
-    .index("by_creator_and_createdAt", ["creatorId", "createdAt"])
-    .searchIndex("search_text", {
-      searchField: "searchText",
-      filterFields: ["category"],
-    }),
+    .index("by_creator_and_createdAt", ["creatorId", "createdAt"]),
 
   /** A builder's request to join a project. */
   applications: defineTable({

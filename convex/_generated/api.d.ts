@@ -63,6 +63,7 @@ import type * as model_reports from "../model/reports.js";
 import type * as model_reputation from "../model/reputation.js";
 import type * as model_reviews from "../model/reviews.js";
 import type * as model_savedSearches from "../model/savedSearches.js";
+import type * as model_searchIndex from "../model/searchIndex.js";
 import type * as model_seed from "../model/seed.js";
 import type * as model_signInLimits from "../model/signInLimits.js";
 import type * as model_skillIndex from "../model/skillIndex.js";
@@ -101,6 +102,7 @@ import type * as shared_routes from "../shared/routes.js";
 import type * as shared_safety from "../shared/safety.js";
 import type * as shared_savedSearches from "../shared/savedSearches.js";
 import type * as shared_schemas from "../shared/schemas.js";
+import type * as shared_search from "../shared/search.js";
 import type * as shared_skills_catalogue from "../shared/skills/catalogue.js";
 import type * as shared_skills_catalogue_ai from "../shared/skills/catalogue/ai.js";
 import type * as shared_skills_catalogue_data from "../shared/skills/catalogue/data.js";
@@ -117,6 +119,7 @@ import type * as shared_skills_types from "../shared/skills/types.js";
 import type * as shared_status from "../shared/status.js";
 import type * as shared_text from "../shared/text.js";
 import type * as shared_trust from "../shared/trust.js";
+import type * as tables_search from "../tables/search.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -177,6 +180,7 @@ declare const fullApi: ApiFromModules<{
   "model/reputation": typeof model_reputation;
   "model/reviews": typeof model_reviews;
   "model/savedSearches": typeof model_savedSearches;
+  "model/searchIndex": typeof model_searchIndex;
   "model/seed": typeof model_seed;
   "model/signInLimits": typeof model_signInLimits;
   "model/skillIndex": typeof model_skillIndex;
@@ -215,6 +219,7 @@ declare const fullApi: ApiFromModules<{
   "shared/safety": typeof shared_safety;
   "shared/savedSearches": typeof shared_savedSearches;
   "shared/schemas": typeof shared_schemas;
+  "shared/search": typeof shared_search;
   "shared/skills/catalogue": typeof shared_skills_catalogue;
   "shared/skills/catalogue/ai": typeof shared_skills_catalogue_ai;
   "shared/skills/catalogue/data": typeof shared_skills_catalogue_data;
@@ -231,6 +236,7 @@ declare const fullApi: ApiFromModules<{
   "shared/status": typeof shared_status;
   "shared/text": typeof shared_text;
   "shared/trust": typeof shared_trust;
+  "tables/search": typeof tables_search;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

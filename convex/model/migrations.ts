@@ -7,7 +7,7 @@ import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { normalizeSkills } from "../shared/schemas";
 import { recordMessage } from "./conversations";
-import { profileSearchText } from "./profiles";
+import { syncProfileSearch, syncProjectSearch } from "./searchIndex";
 import { syncProfileSkills, syncProjectSkills } from "./skillIndex";
 
 /** Conversation rows for messages sent before the inbox (issue #12). */
@@ -78,8 +78,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * A profile's skills re-normalized (catalogue names, deduped) and its
- * `profileSkills` rows rebuilt; searchText follows the skills. Returns whether
- * the profile itself changed.
+ * `profileSkills` rows rebuilt; its search rows follow the skills. Returns
+ * whether the profile itself changed.
  */
 export async function migrateProfileSkills(
   ctx: MutationCtx,
@@ -88,12 +88,10 @@ export async function migrateProfileSkills(
   const skills = normalizeSkills(profile.skills);
   const changed = !sameList(skills, profile.skills);
   if (changed) {
-    await ctx.db.patch("profiles", profile._id, {
-      skills,
-      searchText: profileSearchText({ ...profile, skills }),
-    });
+    await ctx.db.patch("profiles", profile._id, { skills });
   }
   await syncProfileSkills(ctx, profile._id);
+  await syncProfileSearch(ctx, profile._id);
   return changed;
 }
 
@@ -110,4 +108,32 @@ export async function migrateProjectSkills(
   if (changed) await ctx.db.patch("projects", project._id, { skills });
   await syncProjectSkills(ctx, project._id);
   return changed;
+}
+
+/**
+ * The trigram search (issue #14): every profile and project gets its search rows,
+ * and loses the `searchText` copy Convex's full-text index used to read.
+ */
+export const SEARCH_MIGRATION = "search-grams-v1";
+
+/** Builds a project's search rows and drops its old search text. */
+export async function migrateProjectSearch(
+  ctx: MutationCtx,
+  project: Doc<"projects">,
+): Promise<boolean> {
+  await syncProjectSearch(ctx, project._id);
+  if (project.searchText === undefined) return false;
+  await ctx.db.patch("projects", project._id, { searchText: undefined });
+  return true;
+}
+
+/** Builds a profile's search rows and drops its old search text. */
+export async function migrateProfileSearch(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+): Promise<boolean> {
+  await syncProfileSearch(ctx, profile._id);
+  if (profile.searchText === undefined) return false;
+  await ctx.db.patch("profiles", profile._id, { searchText: undefined });
+  return true;
 }

@@ -7,7 +7,6 @@ import {
   builderCategories,
   DEFAULT_PROFILE_ROLE,
   LIMITS,
-  normalizeSearch,
   type ProjectCategory,
   type ProjectCategoryFilter,
 } from "../shared/constants";
@@ -16,6 +15,7 @@ import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
 import { refreshTeamsOfMember } from "./team";
 import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
+import { parseSearch, searchProfiles, syncProfileSearch } from "./searchIndex";
 import { profileLinksSchema, type ProfileLinks } from "../shared/profileLinks";
 
 const USERNAME_MAX_LENGTH = 30;
@@ -69,15 +69,6 @@ export async function uniqueUsername(
   return `${base}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** What builder search matches: name, username, role and skills. */
-export function profileSearchText(
-  profile: Pick<Doc<"profiles">, "name" | "username" | "role" | "skills">,
-): string {
-  return [profile.name, profile.username, profile.role, ...profile.skills].join(
-    "\n",
-  );
-}
-
 /** Creates the profile of a new user (the sign-up transaction calls this). */
 export async function createProfileForUser(
   ctx: MutationCtx,
@@ -95,14 +86,12 @@ export async function createProfileForUser(
     skills: [],
     expertise: input.expertise,
   };
-  const profileId = await ctx.db.insert("profiles", {
-    ...fields,
-    searchText: profileSearchText(fields),
-  });
+  const profileId = await ctx.db.insert("profiles", fields);
   for (const category of builderCategories(input.expertise)) {
     await ctx.db.insert("profileCategories", { profileId, category });
   }
   await syncProfileSkills(ctx, profileId);
+  await syncProfileSearch(ctx, profileId);
   return profileId;
 }
 
@@ -114,12 +103,10 @@ export async function updateProfile(
 ): Promise<void> {
   const patch = parseInput(profileUpdateSchema, input);
   const profile = await getProfileByUserIdOrThrow(ctx, userId);
-  await ctx.db.patch("profiles", profile._id, {
-    ...patch,
-    searchText: profileSearchText({ ...profile, ...patch }),
-  });
+  await ctx.db.patch("profiles", profile._id, patch);
   if (patch.skills !== undefined) await refreshTeamsOfMember(ctx, userId);
   await syncProfileSkills(ctx, profile._id);
+  await syncProfileSearch(ctx, profile._id);
 }
 
 /** Replaces the viewer's links with the checked ones (absent or "" = none). */
@@ -279,10 +266,11 @@ export async function getPublicProfile(
 }
 
 /**
- * The /builders page. Without search: newest builders first (by category
- * through the profileCategories index). With search: Convex full-text search
- * over name, username, role and skills, in relevance order; a category filter
- * then applies to each page, so such pages may hold fewer rows than asked.
+ * The /builders page, newest builders first. Without search: by category
+ * through the profileCategories index. With search: the builders whose name,
+ * username, role or a skill contains it (model/searchIndex.ts); a category
+ * filter then applies to each candidate, so such pages may hold fewer rows
+ * than asked.
  * A skill filter (any spelling: canonicalized here) without search reads the
  * `profileSkills` index, newest holder of the skill first, and applies a
  * category filter to each page; with search it filters each search page.
@@ -296,7 +284,7 @@ export async function listBuilders(
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<PublicProfile>> {
-  const search = normalizeSearch(args.search);
+  const search = parseSearch(args.search);
   const category =
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null
@@ -314,11 +302,13 @@ export async function listBuilders(
     (skill === null || hasSkillKey(row.skills, skill));
 
   if (search !== "") {
-    const page = await ctx.db
-      .query("profiles")
-      .withSearchIndex("search_text", (q) => q.search("searchText", search))
-      .paginate(paginationOpts);
-    return { ...page, page: page.page.map(toPublicProfile).filter(keep) };
+    const page = await searchProfiles(
+      ctx,
+      search,
+      (profile) => keep(toPublicProfile(profile)),
+      paginationOpts,
+    );
+    return { ...page, page: page.page.map(toPublicProfile) };
   }
 
   if (skill !== null) {

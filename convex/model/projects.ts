@@ -4,7 +4,6 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
   ALL_CATEGORIES,
   LIMITS,
-  normalizeSearch,
   type ApplicationStatus,
   type ProjectCategory,
   type ProjectCategoryFilter,
@@ -18,14 +17,11 @@ import { getCreatorSummary, type CreatorSummary } from "./profiles";
 import type { Match } from "./matching/score";
 import { matchForViewer } from "./matching/viewer";
 import { scheduleSavedSearchFanout } from "./savedSearches";
+import { parseSearch, searchProjects, syncProjectSearch } from "./searchIndex";
 import { hasSkillKey, skillFilterKey, syncProjectSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 
 export type WriteOptions = { now: number };
-
-export function projectSearchText(title: string, description: string): string {
-  return `${title}\n${description}`;
-}
 
 export function seatsLeft(project: Doc<"projects">): number {
   return Math.max(0, project.openPositions - project.filledPositions);
@@ -90,11 +86,11 @@ export async function createProject(
     status: "open",
     createdAt: now,
     updatedAt: now,
-    searchText: projectSearchText(data.title, data.description),
   });
   await recordProjectCreated(ctx, creatorId, projectId, now);
   await scheduleSavedSearchFanout(ctx, projectId);
   await syncProjectSkills(ctx, projectId);
+  await syncProjectSearch(ctx, projectId);
   return projectId;
 }
 
@@ -108,8 +104,6 @@ export async function updateProject(
 ): Promise<void> {
   const project = await requireProjectOwner(ctx, viewerId, projectId);
   const patch = parseInput(projectUpdateSchema, input);
-  const title = patch.title ?? project.title;
-  const description = patch.description ?? project.description;
   const openPositions = patch.openPositions ?? project.openPositions;
   if (openPositions < project.filledPositions) {
     throw appError("INVALID_INPUT", ERROR_MESSAGES.openPositionsBelowFilled);
@@ -122,9 +116,9 @@ export async function updateProject(
       project.filledPositions,
     ),
     updatedAt: now,
-    searchText: projectSearchText(title, description),
   });
   await syncProjectSkills(ctx, projectId);
+  await syncProjectSearch(ctx, projectId);
 }
 
 /** Owner only. A closed project refuses applications and accepts; closing is final. */
@@ -264,12 +258,11 @@ export function clampPagination(opts: PaginationOptions): PaginationOptions {
 }
 
 /**
- * The explore page: with a search text, Convex's full-text search (relevance
- * order); without one, newest first. The category filter applies to both.
- * A skill filter (any spelling: canonicalized here) reads the `projectSkills`
- * index, newest first; with a search text it filters each search page
- * instead (the search index cannot hold the skills), so such a page may hold
- * fewer rows than asked, or none while more pages follow.
+ * The explore page, newest first: with a search text, the projects whose title
+ * or description contains it (model/searchIndex.ts); with a skill, through
+ * `projectSkills`; the category filter applies to all. A search with a skill
+ * checks the skill on each candidate, so its pages may hold fewer rows than
+ * asked, or none while more follow.
  */
 export async function listProjects(
   ctx: QueryCtx,
@@ -281,7 +274,7 @@ export async function listProjects(
     paginationOpts: PaginationOptions;
   },
 ): Promise<PaginationResult<ProjectSummary>> {
-  const search = normalizeSearch(args.search);
+  const search = parseSearch(args.search);
   const category =
     args.category === undefined || args.category === ALL_CATEGORIES
       ? null
@@ -290,14 +283,13 @@ export async function listProjects(
   const paginationOpts = clampPagination(args.paginationOpts);
   const page =
     search !== ""
-      ? await ctx.db
-          .query("projects")
-          .withSearchIndex("search_text", (q) =>
-            category === null
-              ? q.search("searchText", search)
-              : q.search("searchText", search).eq("category", category),
-          )
-          .paginate(paginationOpts)
+      ? await searchProjects(
+          ctx,
+          search,
+          category,
+          (project) => skill === null || hasSkillKey(project.skills, skill),
+          paginationOpts,
+        )
       : skill !== null
         ? await listProjectsWithSkill(ctx, skill, category, paginationOpts)
         : category === null
@@ -313,14 +305,10 @@ export async function listProjects(
               )
               .order("desc")
               .paginate(paginationOpts);
-  const projects =
-    search !== "" && skill !== null
-      ? page.page.filter((project) => hasSkillKey(project.skills, skill))
-      : page.page;
   return {
     ...page,
     page: await Promise.all(
-      projects.map((project) => toProjectSummary(ctx, project, viewerId)),
+      page.page.map((project) => toProjectSummary(ctx, project, viewerId)),
     ),
   };
 }

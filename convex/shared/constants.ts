@@ -124,20 +124,9 @@ export const LIMITS = {
   messageMaxLength: 2000,
   /** Page size cap for paginated lists. */
   maxPageSize: 50,
-  /** Convex full-text search takes at most 16 terms; longer input is cut. */
-  maxSearchTerms: 16,
   /** Cap on the un-paginated lists (my projects, my applications, a project's applications). */
   maxListSize: 100,
 } as const;
-
-/** Search text as the search indexes take it: trimmed, at most 16 terms ("" = no search). */
-export function normalizeSearch(search: string | undefined): string {
-  return (search ?? "")
-    .trim()
-    .split(/\s+/)
-    .slice(0, LIMITS.maxSearchTerms)
-    .join(" ");
-}
 
 /**
  * What a notification is about. Written in the same transaction as the event

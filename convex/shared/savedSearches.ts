@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PROJECT_CATEGORIES } from "./constants";
 import { skillsSchema } from "./schemas";
+import { containsSearch, searchQuery } from "./search";
 import { singleLineText } from "./text";
 
 export const SAVED_SEARCH_LIMITS = {
@@ -62,10 +63,8 @@ export function projectMatchesSearch(
   if (!search.skillKeys.every((key) => project.skillKeys.has(key))) {
     return false;
   }
-  const text = search.text.toLowerCase();
-  return (
-    text === "" ||
-    project.title.toLowerCase().includes(text) ||
-    project.description.toLowerCase().includes(text)
+  return containsSearch(
+    [project.title, project.description],
+    searchQuery(search.text),
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { CategoryBadge } from "@/components/category-badge";
+import { Highlight } from "@/components/highlight";
 import { MatchBadge } from "@/components/match/match-badge";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
@@ -21,9 +22,12 @@ import { SkillBadges } from "./skill-badges";
 export function ProjectCard({
   project,
   applyAction,
+  highlight,
 }: {
   project: ProjectSummary;
   applyAction?: ReactNode;
+  /** A search text to mark in the title and description. */
+  highlight?: string;
 }) {
   const { icon: Icon, tint } = categoryMeta[project.category];
   const detail = paths.project(project._id);
@@ -41,7 +45,7 @@ export function ProjectCard({
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold">
             <Link to={detail} className="hover:text-primary">
-              {project.title}
+              <Highlight text={project.title} search={highlight} />
             </Link>
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2">
@@ -57,7 +61,7 @@ export function ProjectCard({
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">
-        {project.description}
+        <Highlight text={project.description} search={highlight} />
       </p>
       <SkillBadges skills={project.skills} max={4} link={projectSkillLink} />
       <div className="mt-auto flex items-center gap-2 pt-1 text-sm">

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "@convex/shared/search";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,6 +23,7 @@ export function BuilderSearchBox({
       <Input
         id="builder-search"
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Search by name, username, role or skill..."

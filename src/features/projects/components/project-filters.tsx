@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "@convex/shared/search";
 import { Search } from "lucide-react";
 import {
   ALL_CATEGORIES,
@@ -38,6 +39,7 @@ export function ProjectFilters({
         />
         <Input
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           aria-label="Search projects"
           placeholder="Search projects by title or description"
           value={search}

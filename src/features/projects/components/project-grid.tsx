@@ -16,8 +16,8 @@ import { ProjectApplyButton } from "./project-apply-button";
 const PAGE_SIZE = 12;
 
 /**
- * The explore grid: newest first (or by relevance when searching), paged as
- * you scroll. `byMatch` reorders the loaded results by the viewer's match
+ * The explore grid: newest first, searched or not, paged as you scroll; a
+ * search's matches are marked on the cards. `byMatch` reorders the loaded results by the viewer's match
  * score ("Best match" with a search text: the server's recommendations take
  * no text, so the search's own results are sorted here, page by page).
  */
@@ -42,7 +42,7 @@ export function ProjectGrid({
     { search: search || undefined, category, skill: skill || undefined },
     { initialNumItems: PAGE_SIZE },
   );
-  // A search with a skill filters each search page, so a page can come back
+  // A search page reads a bounded number of candidates, so it can come back
   // empty while more remain: keep loading until something shows or it ends.
   const needsMore = status === "CanLoadMore" && results.length === 0;
   useEffect(() => {
@@ -87,6 +87,7 @@ export function ProjectGrid({
           <li key={project._id}>
             <ProjectCard
               project={project}
+              highlight={search}
               applyAction={<ProjectApplyButton project={project} />}
             />
           </li>

@@ -1,0 +1,117 @@
+/**
+ * Search as the spec defines it: a project matches when the search text occurs,
+ * case-insensitively, anywhere in its title or its description; a builder when
+ * it occurs in their name, username, role or any skill. Lists stay newest first.
+ *
+ * Convex's full-text search matches whole words (and the last one by prefix) in
+ * relevance order, so "mail" cannot find "emails" there. Instead every searchable
+ * document keeps one row per distinct trigram of its fields (model/searchIndex.ts);
+ * a search reads the rows of one trigram of its text, newest first, and checks each
+ * candidate with `containsSearch`. Shared by the server, the saved-search fanout
+ * and the client's highlighting, so all three agree on what matches.
+ */
+
+/** Search text longer than this is refused (the search boxes stop there). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Length of the indexed substrings. Shorter searches walk the list itself. */
+export const GRAM_LENGTH = 3;
+
+/** Lower case, every run of white space as one space: what matching compares. */
+export function foldForSearch(text: string): string {
+  return text.toLowerCase().replace(/\s+/gu, " ");
+}
+
+/** A search box's text as the server matches it ("" = no search). */
+export function searchQuery(text: string | undefined): string {
+  return foldForSearch(text ?? "").trim();
+}
+
+/** Whether any of `fields` contains the (already folded) `query`. */
+export function containsSearch(
+  fields: readonly string[],
+  query: string,
+): boolean {
+  return (
+    query === "" || fields.some((field) => foldForSearch(field).includes(query))
+  );
+}
+
+/**
+ * The distinct trigrams of each field, by code point (a gram never splits a
+ * character). Fields are not joined, so no gram spans two of them.
+ */
+export function searchGrams(fields: readonly string[]): string[] {
+  const grams = new Set<string>();
+  for (const field of fields) {
+    const chars = Array.from(foldForSearch(field));
+    for (let i = 0; i + GRAM_LENGTH <= chars.length; i += 1) {
+      grams.add(chars.slice(i, i + GRAM_LENGTH).join(""));
+    }
+  }
+  return [...grams];
+}
+
+/**
+ * Letters from most to least frequent in English text (space first): a gram made
+ * of rare characters has fewer rows to walk. Characters not listed (digits,
+ * punctuation, other scripts) count as rarest.
+ */
+const FREQUENCY_ORDER = " etaoinsrhldcumfpgwybvkxjqz";
+
+function commonness(gram: string): number {
+  let score = 0;
+  for (const char of gram) {
+    const rank = FREQUENCY_ORDER.indexOf(char);
+    if (rank !== -1) score += FREQUENCY_ORDER.length - rank;
+  }
+  return score;
+}
+
+/**
+ * The trigram of a folded query whose rows to walk: every match contains all of
+ * the query's trigrams, so any one finds them all; the rarest-looking one finds
+ * them in the fewest rows. Null when the query is shorter than a gram.
+ */
+export function queryGram(query: string): string | null {
+  const [first, ...rest] = searchGrams([query]);
+  if (first === undefined) return null;
+  return rest.reduce(
+    (best, gram) => (commonness(gram) < commonness(best) ? gram : best),
+    first,
+  );
+}
+
+/** One piece of a highlighted text: `match` marks where the query occurs. */
+export interface SearchPart {
+  text: string;
+  match: boolean;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
+/**
+ * `text` cut around every occurrence of `search` as matching finds it (case
+ * insensitive, any white space for a space), for highlighting.
+ */
+export function highlightParts(text: string, search: string): SearchPart[] {
+  const query = searchQuery(search);
+  if (query === "") return [{ text, match: false }];
+  const pattern = new RegExp(
+    query.split(" ").map(escapeRegExp).join("\\s+"),
+    "giu",
+  );
+  const parts: SearchPart[] = [];
+  let last = 0;
+  for (const found of text.matchAll(pattern)) {
+    const start = found.index;
+    if (start > last)
+      parts.push({ text: text.slice(last, start), match: false });
+    parts.push({ text: found[0], match: true });
+    last = start + found[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts.length === 0 ? [{ text, match: false }] : parts;
+}
