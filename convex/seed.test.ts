@@ -5,9 +5,9 @@ import { DEMO_PASSWORD } from "./model/seed";
 import {
   DEMO_APPLICATIONS,
   DEMO_BUILDERS,
-  DEMO_COMPLETED_PROJECTS,
   DEMO_PROJECTS,
 } from "./shared/demoData";
+import { DEMO_COMPLETED_PROJECTS } from "./shared/demoHistory";
 import {
   createUser,
   setup,

@@ -24,9 +24,9 @@ import { vSignUpProfile } from "./model/validators";
 import {
   DEMO_BUILDER_KEYS,
   DEMO_BUILDERS,
-  DEMO_OPERATOR,
   type DemoBuilderKey,
 } from "./shared/demoData";
+import { DEMO_OPERATOR } from "./shared/demoHistory";
 
 const vSeedState = literals("empty", "hasUsers", "seeded");
 

@@ -88,6 +88,7 @@ import type * as shared_commonPasswords from "../shared/commonPasswords.js";
 import type * as shared_constants from "../shared/constants.js";
 import type * as shared_contact from "../shared/contact.js";
 import type * as shared_demoData from "../shared/demoData.js";
+import type * as shared_demoHistory from "../shared/demoHistory.js";
 import type * as shared_errors from "../shared/errors.js";
 import type * as shared_matching from "../shared/matching.js";
 import type * as shared_messages from "../shared/messages.js";
@@ -205,6 +206,7 @@ declare const fullApi: ApiFromModules<{
   "shared/constants": typeof shared_constants;
   "shared/contact": typeof shared_contact;
   "shared/demoData": typeof shared_demoData;
+  "shared/demoHistory": typeof shared_demoHistory;
   "shared/errors": typeof shared_errors;
   "shared/matching": typeof shared_matching;
   "shared/messages": typeof shared_messages;

@@ -8,10 +8,10 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
   DEMO_APPLICATIONS,
   DEMO_BUILDERS,
-  DEMO_COMPLETED_PROJECTS,
   DEMO_PROJECTS,
   type DemoBuilderKey,
 } from "../shared/demoData";
+import { DEMO_COMPLETED_PROJECTS } from "../shared/demoHistory";
 import { completeProject } from "./completion";
 import { createReview } from "./reviews";
 import {
