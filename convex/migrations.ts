@@ -21,7 +21,7 @@
  * after it the same way: projects, then applications, a page per transaction.
  *
  * The search migration (issue #14, `searchGrams`) gives every profile, then
- * every project, its trigram search rows, a few documents per transaction (a
+ * every project, its trigram search rows, two documents per transaction (a
  * long description is thousands of rows), started by `run` until done.
  */
 import { v } from "convex/values";
@@ -273,11 +273,11 @@ export const conversations = internalMutation({
 });
 
 /**
- * Documents per search-migration transaction: a project's rows are at most about
- * two per character of its title and description (5,120), so three stay inside
- * Convex's 16,000 writes per transaction.
+ * Documents per search-migration transaction: a project has at most one trigram
+ * per character of its title and description (5,120) and 1,296 pairs, so two
+ * stay inside Convex's 16,000 writes per transaction.
  */
-const SEARCH_BATCH_SIZE = 3;
+const SEARCH_BATCH_SIZE = 2;
 
 /** Search rows for every profile, then every project (scheduled by `run`). */
 export const searchGrams = internalMutation({

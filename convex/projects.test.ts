@@ -281,7 +281,8 @@ describe("projects.list", () => {
     expect(await titles("mail")).toEqual(["Mailroom", "Inbox Zero"]);
     expect(await titles("rain")).toEqual(["Train Tracker"]);
     expect(await titles("  INBOX  ")).toEqual(["Mailroom", "Inbox Zero"]);
-    // Shorter than a trigram: the list itself, filtered.
+    // Two letters: their own index rows; one character: the list, filtered.
+    expect(await titles("OX")).toEqual(["Mailroom", "Inbox Zero"]);
     expect(await titles("zz")).toEqual([]);
     expect(await titles("x")).toEqual(["Mailroom", "Inbox Zero"]);
     // Across a space, and never across the title/description boundary.

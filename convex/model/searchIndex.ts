@@ -6,14 +6,15 @@
  * functions here, which diff the wanted rows against the stored ones (read
  * through by_project / by_profile) and write only what changed.
  *
- * Reads: a search walks the rows of one trigram of its text (shared/search.ts
+ * Reads: a search walks the rows of one gram of its text (shared/search.ts
  * `queryGram`), newest first, loads each candidate and keeps those that really
  * contain the text (and pass the other filters). convex-helpers' `stream` does the
  * walk and the pagination, with cursors `usePaginatedQuery` understands; each page
  * reads at most MAX_ROWS_PER_PAGE rows, so a page may hold fewer results than asked
- * while more follow (the lists load on until they fill or end). A text shorter
- * than a trigram walks the list itself the same way: such short texts occur in
- * most documents, so few rows are passed over.
+ * while more follow (the lists load on until they fill or end). A text with no
+ * indexed gram (one character, or a pair with a symbol) walks the list itself
+ * the same way: such short texts occur in most documents, so few rows are
+ * passed over.
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { stream } from "convex-helpers/server/stream";
@@ -59,11 +60,11 @@ export function profileSearchFields(
 
 /**
  * Rows read when syncing one document: more than any may hold (a title and a
- * description give at most one gram per character), so rows left over from a bug
- * or an older limit are still found and removed.
+ * description give at most one trigram per character, and 1,296 pairs), so rows
+ * left over from a bug or an older limit are still found and removed.
  */
 const ROW_READ_LIMIT =
-  2 * (LIMITS.titleMaxLength + LIMITS.descriptionMaxLength);
+  2 * (LIMITS.titleMaxLength + LIMITS.descriptionMaxLength + 36 * 36);
 
 type GramTable = "projectSearchGrams" | "profileSearchGrams";
 

@@ -21,15 +21,23 @@ describe("search", () => {
     expect(containsSearch(["anything"], "")).toBe(true);
   });
 
-  test("grams are distinct trigrams of each field, by character, never across fields", () => {
-    expect(searchGrams(["Abab", "ba"]).sort()).toEqual(["aba", "bab"]);
-    expect(searchGrams(["ab", "cd"])).toEqual([]);
+  test("grams are distinct trigrams and Latin letter-or-digit pairs of each field, never across fields", () => {
+    expect(searchGrams(["Abab", "ba"]).sort()).toEqual([
+      "ab",
+      "aba",
+      "ba",
+      "bab",
+    ]);
+    expect(searchGrams(["a b", "c#"]).sort()).toEqual(["a b"]);
+    expect(searchGrams(["ü3", "X1"])).toEqual(["x1"]);
     // An emoji is one character: no gram splits it.
     expect(searchGrams(["a🚀b"])).toEqual(["a🚀b"]);
   });
 
   test("queryGram picks a gram every match holds, the rarest-looking, or none", () => {
-    expect(queryGram("ai")).toBeNull();
+    expect(queryGram("a")).toBeNull();
+    expect(queryGram("ux")).toBe("ux");
+    expect(queryGram("c#")).toBeNull();
     expect(queryGram("rag")).toBe("rag");
     // "zzy" beats "the" on rarity; every match of the query contains both.
     const gram = queryGram("thezzy")!;

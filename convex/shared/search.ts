@@ -5,17 +5,26 @@
  *
  * Convex's full-text search matches whole words (and the last one by prefix) in
  * relevance order, so "mail" cannot find "emails" there. Instead every searchable
- * document keeps one row per distinct trigram of its fields (model/searchIndex.ts);
- * a search reads the rows of one trigram of its text, newest first, and checks each
- * candidate with `containsSearch`. Shared by the server, the saved-search fanout
+ * document keeps one row per distinct trigram of its fields, and per distinct pair
+ * of Latin letters or digits (for two-character searches such as "ux" or "ml")
+ * (model/searchIndex.ts); a search reads the rows of one gram of its text, newest
+ * first, and checks each candidate with `containsSearch`. Shared by the server, the saved-search fanout
  * and the client's highlighting, so all three agree on what matches.
  */
 
 /** Search text longer than this is refused (the search boxes stop there). */
 export const SEARCH_MAX_LENGTH = 100;
 
-/** Length of the indexed substrings. Shorter searches walk the list itself. */
+/** Length of the indexed substrings; pairs are indexed only when alphanumeric. */
 export const GRAM_LENGTH = 3;
+
+/**
+ * A pair of Latin letters or digits. Other pairs are not indexed: this alphabet
+ * bounds a document's pairs to 36 x 36 = 1,296 rows (with at most one trigram per
+ * character, an edit of the longest project stays inside Convex's 16,000 writes
+ * per transaction), and searches like "c#" or "é3" are rare; they walk the list.
+ */
+const ALPHANUMERIC_PAIR = /^[a-z0-9]{2}$/u;
 
 /** Lower case, every run of white space as one space: what matching compares. */
 export function foldForSearch(text: string): string {
@@ -37,16 +46,26 @@ export function containsSearch(
   );
 }
 
+function trigrams(chars: readonly string[]): string[] {
+  const grams: string[] = [];
+  for (let i = 0; i + GRAM_LENGTH <= chars.length; i += 1) {
+    grams.push(chars.slice(i, i + GRAM_LENGTH).join(""));
+  }
+  return grams;
+}
+
 /**
- * The distinct trigrams of each field, by code point (a gram never splits a
- * character). Fields are not joined, so no gram spans two of them.
+ * The distinct trigrams and alphanumeric pairs of each field, by code point (a
+ * gram never splits a character). Fields are not joined, so no gram spans two.
  */
 export function searchGrams(fields: readonly string[]): string[] {
   const grams = new Set<string>();
   for (const field of fields) {
     const chars = Array.from(foldForSearch(field));
-    for (let i = 0; i + GRAM_LENGTH <= chars.length; i += 1) {
-      grams.add(chars.slice(i, i + GRAM_LENGTH).join(""));
+    for (const gram of trigrams(chars)) grams.add(gram);
+    for (let i = 0; i + 2 <= chars.length; i += 1) {
+      const pair = chars[i]! + chars[i + 1]!;
+      if (ALPHANUMERIC_PAIR.test(pair)) grams.add(pair);
     }
   }
   return [...grams];
@@ -69,12 +88,16 @@ function commonness(gram: string): number {
 }
 
 /**
- * The trigram of a folded query whose rows to walk: every match contains all of
+ * The gram of a folded query whose rows to walk: every match contains all of
  * the query's trigrams, so any one finds them all; the rarest-looking one finds
- * them in the fewest rows. Null when the query is shorter than a gram.
+ * them in the fewest rows. A two-character query is its own gram when it is a
+ * letter-or-digit pair. Null when no gram is indexed for it (one character, or a
+ * pair with a symbol): the caller walks the list instead.
  */
 export function queryGram(query: string): string | null {
-  const [first, ...rest] = searchGrams([query]);
+  const chars = Array.from(query);
+  if (chars.length === 2) return ALPHANUMERIC_PAIR.test(query) ? query : null;
+  const [first, ...rest] = trigrams(chars);
   if (first === undefined) return null;
   return rest.reduce(
     (best, gram) => (commonness(gram) < commonness(best) ? gram : best),
