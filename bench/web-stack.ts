@@ -4,7 +4,8 @@
  * and a fresh local backend seeded by the app's own `seed:run`, started the way the
  * Playwright suite starts them (playwright.config.ts): each in its own process, so the
  * Lighthouse run in this one never delays a response, on a temporary data dir and free
- * ports. `stop()` ends both processes and removes the data dir.
+ * ports. `stop()` ends both processes and removes the data dir (once, however often
+ * it is called).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +28,9 @@ export interface StackOptions {
    * cached between runs. Any free port if it is taken. */
   backendPort: number;
   log: (line: string) => void;
+  /** Told the stop function as soon as there is anything to stop (a data dir, then
+   * processes), so a Ctrl-C while starting cleans up too. */
+  onStoppable?: (stop: () => Promise<void>) => void;
 }
 
 /** `preferred` if nothing listens on it, else a port the OS picks. */
@@ -108,10 +112,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const dataDir = mkdtempSync(join(tmpdir(), "bench-web-"));
   const children: ReturnType<typeof tsChild>[] = [];
-  const stop = async () => {
-    await Promise.all(children.map(stopChild));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= Promise.all(children.map(stopChild)).then(() =>
+      rmSync(dataDir, { recursive: true, force: true }),
+    ));
+  options.onStoppable?.(stop);
   try {
     let backendReady!: () => void;
     const backend = tsChild(

@@ -39,7 +39,7 @@ import {
   THROTTLING_METHODS,
   type ThrottlingMethod,
 } from "./web-lighthouse";
-import { type Stack, startStack } from "./web-stack";
+import { startStack } from "./web-stack";
 
 const { values } = parseArgs({
   options: {
@@ -61,15 +61,19 @@ if (!THROTTLING_METHODS.includes(throttling))
 
 const log = (line: string) => console.error(`bench:web: ${line}`);
 
-let stack: Stack | undefined;
-let stopping = false;
+let stopStack: (() => Promise<void>) | undefined;
+/** The one shutdown: Ctrl-C makes the run in progress fail too, and that failure must
+ * wait for the same cleanup (not exit half-way through it) and keep Ctrl-C's code. */
+let stopped: Promise<void> | undefined;
+let exitCode = 0;
 async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+  if (!stopped) {
+    exitCode = code;
     killBrowsers();
-    await stack?.stop();
+    stopped = stopStack?.() ?? Promise.resolve();
   }
-  process.exit(code);
+  await stopped;
+  process.exit(exitCode);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => void shutdown(130));
@@ -104,7 +108,11 @@ try {
   // The bundle baseline's two Vite builds first, before any server or browser runs.
   log("Measuring the home page bundle and its baseline (two Vite builds)...");
   const bundle = await measureHomeBundle();
-  stack = await startStack({ backendPort, log });
+  const stack = await startStack({
+    backendPort,
+    log,
+    onStoppable: (stop) => (stopStack = stop),
+  });
   const client = new ConvexHttpClient(stack.backendUrl, { logger: false });
   const { page } = await client.query(api.projects.list, {
     paginationOpts: { numItems: 1, cursor: null },
@@ -162,6 +170,6 @@ try {
   );
   await shutdown(0);
 } catch (e) {
-  console.error(`bench:web: ${(e as Error).stack ?? String(e)}`);
+  if (!stopped) console.error(`bench:web: ${(e as Error).stack ?? String(e)}`);
   await shutdown(1);
 }
