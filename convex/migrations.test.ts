@@ -7,6 +7,7 @@ import {
   CONVERSATIONS_MIGRATION,
   SKILLS_MIGRATION,
 } from "./model/migrations";
+import { SITE_COUNTER_MIGRATIONS } from "./model/siteStats";
 import { setup, type TestConvex } from "./test.helpers";
 
 beforeEach(() => {
@@ -195,6 +196,7 @@ describe("migrations.run (skills)", () => {
         APPLICATION_CLOCKS_MIGRATION,
         CONVERSATIONS_MIGRATION,
         SKILLS_MIGRATION,
+        ...Object.values(SITE_COUNTER_MIGRATIONS),
       ].sort(),
     );
   });

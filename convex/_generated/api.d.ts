@@ -65,6 +65,7 @@ import type * as model_reviews from "../model/reviews.js";
 import type * as model_savedSearches from "../model/savedSearches.js";
 import type * as model_seed from "../model/seed.js";
 import type * as model_signInLimits from "../model/signInLimits.js";
+import type * as model_siteStats from "../model/siteStats.js";
 import type * as model_skillIndex from "../model/skillIndex.js";
 import type * as model_team from "../model/team.js";
 import type * as model_users from "../model/users.js";
@@ -95,6 +96,7 @@ import type * as shared_notificationText from "../shared/notificationText.js";
 import type * as shared_notifications from "../shared/notifications.js";
 import type * as shared_presence from "../shared/presence.js";
 import type * as shared_profileLinks from "../shared/profileLinks.js";
+import type * as shared_pulse from "../shared/pulse.js";
 import type * as shared_rateLimits from "../shared/rateLimits.js";
 import type * as shared_responseClock from "../shared/responseClock.js";
 import type * as shared_routes from "../shared/routes.js";
@@ -117,6 +119,7 @@ import type * as shared_skills_types from "../shared/skills/types.js";
 import type * as shared_status from "../shared/status.js";
 import type * as shared_text from "../shared/text.js";
 import type * as shared_trust from "../shared/trust.js";
+import type * as stats from "../stats.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -179,6 +182,7 @@ declare const fullApi: ApiFromModules<{
   "model/savedSearches": typeof model_savedSearches;
   "model/seed": typeof model_seed;
   "model/signInLimits": typeof model_signInLimits;
+  "model/siteStats": typeof model_siteStats;
   "model/skillIndex": typeof model_skillIndex;
   "model/team": typeof model_team;
   "model/users": typeof model_users;
@@ -209,6 +213,7 @@ declare const fullApi: ApiFromModules<{
   "shared/notifications": typeof shared_notifications;
   "shared/presence": typeof shared_presence;
   "shared/profileLinks": typeof shared_profileLinks;
+  "shared/pulse": typeof shared_pulse;
   "shared/rateLimits": typeof shared_rateLimits;
   "shared/responseClock": typeof shared_responseClock;
   "shared/routes": typeof shared_routes;
@@ -231,6 +236,7 @@ declare const fullApi: ApiFromModules<{
   "shared/status": typeof shared_status;
   "shared/text": typeof shared_text;
   "shared/trust": typeof shared_trust;
+  stats: typeof stats;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

@@ -18,6 +18,7 @@ import { getCreatorSummary, type CreatorSummary } from "./profiles";
 import type { Match } from "./matching/score";
 import { matchForViewer } from "./matching/viewer";
 import { scheduleSavedSearchFanout } from "./savedSearches";
+import { countProjectChange } from "./siteStats";
 import { hasSkillKey, skillFilterKey, syncProjectSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 
@@ -93,6 +94,7 @@ export async function createProject(
     searchText: projectSearchText(data.title, data.description),
   });
   await recordProjectCreated(ctx, creatorId, projectId, now);
+  await countProjectChange(ctx, null, projectId);
   await scheduleSavedSearchFanout(ctx, projectId);
   await syncProjectSkills(ctx, projectId);
   return projectId;
@@ -124,6 +126,7 @@ export async function updateProject(
     updatedAt: now,
     searchText: projectSearchText(title, description),
   });
+  await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
 }
 
@@ -140,6 +143,7 @@ export async function closeProject(
     status: "closed",
     updatedAt: now,
   });
+  await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
 }
 
@@ -174,6 +178,7 @@ export async function takeSeat(
     status,
     updatedAt: now,
   });
+  await countProjectChange(ctx, project, project._id);
   // No actor: the project filling up is news to its owner even though their accept did it.
   if (status === "full") {
     await notify(
