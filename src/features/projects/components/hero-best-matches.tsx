@@ -7,7 +7,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import type { ProjectSummary } from "@/lib/api-types";
-import { projectsHref } from "@/lib/project-links";
 
 /** The hero shows the top three of the viewer's recommendations. */
 export const HERO_MATCHES = 3;
@@ -70,7 +69,7 @@ function Matches() {
         ))}
       </ul>
       <Link
-        to={projectsHref({ sort: "match" })}
+        to={paths.projectsBestMatches}
         className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
       >
         See all your matches
