@@ -2,7 +2,7 @@
  * Authorization matrix: every public mutation and owner-only query, run as an
  * anonymous visitor, as another signed-in user and as the rightful caller.
  */
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import type { ErrorCode } from "./shared/errors";
@@ -446,5 +446,25 @@ describe("ids that point at nothing are NOT_FOUND for the owner too", () => {
       "NOT_FOUND",
       "Application not found.",
     );
+  });
+});
+
+describe("public queries answer everyone alike", () => {
+  test("stats.pulse: the same counts for a visitor, another user and the owner", async () => {
+    vi.useFakeTimers();
+    const f = await fixture();
+    const args = { today: new Date().toISOString().slice(0, 10) };
+    // The counters' backfill (its pages are scheduled) counts the fixture.
+    await f.t.mutation(internal.migrations.siteCounters, {});
+    await f.t.finishAllScheduledFunctions(() => vi.runAllTimers());
+    vi.useRealTimers();
+    const asVisitor = await f.t.query(api.stats.pulse, args);
+    expect(asVisitor).toEqual({
+      openSeats: validProjectInput.openPositions,
+      builders: 3,
+      projectsThisWeek: 1,
+    });
+    expect(await f.other.query(api.stats.pulse, args)).toEqual(asVisitor);
+    expect(await f.owner.query(api.stats.pulse, args)).toEqual(asVisitor);
   });
 });

@@ -8,6 +8,7 @@ import {
   SEARCH_MIGRATION,
   SKILLS_MIGRATION,
 } from "./model/migrations";
+import { SITE_COUNTER_MIGRATIONS } from "./model/siteStats";
 import { setup, type TestConvex } from "./test.helpers";
 
 beforeEach(() => {
@@ -198,6 +199,7 @@ describe("migrations.run (skills)", () => {
         CONVERSATIONS_MIGRATION,
         SEARCH_MIGRATION,
         SKILLS_MIGRATION,
+        ...Object.values(SITE_COUNTER_MIGRATIONS),
       ].sort(),
     );
   });

@@ -23,6 +23,12 @@
  * The search migration (issue #14, `searchGrams`) gives every profile, then
  * every project, its trigram search rows, two documents per transaction (a
  * long description is thousands of rows), started by `run` until done.
+ *
+ * The site counters' backfill (`siteCounters`, model/siteStats.ts) counts the
+ * profiles and projects written before the home page's counters, a page per
+ * transaction in creation order; live writes count only what it has passed,
+ * so it may run beside them (and again after a restart) without counting
+ * anything twice.
  */
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
@@ -35,6 +41,10 @@ import {
   backfillApplication,
   backfillProject,
 } from "./model/activityBackfill";
+import {
+  backfillSiteCounters,
+  SITE_COUNTER_MIGRATIONS,
+} from "./model/siteStats";
 import {
   APPLICATION_CLOCKS_MIGRATION,
   CONVERSATIONS_MIGRATION,
@@ -90,6 +100,7 @@ export const run = internalMutation({
       if (!(await isMigrationDone(ctx, SEARCH_MIGRATION))) {
         await ctx.scheduler.runAfter(0, internal.migrations.searchGrams, {});
       }
+      await ctx.scheduler.runAfter(0, internal.migrations.siteCounters, {});
     }
     if (await isMigrationDone(ctx, SKILLS_MIGRATION)) {
       await startActivityBackfill(ctx);
@@ -323,5 +334,37 @@ export const searchGrams = internalMutation({
     }
     await markMigrationDone(ctx, SEARCH_MIGRATION);
     return { status: "done" as const, changed };
+  },
+});
+
+/**
+ * The home page's counters for what was written before them: profiles, then
+ * projects, a page per transaction (model/siteStats.ts), then done.
+ */
+export const siteCounters = internalMutation({
+  args: {
+    table: v.optional(literals("profiles", "projects")),
+    batchSize: v.optional(v.number()),
+  },
+  returns: v.object({
+    status: literals("skipped", "scheduled", "done"),
+    /** Documents counted in this batch. */
+    changed: v.number(),
+  }),
+  handler: async (ctx, args) => {
+    if (await isMigrationDone(ctx, SITE_COUNTER_MIGRATIONS.projects)) {
+      return { status: "skipped" as const, changed: 0 };
+    }
+    const table = args.table ?? "profiles";
+    const batchSize = clampBatchSize(args.batchSize);
+    const { done, counted } = await backfillSiteCounters(ctx, table, batchSize);
+    if (done && table === "projects") {
+      return { status: "done" as const, changed: counted };
+    }
+    await ctx.scheduler.runAfter(0, internal.migrations.siteCounters, {
+      table: done ? "projects" : table,
+      batchSize,
+    });
+    return { status: "scheduled" as const, changed: counted };
   },
 });

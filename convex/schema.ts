@@ -220,7 +220,25 @@ export default defineSchema({
   migrations: defineTable({
     name: v.string(),
     done: v.boolean(),
+    /**
+     * While it runs, for a migration live writes must know about (the site
+     * counters' backfill, model/siteStats.ts): the `_creationTime` of the last
+     * document it has done.
+     */
+    position: v.optional(v.number()),
   }).index("by_name", ["name"]),
+
+  /**
+   * The home page's live counts (model/siteStats.ts): one row per metric and
+   * shard, changed in the transactions that change what they count; a metric
+   * is the sum of its shards. Metrics: "openSeats", "builders" and
+   * "projectsCreated:<YYYY-MM-DD>" (UTC day buckets).
+   */
+  siteCounters: defineTable({
+    metric: v.string(),
+    shard: v.number(),
+    value: v.number(),
+  }).index("by_metric_and_shard", ["metric", "shard"]),
 
   /** One row per (profile, skill key): who has a skill (model/skillIndex.ts). */
   profileSkills: defineTable({

@@ -124,6 +124,22 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
       reviewCount: 2,
       rating: null,
     });
+
+    // The seed started the home page's counters; run their backfill to the end.
+    await t.mutation(internal.migrations.siteCounters, {
+      table: "projects",
+      batchSize: 500,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const weekStart = Date.parse(`${today}T00:00:00Z`) - 6 * DAY;
+    expect(await t.query(api.stats.pulse, { today })).toEqual({
+      openSeats: rows.projects
+        .filter((p) => p.status === "open")
+        .reduce((sum, p) => sum + p.openPositions - p.filledPositions, 0),
+      builders: 6,
+      projectsThisWeek: rows.projects.filter((p) => p.createdAt >= weekStart)
+        .length,
+    });
   });
 
   test("a second run changes nothing", async () => {

@@ -66,6 +66,7 @@ import type * as model_savedSearches from "../model/savedSearches.js";
 import type * as model_searchIndex from "../model/searchIndex.js";
 import type * as model_seed from "../model/seed.js";
 import type * as model_signInLimits from "../model/signInLimits.js";
+import type * as model_siteStats from "../model/siteStats.js";
 import type * as model_skillIndex from "../model/skillIndex.js";
 import type * as model_team from "../model/team.js";
 import type * as model_users from "../model/users.js";
@@ -97,6 +98,7 @@ import type * as shared_notificationText from "../shared/notificationText.js";
 import type * as shared_notifications from "../shared/notifications.js";
 import type * as shared_presence from "../shared/presence.js";
 import type * as shared_profileLinks from "../shared/profileLinks.js";
+import type * as shared_pulse from "../shared/pulse.js";
 import type * as shared_rateLimits from "../shared/rateLimits.js";
 import type * as shared_responseClock from "../shared/responseClock.js";
 import type * as shared_routes from "../shared/routes.js";
@@ -120,6 +122,7 @@ import type * as shared_skills_types from "../shared/skills/types.js";
 import type * as shared_status from "../shared/status.js";
 import type * as shared_text from "../shared/text.js";
 import type * as shared_trust from "../shared/trust.js";
+import type * as stats from "../stats.js";
 import type * as tables_search from "../tables/search.js";
 
 /**
@@ -184,6 +187,7 @@ declare const fullApi: ApiFromModules<{
   "model/searchIndex": typeof model_searchIndex;
   "model/seed": typeof model_seed;
   "model/signInLimits": typeof model_signInLimits;
+  "model/siteStats": typeof model_siteStats;
   "model/skillIndex": typeof model_skillIndex;
   "model/team": typeof model_team;
   "model/users": typeof model_users;
@@ -215,6 +219,7 @@ declare const fullApi: ApiFromModules<{
   "shared/notifications": typeof shared_notifications;
   "shared/presence": typeof shared_presence;
   "shared/profileLinks": typeof shared_profileLinks;
+  "shared/pulse": typeof shared_pulse;
   "shared/rateLimits": typeof shared_rateLimits;
   "shared/responseClock": typeof shared_responseClock;
   "shared/routes": typeof shared_routes;
@@ -238,6 +243,7 @@ declare const fullApi: ApiFromModules<{
   "shared/status": typeof shared_status;
   "shared/text": typeof shared_text;
   "shared/trust": typeof shared_trust;
+  stats: typeof stats;
   "tables/search": typeof tables_search;
 }>;
 export declare const api: FilterApi<

@@ -11,6 +11,7 @@ import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { notify } from "./notifications";
 import { requireProjectOwner } from "./projects";
 import { adjustReputation } from "./reputation";
+import { countProjectChange } from "./siteStats";
 import { syncProjectSkills } from "./skillIndex";
 import { getTeamMembers } from "./team";
 
@@ -31,6 +32,7 @@ export async function completeProject(
     completedAt: now,
     updatedAt: now,
   });
+  await countProjectChange(ctx, project, projectId);
   const team = [
     { userId: project.creatorId, role: "owner" as const },
     ...members.map(({ userId }) => ({ userId, role: "member" as const })),

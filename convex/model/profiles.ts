@@ -13,6 +13,7 @@ import {
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
 import { refreshTeamsOfMember } from "./team";
+import { countProfileCreated } from "./siteStats";
 import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 import { parseSearch, searchProfiles, syncProfileSearch } from "./searchIndex";
@@ -90,6 +91,7 @@ export async function createProfileForUser(
   for (const category of builderCategories(input.expertise)) {
     await ctx.db.insert("profileCategories", { profileId, category });
   }
+  await countProfileCreated(ctx, profileId);
   await syncProfileSkills(ctx, profileId);
   await syncProfileSearch(ctx, profileId);
   return profileId;

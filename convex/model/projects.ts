@@ -18,6 +18,7 @@ import type { Match } from "./matching/score";
 import { matchForViewer } from "./matching/viewer";
 import { scheduleSavedSearchFanout } from "./savedSearches";
 import { parseSearch, searchProjects, syncProjectSearch } from "./searchIndex";
+import { countProjectChange } from "./siteStats";
 import { hasSkillKey, skillFilterKey, syncProjectSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 
@@ -88,6 +89,7 @@ export async function createProject(
     updatedAt: now,
   });
   await recordProjectCreated(ctx, creatorId, projectId, now);
+  await countProjectChange(ctx, null, projectId);
   await scheduleSavedSearchFanout(ctx, projectId);
   await syncProjectSkills(ctx, projectId);
   await syncProjectSearch(ctx, projectId);
@@ -117,6 +119,7 @@ export async function updateProject(
     ),
     updatedAt: now,
   });
+  await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
   await syncProjectSearch(ctx, projectId);
 }
@@ -134,6 +137,7 @@ export async function closeProject(
     status: "closed",
     updatedAt: now,
   });
+  await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
 }
 
@@ -168,6 +172,7 @@ export async function takeSeat(
     status,
     updatedAt: now,
   });
+  await countProjectChange(ctx, project, project._id);
   // No actor: the project filling up is news to its owner even though their accept did it.
   if (status === "full") {
     await notify(

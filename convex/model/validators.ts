@@ -157,3 +157,13 @@ export const vPublicProfile = v.object({
 
 export const vInviteStatus = literals(...INVITE_STATUSES);
 export const vNotificationKind = literals(...NOTIFICATION_KINDS);
+
+/** `stats.pulse`: the home page's live counts (model/siteStats.ts). */
+export const vSitePulse = v.object({
+  /** Seats left on open projects. */
+  openSeats: v.number(),
+  /** Profiles (one per account). */
+  builders: v.number(),
+  /** Projects created on the day asked for and the six before (UTC). */
+  projectsThisWeek: v.number(),
+});

@@ -83,6 +83,7 @@ export const ERROR_MESSAGES = {
   matchNotYours: "Only the builder and the project's owner can see this match.",
   openPositionsBelowFilled:
     "Open positions cannot be fewer than the positions already filled.",
+  invalidDay: "Give the day as YYYY-MM-DD.",
 } as const;
 
 export function appError(code: ErrorCode, message: string) {

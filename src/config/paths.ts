@@ -8,6 +8,12 @@ export const paths = {
   ...routes,
   home: "/",
   projects: "/projects",
+  /**
+   * /projects listing the viewer's best matches: `projectsHref({ sort: "match" })`
+   * (lib/project-links.ts, its test checks they agree), written out so the home
+   * page links there without loading that module.
+   */
+  projectsBestMatches: "/projects?sort=match",
   /** /projects filtered to projects that want a skill (`?skill=`). */
   projectsWithSkill: (skill: string) =>
     `/projects?${new URLSearchParams({ skill }).toString()}`,

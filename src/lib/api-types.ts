@@ -30,3 +30,5 @@ export type ConversationMessage = FunctionReturnType<
 export type ConversationSummary = FunctionReturnType<
   typeof api.messages.listConversations
 >["page"][number];
+/** The home page's live counts (`stats.pulse`). */
+export type SitePulse = FunctionReturnType<typeof api.stats.pulse>;

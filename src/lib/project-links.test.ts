@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { projectApplyHref, projectsHref } from "./project-links";
+import { paths } from "@/config/paths";
+import {
+  BEST_MATCH_SORT,
+  projectApplyHref,
+  projectsHref,
+} from "./project-links";
 
 describe("projectsHref", () => {
+  it("agrees with paths.projectsBestMatches (the home page's link, written out)", () => {
+    expect(projectsHref({ sort: BEST_MATCH_SORT })).toBe(
+      paths.projectsBestMatches,
+    );
+  });
+
   it("is plain /projects without filters", () => {
     expect(projectsHref({})).toBe("/projects");
     expect(projectsHref({ q: "", category: "All", skills: [] })).toBe(

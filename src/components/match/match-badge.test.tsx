@@ -35,7 +35,7 @@ describe("MatchBadge", () => {
   it("opens the explanation: breakdown adding up to the score, reasons, missing skills", async () => {
     const user = renderBadge();
     await user.click(screen.getByRole("button", { name: /see why/ }));
-    const dialog = screen.getByRole("dialog", {
+    const dialog = await screen.findByRole("dialog", {
       name: "Why you match AI Health Companion",
     });
     const parts = within(
@@ -70,7 +70,8 @@ describe("MatchBadge", () => {
     const badge = screen.getByRole("button", { name: /see why/ });
     expect(badge).toHaveFocus();
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(badge).toHaveFocus();

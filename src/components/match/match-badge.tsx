@@ -1,16 +1,14 @@
 import { Sparkles } from "lucide-react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { Match } from "@/lib/api-types";
 import { cn } from "@/lib/cn";
 import { matchBand, type MatchBand } from "@/lib/match-band";
-import { MatchExplanation } from "./match-explanation";
+
+const loadDialog = () => import("./match-dialog");
+/** The dialog (Radix) loads on first use: a badge alone costs pages little JavaScript. */
+const MatchDialog = lazy(async () => ({
+  default: (await loadDialog()).MatchDialog,
+}));
 
 const BAND_STYLE = {
   strong: "bg-success/10 text-success",
@@ -38,32 +36,43 @@ export function MatchBadge({
   forProject?: string;
   className?: string;
 }) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so the dialog can animate its close.
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <span className={cn("inline-flex items-center gap-1.5", className)}>
-      <Dialog>
-        <DialogTrigger asChild>
-          <button
-            type="button"
-            aria-label={`Match ${match.score} of 100: see why`}
-            className={cn(
-              "relative inline-flex shrink-0 cursor-pointer items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums transition-opacity duration-150 ease-out after:absolute after:-inset-x-1 after:-inset-y-3 hover:opacity-80",
-              BAND_STYLE[matchBand(match.score)],
-            )}
-          >
-            <Sparkles aria-hidden className="size-3" />
-            {match.score}% match
-          </button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>
-              How the score is made: each part&apos;s points add up to it.
-            </DialogDescription>
-          </DialogHeader>
-          <MatchExplanation match={match} />
-        </DialogContent>
-      </Dialog>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={`Match ${match.score} of 100: see why`}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className={cn(
+          "relative inline-flex shrink-0 cursor-pointer items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap tabular-nums transition-opacity duration-150 ease-out after:absolute after:-inset-x-1 after:-inset-y-3 hover:opacity-80",
+          BAND_STYLE[matchBand(match.score)],
+        )}
+      >
+        <Sparkles aria-hidden className="size-3" />
+        {match.score}% match
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MatchDialog
+            match={match}
+            title={title}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+          />
+        </Suspense>
+      ) : null}
       {forProject === undefined ? null : (
         <span className="truncate text-xs text-muted-foreground">
           for {forProject}

@@ -210,7 +210,7 @@ describe("BuilderCard", () => {
       screen.getByRole("button", { name: "Match 64 of 100: see why" }),
     );
     expect(
-      screen.getByRole("dialog", {
+      await screen.findByRole("dialog", {
         name: "Why Priya Raman matches Voice Notes AI",
       }),
     ).toBeInTheDocument();

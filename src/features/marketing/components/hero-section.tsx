@@ -1,8 +1,38 @@
-import { useAuthState } from "@/hooks/use-auth-state";
+import type { ReactNode } from "react";
+import { useAuthState, type AuthState } from "@/hooks/use-auth-state";
 import { HeroActions } from "./hero-actions";
 import { MatchPreviewCard } from "./match-preview-card";
+import { SitePulseLine } from "./site-pulse";
 
-export function HeroSection() {
+/**
+ * The hero's card: the viewer's best matches when signed in, the decorative
+ * match card for visitors, nothing while the session loads. Its frame has a
+ * fixed height, so whichever arrives moves nothing.
+ */
+function HeroAside({
+  auth,
+  bestMatches,
+}: {
+  auth: AuthState;
+  bestMatches?: ReactNode;
+}) {
+  return (
+    <div className="relative mx-auto h-[19rem] w-full max-w-sm">
+      <div
+        aria-hidden
+        className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-br from-gradient-from/20 to-gradient-to/20 blur-2xl"
+      />
+      {auth === "signedIn" && bestMatches !== undefined ? (
+        bestMatches
+      ) : auth === "signedOut" || bestMatches === undefined ? (
+        <MatchPreviewCard />
+      ) : null}
+    </div>
+  );
+}
+
+/** `bestMatches` is composed in by the route (it belongs to the projects feature). */
+export function HeroSection({ bestMatches }: { bestMatches?: ReactNode }) {
   const auth = useAuthState();
   return (
     <section className="relative overflow-hidden">
@@ -24,8 +54,9 @@ export function HeroSection() {
             that shape the future. Find your perfect collaboration today.
           </p>
           <HeroActions auth={auth} />
+          <SitePulseLine />
         </div>
-        <MatchPreviewCard />
+        <HeroAside auth={auth} bestMatches={bestMatches} />
       </div>
     </section>
   );

@@ -9,15 +9,20 @@ import { HowItWorksSection } from "./how-it-works-section";
 import { SectionHeading } from "./section-heading";
 import { TeamSection } from "./team-section";
 
-/** `featuredProjects` is composed in by the route (it belongs to the projects feature). */
+/**
+ * `featuredProjects` and the hero's `bestMatches` are composed in by the route
+ * (they belong to the projects feature).
+ */
 export function HomePage({
   featuredProjects,
+  bestMatches,
 }: {
   featuredProjects?: ReactNode;
+  bestMatches?: ReactNode;
 }) {
   return (
     <>
-      <HeroSection />
+      <HeroSection bestMatches={bestMatches} />
       <CategoriesSection />
       {featuredProjects}
       <section aria-labelledby="why" className="bg-muted/40 py-16">

@@ -2,12 +2,11 @@ import { Sparkles } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** Decorative: what a strong match looks like. Not live data. */
+/** Decorative: what a strong match looks like (visitors). Not live data. */
 export function MatchPreviewCard() {
   return (
-    <div aria-hidden className="relative mx-auto w-full max-w-sm select-none">
-      <div className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-br from-gradient-from/20 to-gradient-to/20 blur-2xl" />
-      <Card className="shadow-lg">
+    <div aria-hidden className="h-full select-none">
+      <Card className="h-full justify-center shadow-lg">
         <CardHeader className="flex flex-row items-center justify-between gap-2">
           <CardTitle className="text-base">AI Health Companion</CardTitle>
           <Badge variant="success" className="gap-1">
