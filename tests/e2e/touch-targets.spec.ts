@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
  * On a 390 px phone every control a thumb has to hit is at least 44 x 44 px.
@@ -7,12 +7,27 @@ import { expect, test } from "@playwright/test";
  */
 const pages = ["/", "/projects", "/builders", "/sign-in", "/sign-up", "/about"];
 
+/** What shows that a page's data has arrived (its cards hold controls too). */
+const loaded: Record<string, (page: Page) => Locator> = {
+  "/": (page) =>
+    page
+      .getByRole("region", { name: "Featured Projects" })
+      .getByRole("listitem")
+      .first(),
+  "/projects": (page) =>
+    page.getByRole("link", { name: /^View details of / }).first(),
+  "/builders": (page) =>
+    page.getByRole("link", { name: /'s profile$/ }).first(),
+};
+
 test.describe("touch targets at 390 px", () => {
   for (const path of pages) {
     test(`${path}: every control is at least 44 x 44 px`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const data = loaded[path];
+      if (data) await expect(data(page)).toBeVisible();
       // The footer is the last to arrive (after the page's own content).
       await expect(page.getByRole("contentinfo")).toBeVisible();
       const small = await page.evaluate(() =>

@@ -29,12 +29,15 @@ export function VerifiedBadge({
   );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
+      {/* On a phone the button is a 44 px target around the small badge. */}
       <DialogTrigger
-        className={badgeVariants({ variant: "success" })}
+        className="inline-flex shrink-0 items-center justify-center rounded-md max-sm:min-h-11 max-sm:min-w-11"
         aria-label={`Verified: what was checked for ${name}`}
       >
-        <BadgeCheck aria-hidden />
-        Verified
+        <span className={badgeVariants({ variant: "success" })}>
+          <BadgeCheck aria-hidden />
+          Verified
+        </span>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
