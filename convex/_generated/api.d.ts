@@ -123,7 +123,12 @@ import type * as shared_status from "../shared/status.js";
 import type * as shared_text from "../shared/text.js";
 import type * as shared_trust from "../shared/trust.js";
 import type * as stats from "../stats.js";
+import type * as tables_marketplace from "../tables/marketplace.js";
+import type * as tables_notifications from "../tables/notifications.js";
+import type * as tables_operations from "../tables/operations.js";
 import type * as tables_search from "../tables/search.js";
+import type * as tables_social from "../tables/social.js";
+import type * as tables_trust from "../tables/trust.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -244,7 +249,12 @@ declare const fullApi: ApiFromModules<{
   "shared/text": typeof shared_text;
   "shared/trust": typeof shared_trust;
   stats: typeof stats;
+  "tables/marketplace": typeof tables_marketplace;
+  "tables/notifications": typeof tables_notifications;
+  "tables/operations": typeof tables_operations;
   "tables/search": typeof tables_search;
+  "tables/social": typeof tables_social;
+  "tables/trust": typeof tables_trust;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

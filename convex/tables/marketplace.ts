@@ -1,0 +1,174 @@
+/** The marketplace: profiles, projects, applications, invites, saved searches, the skill indexes and owners' response records. */
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { literals } from "convex-helpers/validators";
+import {
+  APPLICATION_STATUSES,
+  EXPERTISE_IDS,
+  INVITE_STATUSES,
+  PROJECT_CATEGORIES,
+  PROJECT_STATUSES,
+} from "../shared/constants";
+import { vProfileLinks } from "../shared/profileLinks";
+
+export const marketplaceTables = {
+  /** One per user (created in the sign-up transaction): the public face of a builder. */
+  profiles: defineTable({
+    userId: v.id("users"),
+    name: v.string(),
+    /** Unique; defaults to the email's local part, suffixed when taken. */
+    username: v.string(),
+    role: v.string(),
+    bio: v.string(),
+    skills: v.array(v.string()),
+    expertise: v.array(literals(...EXPERTISE_IDS)),
+    avatarUrl: v.optional(v.string()),
+    /** Ways to reach them besides messages (https URLs; profiles.updateLinks). */
+    links: v.optional(vProfileLinks),
+    /** Written before the trigram search (tables/search.ts); the search migration removes it. */
+    searchText: v.optional(v.string()),
+  })
+    .index("by_user", ["userId"])
+    .index("by_username", ["username"]),
+  /**
+   * One row per (profile, builder category), derived from the profile's
+   * expertise: the /builders category filter's index.
+   */
+  profileCategories: defineTable({
+    profileId: v.id("profiles"),
+    category: literals(...PROJECT_CATEGORIES),
+  })
+    .index("by_category", ["category"])
+    .index("by_profile", ["profileId"]),
+  /** A project seeking collaborators. */
+  projects: defineTable({
+    title: v.string(),
+    description: v.string(),
+    category: literals(...PROJECT_CATEGORIES),
+    skills: v.array(v.string()),
+    /** Seats offered in total. */
+    openPositions: v.number(),
+    /** Seats taken by accepted applications; never above openPositions. */
+    filledPositions: v.number(),
+    creatorId: v.id("users"),
+    status: literals(...PROJECT_STATUSES),
+    /** Creation time in ms: now for users, backdated for demo data. Lists sort on it. */
+    createdAt: v.number(),
+    updatedAt: v.number(),
+    /** Written before the trigram search (tables/search.ts); the search migration removes it. */
+    searchText: v.optional(v.string()),
+    /**
+     * Skills the accepted team brings (canonical names, with the skills they
+     * imply), kept in the transactions that change the team or a member's
+     * skills (model/team.ts): what matching counts as covered.
+     */
+    teamSkills: v.optional(v.array(v.string())),
+    /** When the owner marked it completed (status "completed"); reviews run from here. */
+    completedAt: v.optional(v.number()),
+  })
+    .index("by_createdAt", ["createdAt"])
+    .index("by_category_and_createdAt", ["category", "createdAt"])
+    .index("by_creator_and_createdAt", ["creatorId", "createdAt"]),
+  /** A builder's request to join a project. */
+  applications: defineTable({
+    projectId: v.id("projects"),
+    applicantId: v.id("users"),
+    message: v.string(),
+    status: literals(...APPLICATION_STATUSES),
+    createdAt: v.number(),
+    /** When it left `pending` (accepted, rejected, withdrawn or expired). */
+    decidedAt: v.optional(v.number()),
+    /**
+     * The response clock (model/applicationClock.ts): the scheduled reminder
+     * and expiry, cancelled when the application leaves `pending`. Absent on
+     * rows written before the clock, until the clock migration gives them one.
+     */
+    reminderJobId: v.optional(v.id("_scheduled_functions")),
+    expiryJobId: v.optional(v.id("_scheduled_functions")),
+    /** When the owner was reminded (the reminder acts once). */
+    remindedAt: v.optional(v.number()),
+  })
+    .index("by_project_and_applicant", ["projectId", "applicantId"])
+    .index("by_project_and_createdAt", ["projectId", "createdAt"])
+    .index("by_applicant_and_createdAt", ["applicantId", "createdAt"])
+    .index("by_project_and_status", ["projectId", "status"])
+    .index("by_applicant_and_status", ["applicantId", "status"])
+    .index("by_applicant_and_decidedAt", ["applicantId", "decidedAt"]),
+  /** An owner's invitation to a builder to apply to a project (model/invites.ts). */
+  invites: defineTable({
+    projectId: v.id("projects"),
+    inviterId: v.id("users"),
+    inviteeId: v.id("users"),
+    status: literals(...INVITE_STATUSES),
+    createdAt: v.number(),
+    respondedAt: v.optional(v.number()),
+  })
+    .index("by_invitee_and_status_and_createdAt", [
+      "inviteeId",
+      "status",
+      "createdAt",
+    ])
+    .index("by_project_and_invitee", ["projectId", "inviteeId"]),
+  /**
+   * A search a user keeps: new projects that match it notify them
+   * (model/savedSearches.ts). `anchor` is the one key a new project must hit
+   * for the search to be a candidate ("skill:<key>", "category:<name>" or
+   * "any"), so the fanout reads only candidates, page by page.
+   */
+  savedSearches: defineTable({
+    userId: v.id("users"),
+    text: v.string(),
+    category: v.optional(literals(...PROJECT_CATEGORIES)),
+    /** Canonical names; a project must want every one. */
+    skills: v.array(v.string()),
+    openOnly: v.boolean(),
+    anchor: v.string(),
+    createdAt: v.number(),
+  })
+    .index("by_user_and_createdAt", ["userId", "createdAt"])
+    .index("by_anchor", ["anchor"]),
+  /**
+   * An owner's response record, kept in the transactions that decide or expire
+   * their applications (model/applicationClock.ts): `answered` counts accepts
+   * and rejects, `expired` the applications that expired unanswered,
+   * `answerMsTotal` the time from application to answer summed over `answered`.
+   * Withdrawn applications count in neither.
+   */
+  ownerStats: defineTable({
+    ownerId: v.id("users"),
+    answered: v.number(),
+    expired: v.number(),
+    answerMsTotal: v.number(),
+  }).index("by_owner", ["ownerId"]),
+  /**
+   * One row per (project, skill key): which projects want a skill, for skill
+   * filters, recommendations and saved searches (model/skillIndex.ts keeps it
+   * in step with the project in the same transaction).
+   */
+  projectSkills: defineTable({
+    projectId: v.id("projects"),
+    /** skillKey() of a canonical skill name. */
+    skill: v.string(),
+    category: literals(...PROJECT_CATEGORIES),
+    /** The project's status is "open" (it has seats and takes applications). */
+    open: v.boolean(),
+    createdAt: v.number(),
+  })
+    .index("by_project", ["projectId"])
+    .index("by_skill_and_createdAt", ["skill", "createdAt"])
+    .index("by_skill_and_open_and_createdAt", ["skill", "open", "createdAt"])
+    .index("by_skill_and_category_and_createdAt", [
+      "skill",
+      "category",
+      "createdAt",
+    ]),
+  /** One row per (profile, skill key): who has a skill (model/skillIndex.ts). */
+  profileSkills: defineTable({
+    profileId: v.id("profiles"),
+    userId: v.id("users"),
+    /** skillKey() of a canonical skill name. */
+    skill: v.string(),
+  })
+    .index("by_profile", ["profileId"])
+    .index("by_skill", ["skill"]),
+};
