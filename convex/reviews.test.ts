@@ -333,3 +333,44 @@ describe("rating and Verified", () => {
     ).toBeNull();
   });
 });
+
+describe("reviews.toWrite", () => {
+  test("lists each teammate the viewer has not reviewed, to them only, until written", async () => {
+    const t = setup();
+    const owner = await createUser(t, { name: "Olive Owner" });
+    const ana = await createUser(t, { name: "Ana Member" });
+    const ben = await createUser(t, { name: "Ben Member" });
+    const outsider = await createUser(t);
+    const projectId = await completedProject(owner, [ana, ben]);
+    const owed = async (user: User) =>
+      (await user.as.query(api.reviews.toWrite, {})).map(
+        (item) => `${item.person.name} @ ${item.project._id === projectId}`,
+      );
+    expect(await owed(ana)).toEqual([
+      "Olive Owner @ true",
+      "Ben Member @ true",
+    ]);
+    const [first] = await ana.as.query(api.reviews.toWrite, {});
+    const completedAt = await t.run(
+      async (ctx) => (await ctx.db.get("projects", projectId))?.completedAt,
+    );
+    expect(first?.windowEndsAt).toBe(completedAt! + REVIEW_WINDOW_MS);
+    expect(await t.query(api.reviews.toWrite, {})).toEqual([]);
+    expect(await owed(outsider)).toEqual([]);
+    await review(ana, projectId, ben);
+    expect(await owed(ana)).toEqual(["Olive Owner @ true"]);
+    // Ben's list is his own: Ana's review of him changes nothing there.
+    expect(await owed(ben)).toEqual([
+      "Olive Owner @ true",
+      "Ana Member @ true",
+    ]);
+  });
+
+  test("a project not completed owes no reviews", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const member = await createUser(t);
+    await completedProject(owner, [member], { complete: false });
+    expect(await member.as.query(api.reviews.toWrite, {})).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { findProfile } from "./model/builders";
 import {
   createReview,
   listReviewsOf,
+  listReviewsToWrite,
   replyToReview,
   teamReviewsFor,
 } from "./model/reviews";
@@ -121,4 +122,22 @@ export const forProject = publicQuery({
   ),
   handler: async (ctx, { projectId }) =>
     await teamReviewsFor(ctx, projectId, ctx.viewerId),
+});
+
+/**
+ * The signed-in viewer's reviews still to write: each teammate not yet reviewed
+ * on their most recent completed projects, with when the project's window
+ * closes (the caller hides closed ones). Empty for visitors.
+ */
+export const toWrite = publicQuery({
+  args: {},
+  returns: v.array(
+    v.object({
+      project: v.object({ _id: v.id("projects"), title: v.string() }),
+      windowEndsAt: v.number(),
+      person: vPerson,
+    }),
+  ),
+  handler: async (ctx) =>
+    ctx.viewerId === null ? [] : await listReviewsToWrite(ctx, ctx.viewerId),
 });

@@ -267,3 +267,44 @@ export async function listCompletedProjectsOf(
   );
   return projects.filter((project) => project !== null);
 }
+
+/** Recent completions whose teammates the dashboard reminds the viewer to review. */
+const TO_WRITE_PROJECTS = 10;
+
+/**
+ * The reviews the viewer still owes: each teammate they have not reviewed on
+ * their most recent completed projects, with when that project's window closes
+ * (queries never read the clock: the dashboard drops the closed ones itself).
+ */
+export async function listReviewsToWrite(ctx: QueryCtx, viewerId: Id<"users">) {
+  const rows = await ctx.db
+    .query("projectTeams")
+    .withIndex("by_user_and_completedAt", (q) => q.eq("userId", viewerId))
+    .order("desc")
+    .take(TO_WRITE_PROJECTS);
+  const perProject = await Promise.all(
+    rows.map(async (row) => {
+      const project = await ctx.db.get("projects", row.projectId);
+      const windowEndsAt =
+        project === null ? null : reviewWindowEndsAt(project);
+      if (project === null || windowEndsAt === null) return [];
+      const team = await getCompletedTeam(ctx, project._id);
+      const owed = await Promise.all(
+        team
+          .filter((member) => member.userId !== viewerId)
+          .map(async (member) =>
+            (await findReview(ctx, project._id, viewerId, member.userId)) ===
+            null
+              ? {
+                  project: { _id: project._id, title: project.title },
+                  windowEndsAt,
+                  person: await getPersonSummary(ctx, member.userId),
+                }
+              : null,
+          ),
+      );
+      return owed.filter((item) => item !== null);
+    }),
+  );
+  return perProject.flat();
+}
