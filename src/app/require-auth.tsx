@@ -1,15 +1,24 @@
-import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { FullPageSpinner } from "@/components/full-page-spinner";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useAuthState } from "@/hooks/use-auth-state";
 
-/** Guards member-only routes: a spinner while the session loads, else sign-in. */
-export function RequireAuth() {
+/**
+ * Guards a member-only page: its `fallback` (the page's skeleton) while the
+ * session loads, else sign-in.
+ */
+export function RequireAuth({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   const auth = useAuthState();
   const location = useLocation();
-  if (auth === "loading") return <FullPageSpinner />;
+  if (auth === "loading") return fallback;
   if (auth === "signedOut") {
     return <Navigate to={paths.signIn} replace state={{ from: location }} />;
   }
-  return <Outlet />;
+  return children;
 }

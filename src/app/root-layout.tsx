@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { FullPageSpinner } from "@/components/full-page-spinner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -74,9 +73,8 @@ export function RootLayout() {
       {/* At least one screen tall: the footer starts below the fold, so a page
           arriving (or growing as its data loads) never pushes a visible footer. */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* Each page brings its own boundary and skeleton (router.tsx). */}
+        <Outlet />
       </main>
       <SiteFooter />
     </div>

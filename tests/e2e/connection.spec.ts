@@ -103,3 +103,49 @@ test("an apply started offline says it will be sent, then confirms once reconnec
   await ownerContext.close();
   await builderContext.close();
 });
+
+test("a message sent offline from the inbox says it will be sent, then confirms and shows in the thread", async ({
+  page,
+}) => {
+  test.slow(); // a sign-in, then the client's reconnect backoff
+  const body = `Sent while offline ${Date.now().toString(36)}`;
+  const connection = await connectionSwitch(page);
+  await signIn(page, DEMO.marcus.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/builders");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: DEMO.priya.name })
+    .getByRole("button", { name: "Message" })
+    .click();
+  await page
+    .getByRole("dialog")
+    .getByRole("link", { name: "Open in inbox" })
+    .click();
+  await expect(page).toHaveURL(/\/messages\/[^/]+$/);
+  const box = page.getByLabel(`Your message to ${DEMO.priya.name}`);
+  await expect(box).toBeVisible();
+
+  await connection.goOffline();
+  await expect(page.getByText("Reconnecting...")).toBeVisible();
+  await box.fill(body);
+  await box.press("Enter");
+  await expect(
+    page.getByText("Your message will be sent when the connection returns."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
+
+  connection.goOnline();
+  await expect(page.getByText("Message sent")).toBeVisible({
+    timeout: RECONNECT_MS,
+  });
+  await expect(
+    page.getByText("Your message will be sent when the connection returns."),
+  ).toBeHidden();
+  await expect(box).toHaveValue("");
+  await expect(
+    page
+      .getByRole("list", { name: `Conversation with ${DEMO.priya.name}` })
+      .getByText(body),
+  ).toBeVisible();
+});

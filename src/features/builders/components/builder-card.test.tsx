@@ -93,6 +93,28 @@ describe("BuilderCard", () => {
     ).toHaveAttribute("href", "/builders/pr1");
   });
 
+  it("says when a builder has no bio or skills yet, and keeps every part in its row", () => {
+    renderCard({ bio: "", skills: [] });
+    expect(screen.getByText("No bio yet.")).toBeInTheDocument();
+    expect(screen.getByText("No skills listed yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Skills" })).toBeNull();
+    // Six rows whatever is missing: the grid lines the parts up across a row.
+    const card = screen
+      .getByRole("heading", { name: "Priya Raman" })
+      .closest("[data-slot=card]");
+    expect(card).toHaveClass("grid-rows-subgrid", "row-span-6");
+    expect(card?.children).toHaveLength(6);
+  });
+
+  it("never cuts the name or role short", () => {
+    renderCard({ role: "No-Code Automation and Workflow Specialist" });
+    const role = screen.getByText("No-Code Automation and Workflow Specialist");
+    const name = screen.getByRole("heading", { name: "Priya Raman" });
+    for (const text of [role, name]) {
+      expect(text.className).not.toMatch(/truncate|line-clamp/);
+    }
+  });
+
   it("shows Verified only when the server says so, and '25+' for a capped count", () => {
     renderCard({ verified: true, projectsCount: 25, hasMoreProjects: true });
     expect(screen.getByText("Verified")).toBeInTheDocument();

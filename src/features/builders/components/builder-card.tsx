@@ -39,11 +39,16 @@ export function BuilderCard({
   online?: boolean;
 }) {
   return (
-    <Card className="flex h-full animate-enter flex-col gap-4 p-5">
-      <div className="flex items-start justify-between gap-2">
+    // Six rows shared with the other cards of the grid row (subgrid): each
+    // part starts at the same height in every card, the buttons line up at
+    // the bottom, and a part a builder lacks takes no room of its own.
+    <Card className="relative row-span-6 grid min-w-0 animate-enter grid-rows-subgrid gap-0 p-5">
+      <div>
         <BuilderIdentity builder={builder} online={online} />
+        {/* In the corner (BuilderIdentity keeps the name clear of it), so
+            the name and role get the card's width. */}
         {builder.isSelf ? (
-          <Badge variant="outline" className="shrink-0">
+          <Badge variant="outline" className="absolute top-5 right-5">
             You
           </Badge>
         ) : (
@@ -52,33 +57,45 @@ export function BuilderCard({
             isFavorite={builder.isFavorite}
             auth={auth}
             onToggle={onToggleFavorite}
-            className="-mt-1 -mr-2 shrink-0"
+            className="absolute top-3 right-3"
           />
         )}
       </div>
       {builder.bio ? (
-        <p className="line-clamp-2 text-sm text-muted-foreground">
+        <p className="line-clamp-2 pt-4 text-sm text-muted-foreground">
           {builder.bio}
         </p>
-      ) : null}
-      <SkillBadges
-        skills={builder.skills}
-        max={CARD_SKILLS_MAX}
-        link={builderSkillLink}
-      />
-      {builder.match === null ? null : (
-        <MatchBadge
-          match={builder.match}
-          title={`Why ${builder.name} matches ${builder.match.project.title}`}
-          forProject={builder.match.project.title}
-          className="min-w-0"
-        />
+      ) : (
+        <p className="pt-4 text-sm text-muted-foreground">No bio yet.</p>
       )}
-      <div className="mt-auto flex flex-col gap-1">
+      <div className="pt-4">
+        {builder.skills.length > 0 ? (
+          <SkillBadges
+            skills={builder.skills}
+            max={CARD_SKILLS_MAX}
+            link={builderSkillLink}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">No skills listed yet.</p>
+        )}
+      </div>
+      {builder.match === null ? (
+        <span />
+      ) : (
+        <div className="min-w-0 pt-4">
+          <MatchBadge
+            match={builder.match}
+            title={`Why ${builder.name} matches ${builder.match.project.title}`}
+            forProject={builder.match.project.title}
+            className="min-w-0"
+          />
+        </div>
+      )}
+      <div className="flex flex-col justify-end gap-1 pt-4">
         <RatingSummary rating={builder.rating} />
         <BuilderStats builder={builder} />
       </div>
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 pt-4">
         {builder.isSelf ? null : (
           <div className="grid grid-cols-2 gap-2 *:w-full">
             <FollowButton

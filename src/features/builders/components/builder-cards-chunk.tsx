@@ -18,7 +18,11 @@ export function BuilderCardsChunk({
   return (
     <>
       {builders.map((builder) => (
-        <li key={builder._id}>
+        // Its card's six rows join the grid's (subgrid), aligned with the row's other cards.
+        <li
+          key={builder._id}
+          className="row-span-6 grid min-w-0 grid-rows-subgrid gap-y-0"
+        >
           <BuilderCardItem
             builder={builder}
             auth={auth}

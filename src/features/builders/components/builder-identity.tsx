@@ -3,7 +3,10 @@ import { cn } from "@/lib/cn";
 import type { BuilderRow } from "../lib/types";
 import { VerifiedBadge } from "./verified-badge";
 
-/** Avatar, name (+ Verified), @username and role: the top of a card or profile. */
+/**
+ * Avatar, name (+ Verified), @username and role: the top of a card or profile.
+ * Names and roles wrap, never cut short.
+ */
 export function BuilderIdentity({
   builder,
   size = "card",
@@ -29,10 +32,16 @@ export function BuilderIdentity({
         className={cn(size === "page" ? "size-20 text-lg" : "size-12")}
       />
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a card, clear of the favourite toggle in its corner. */}
+        <div
+          className={cn(
+            "flex flex-wrap items-center gap-x-2",
+            size === "card" && "pr-10",
+          )}
+        >
           <Name
             className={cn(
-              "truncate font-semibold",
+              "min-w-0 font-semibold wrap-anywhere",
               size === "page" && "text-h2 tracking-tight",
             )}
           >
@@ -45,7 +54,7 @@ export function BuilderIdentity({
         <p className="truncate text-sm text-muted-foreground">
           @{builder.username}
         </p>
-        <p className="line-clamp-2 text-sm">{builder.role}</p>
+        <p className="text-sm text-pretty">{builder.role}</p>
       </div>
     </div>
   );

@@ -12,7 +12,8 @@ const state = vi.hoisted(() => {
   return { queries, args };
 });
 
-vi.mock("convex/react", () => ({
+vi.mock("convex/react", async () => ({
+  ...(await import("@/test/convex-mock")).connectedClientMock,
   useConvexAuth: () => ({ isLoading: false, isAuthenticated: false }),
   useQuery: (ref: FunctionReference<"query">, args: unknown) => {
     state.args[getFunctionName(ref)] = args;

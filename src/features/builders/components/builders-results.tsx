@@ -4,19 +4,13 @@ import { useEffect } from "react";
 import { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
 import { EmptyState } from "@/components/empty-state";
-import { LoadingGrid } from "@/components/loading-grid";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AuthState } from "@/hooks/use-auth-state";
 import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
-import {
-  BUILDER_SKELETON_COUNT,
-  BUILDERS_PAGE_SIZE,
-} from "../lib/builder-filters";
+import { BUILDERS_PAGE_SIZE } from "../lib/builder-filters";
 import { BuilderCardsChunk } from "./builder-cards-chunk";
-import { BuilderCardSkeleton } from "./builder-card-skeleton";
-
-const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3";
+import { BUILDER_GRID, BuilderGridLoading } from "./builder-grid-loading";
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -57,14 +51,7 @@ export function BuildersResults({
   }, [needsMore, loadMore]);
 
   if (status === "LoadingFirstPage" || needsMore) {
-    return (
-      <LoadingGrid
-        label="Loading builders"
-        count={BUILDER_SKELETON_COUNT}
-        skeleton={<BuilderCardSkeleton />}
-        className={GRID}
-      />
-    );
+    return <BuilderGridLoading />;
   }
 
   if (results.length === 0) {
@@ -83,7 +70,7 @@ export function BuildersResults({
 
   return (
     <div className="flex flex-col gap-8">
-      <ul className={GRID} aria-label="Builders">
+      <ul className={BUILDER_GRID} aria-label="Builders">
         {chunks(results, BUILDERS_PAGE_SIZE).map((chunk, index) => (
           // Pages only grow at the end, so a page's index names it.
           <BuilderCardsChunk key={index} builders={chunk} auth={auth} />

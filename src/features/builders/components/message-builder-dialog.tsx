@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import type { AuthState } from "@/hooks/use-auth-state";
+import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { useBuilderToggles } from "../hooks/use-builder-toggles";
 import { builderToasts } from "../lib/builder-toasts";
 import type { BuilderRow } from "../lib/types";
@@ -40,6 +41,7 @@ export function MessageBuilderDialog({
 }) {
   const [open, setOpen] = useState(false);
   const sendMessage = useMutation(api.messages.send);
+  const sendWhenOnline = useSendWhenOnline();
   const { toggleFollow } = useBuilderToggles(builder);
 
   if (auth === "signedOut") {
@@ -56,7 +58,10 @@ export function MessageBuilderDialog({
 
   async function send(body: string) {
     try {
-      await sendMessage({ recipientId: builder.userId, body });
+      await sendWhenOnline(
+        () => sendMessage({ recipientId: builder.userId, body }),
+        { notice: "Your message will be sent when the connection returns." },
+      );
       builderToasts.messageSent();
     } catch (error) {
       builderToasts.failed(error);

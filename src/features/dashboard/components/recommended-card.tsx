@@ -29,12 +29,17 @@ export function RecommendedCard({ hasSkills }: { hasSkills?: boolean }) {
       description="Open projects that fit your skills best."
     >
       {projects === undefined ? (
-        <LoadingGrid
-          label="Loading recommendations..."
-          count={3}
-          skeleton={<Skeleton className="h-16 w-full" />}
-          className="flex flex-col gap-3"
-        />
+        // As tall as the list that comes (a row has a title and a reason,
+        // then See all), so the cards below do not move when it arrives.
+        <div className="flex flex-col gap-4">
+          <LoadingGrid
+            label="Loading recommendations..."
+            count={RECOMMENDED_SHOWN}
+            skeleton={<Skeleton className="h-19 w-full" />}
+            className="flex flex-col gap-3"
+          />
+          <Skeleton aria-hidden className="h-11 w-24 md:h-8" />
+        </div>
       ) : projects.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-6 text-center">
           <Sparkles aria-hidden className="size-6 text-muted-foreground" />

@@ -14,6 +14,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import { useMarkConversationRead } from "@/hooks/use-mark-conversation-read";
 import { useIsOnline } from "@/hooks/use-online";
+import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { toUserMessage } from "@/lib/to-user-message";
 import { BlockedNotice } from "./blocked-notice";
 
@@ -26,13 +27,18 @@ export function ConversationView({ userId }: { userId: Id<"users"> }) {
   const info = useQuery(api.messages.conversationInfo, { userId });
   const messages = useQuery(api.messages.conversation, { userId });
   const send = useMutation(api.messages.send);
+  const sendWhenOnline = useSendWhenOnline();
   const online = useIsOnline(userId);
   const [reported, setReported] = useState<string | null>(null);
   useMarkConversationRead(userId, info?.unread);
 
   async function onSend(body: string) {
     try {
-      await send({ recipientId: userId, body });
+      await sendWhenOnline(() => send({ recipientId: userId, body }), {
+        notice: "Your message will be sent when the connection returns.",
+        // Online, the message showing in the thread is the confirmation.
+        confirmation: "Message sent",
+      });
     } catch (error) {
       toast.error(
         toUserMessage(error, "Something went wrong. Please try again."),

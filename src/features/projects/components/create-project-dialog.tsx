@@ -2,11 +2,13 @@ import { useMutation } from "convex/react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
+import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { ProjectFormDialog } from "./project-form-dialog";
 
 /** Create a project: the create mutation and its toasts around the shared dialog. */
 export function CreateProjectDialog({ trigger }: { trigger: ReactNode }) {
   const createProject = useMutation(api.projects.create);
+  const sendWhenOnline = useSendWhenOnline();
   return (
     <ProjectFormDialog
       trigger={trigger}
@@ -16,7 +18,9 @@ export function CreateProjectDialog({ trigger }: { trigger: ReactNode }) {
       busyLabel="Creating..."
       failureMessage="Failed to create project. Please try again."
       save={async (data) => {
-        await createProject(data);
+        await sendWhenOnline(() => createProject(data), {
+          notice: "Your project will be created when the connection returns.",
+        });
         toast.success("Success", {
           description: "Your project has been created!",
         });

@@ -6,7 +6,6 @@ import type { Id } from "@convex/_generated/dataModel";
 import { EmptyState } from "@/components/empty-state";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -19,6 +18,7 @@ import { EditProjectDialog } from "./edit-project-dialog";
 import { OwnerResponseLine } from "./owner-response-line";
 import { ProjectApplyButton } from "./project-apply-button";
 import { ProjectDetail } from "./project-detail";
+import { ProjectDetailSkeleton } from "./project-detail-skeleton";
 import { ReportProjectButton } from "./report-project-button";
 import { SuggestedBuilders } from "./suggested-builders";
 import { TeamGapRadar } from "./team-gap-radar";
@@ -46,13 +46,7 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
   const auth = useAuthState();
   useDocumentTitle(project ? project.title : "Project");
   if (project === undefined) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
+    return <ProjectDetailSkeleton />;
   }
   if (project === null) return <NotFound />;
   const applyFlow = !project.isOwner && params.get(APPLY_PARAM) === "1";

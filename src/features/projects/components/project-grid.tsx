@@ -4,14 +4,13 @@ import { useEffect, type ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
 import { EmptyState } from "@/components/empty-state";
-import { LoadingGrid } from "@/components/loading-grid";
 import { ProjectCard } from "@/components/project-card/project-card";
-import { ProjectCardSkeleton } from "@/components/project-card/project-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
 import { useOnVisible } from "@/hooks/use-on-visible";
 import { sortByMatch } from "../lib/sort-by-match";
 import { ProjectApplyButton } from "./project-apply-button";
+import { PROJECT_GRID, ProjectGridLoading } from "./project-grid-loading";
 
 const PAGE_SIZE = 12;
 
@@ -55,14 +54,7 @@ export function ProjectGrid({
   );
 
   if (status === "LoadingFirstPage" || needsMore) {
-    return (
-      <LoadingGrid
-        label="Loading projects"
-        count={6}
-        skeleton={<ProjectCardSkeleton />}
-        className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
-      />
-    );
+    return <ProjectGridLoading />;
   }
 
   if (results.length === 0) {
@@ -82,7 +74,7 @@ export function ProjectGrid({
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={PROJECT_GRID}>
         {(byMatch ? sortByMatch(results) : results).map((project) => (
           <li key={project._id}>
             <ProjectCard

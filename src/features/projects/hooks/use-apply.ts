@@ -15,10 +15,9 @@ export function useApply(projectId: Id<"projects">) {
   const apply = async () => {
     setApplying(true);
     try {
-      await sendWhenOnline(
-        () => applyMutation({ projectId }),
-        "Your application will be sent when the connection returns.",
-      );
+      await sendWhenOnline(() => applyMutation({ projectId }), {
+        notice: "Your application will be sent when the connection returns.",
+      });
       toast.success("Application Submitted", {
         description: "Your application has been sent to the project creator.",
       });
