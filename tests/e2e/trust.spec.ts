@@ -85,8 +85,13 @@ test("two teammates finish a project and review each other; a visitor sees the r
   await dialog.getByRole("button", { name: "Post review" }).click();
   await expect(owner.getByText("Review posted")).toBeVisible();
 
-  // Kenji reviews Amara back (the notification leads to the team section).
-  await member.goto(owner.url().replace(/#.*$/, "") + "#team");
+  // Kenji's dashboard asks him to review Amara, and leads to the team section.
+  await member.goto("/dashboard");
+  await member
+    .getByRole("list", { name: "Reviews to write" })
+    .getByRole("link", { name: `Review ${AMARA.name} for ${title}` })
+    .click();
+  await expect(member).toHaveURL(/#team$/);
   await member.getByRole("button", { name: "Write a review" }).click();
   const back = member.getByRole("dialog", { name: `Review ${AMARA.name}` });
   await back.getByRole("radio", { name: "4 stars" }).focus();

@@ -5,12 +5,13 @@ import { InvitationsCard } from "./invitations-card";
 import { ProfileSummaryCard } from "./profile-summary-card";
 import { RecentCollaboratorsCard } from "./recent-collaborators-card";
 import { RecommendedCard } from "./recommended-card";
+import { ReviewsToWriteCard } from "./reviews-to-write-card";
 import { SavedSearchesCard } from "./saved-searches-card";
 import { SkillsCard } from "./skills-card";
 
 /**
  * Overview: the viewer's profile, skills and saved searches; invitations,
- * recommendations, recent activity and collaborators.
+ * reviews still to write, recommendations, recent activity and collaborators.
  */
 export function OverviewTab() {
   const profile = useQuery(api.profiles.me);
@@ -25,6 +26,7 @@ export function OverviewTab() {
       </div>
       <div className="flex flex-col gap-6 lg:col-span-2">
         <InvitationsCard />
+        <ReviewsToWriteCard />
         <RecommendedCard
           hasSkills={profile == null ? undefined : profile.skills.length > 0}
         />
