@@ -61,7 +61,7 @@ test("project search finds text inside words, any case, newest first, marked", a
   await expect(page.getByText("No matches found")).toBeVisible();
 });
 
-test("builder search matches a role or skill inside a word", async ({
+test("builder search matches a role or skill inside a word, marked", async ({
   page,
 }) => {
   await page.goto("/builders");
@@ -70,7 +70,9 @@ test("builder search matches a role or skill inside a word", async ({
     has: page.getByRole("link", { name: /'s profile$/ }),
   });
   await expectEveryRowHolds(cards, "utomation");
-  await expect(cards.filter({ hasText: "Kenji Watanabe" })).toHaveCount(1);
+  const kenji = cards.filter({ hasText: "Kenji Watanabe" });
+  await expect(kenji).toHaveCount(1);
+  await expect(kenji.locator("mark").first()).toHaveText("utomation");
   await page.getByRole("searchbox").fill("qxzqv");
   await expect(page.getByText("No builders found")).toBeVisible();
 });

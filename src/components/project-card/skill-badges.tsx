@@ -1,4 +1,6 @@
 import { Link } from "react-router-dom";
+import { Highlight } from "@/components/highlight";
+import { useMatchesSearch } from "@/hooks/use-matches-search";
 import { Badge } from "@/components/ui/badge";
 import type { SkillLink } from "@/lib/skill-links";
 
@@ -16,15 +18,23 @@ export function SkillBadges({
   max: number;
   link?: SkillLink;
 }) {
+  const matches = useMatchesSearch();
   if (skills.length === 0) return null;
-  const shown = skills.slice(0, max);
-  const rest = skills.length - shown.length;
+  // In search results the skills that match come first, so the reason shows.
+  const ordered = [
+    ...skills.filter(matches),
+    ...skills.filter((skill) => !matches(skill)),
+  ];
+  const shown = ordered.slice(0, max);
+  const rest = ordered.length - shown.length;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
       {shown.map((skill) => (
         <li key={skill}>
           {link === undefined ? (
-            <Badge variant="secondary">{skill}</Badge>
+            <Badge variant="secondary">
+              <Highlight text={skill} />
+            </Badge>
           ) : (
             <Badge
               variant="secondary"
@@ -33,7 +43,7 @@ export function SkillBadges({
               className="min-h-11 px-3 md:min-h-6 md:px-2"
             >
               <Link to={link.to(skill)} aria-label={link.label(skill)}>
-                {skill}
+                <Highlight text={skill} />
               </Link>
             </Badge>
           )}
@@ -41,7 +51,7 @@ export function SkillBadges({
       ))}
       {rest > 0 ? (
         <li>
-          <Badge variant="outline" title={skills.slice(max).join(", ")}>
+          <Badge variant="outline" title={ordered.slice(max).join(", ")}>
             +{rest}
           </Badge>
         </li>

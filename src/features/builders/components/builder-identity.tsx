@@ -1,3 +1,4 @@
+import { Highlight } from "@/components/highlight";
 import { UserAvatar } from "@/components/user-avatar";
 import { cn } from "@/lib/cn";
 import type { BuilderRow } from "../lib/types";
@@ -45,16 +46,18 @@ export function BuilderIdentity({
               size === "page" && "text-h2 tracking-tight",
             )}
           >
-            {builder.name}
+            <Highlight text={builder.name} />
           </Name>
           {builder.verified ? (
             <VerifiedBadge profileId={builder._id} name={builder.name} />
           ) : null}
         </div>
         <p className="truncate text-sm text-muted-foreground">
-          @{builder.username}
+          @<Highlight text={builder.username} />
         </p>
-        <p className="text-sm text-pretty">{builder.role}</p>
+        <p className="text-sm text-pretty">
+          <Highlight text={builder.role} />
+        </p>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { usePaginatedQuery } from "convex/react";
+import { HighlightSearch } from "@/components/highlight";
 import { SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { api } from "@convex/_generated/api";
@@ -70,12 +71,14 @@ export function BuildersResults({
 
   return (
     <div className="flex flex-col gap-8">
-      <ul className={BUILDER_GRID} aria-label="Builders">
-        {chunks(results, BUILDERS_PAGE_SIZE).map((chunk, index) => (
-          // Pages only grow at the end, so a page's index names it.
-          <BuilderCardsChunk key={index} builders={chunk} auth={auth} />
-        ))}
-      </ul>
+      <HighlightSearch search={search}>
+        <ul className={BUILDER_GRID} aria-label="Builders">
+          {chunks(results, BUILDERS_PAGE_SIZE).map((chunk, index) => (
+            // Pages only grow at the end, so a page's index names it.
+            <BuilderCardsChunk key={index} builders={chunk} auth={auth} />
+          ))}
+        </ul>
+      </HighlightSearch>
       {status === "Exhausted" ? null : (
         <Button
           variant="outline"
