@@ -1,20 +1,16 @@
-import { useQuery } from "convex/react";
 import { BadgeCheck } from "lucide-react";
-import { useState } from "react";
-import { api } from "@convex/_generated/api";
-import { VerificationChecks } from "@/components/trust/verification-checks";
+import { DeferredDialog } from "@/components/deferred-dialog";
 import { badgeVariants } from "@/components/ui/badge-variants";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
-/** The Verified badge: a button that says exactly what was checked, and when. */
+const Checks = lazyWithPreload(() =>
+  import("./verified-badge-dialog").then((m) => m.VerifiedBadgeDialog),
+);
+
+/**
+ * The Verified badge: a button that says exactly what was checked, and when,
+ * in a dialog loaded on first open (preloaded on hover or focus).
+ */
 export function VerifiedBadge({
   profileId,
   name,
@@ -22,31 +18,21 @@ export function VerifiedBadge({
   profileId: string;
   name: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const check = useQuery(
-    api.builders.verification,
-    open ? { profileId } : "skip",
-  );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
-        className={badgeVariants({ variant: "success" })}
-        aria-label={`Verified: what was checked for ${name}`}
-      >
-        <BadgeCheck aria-hidden />
-        Verified
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{name} is Verified</DialogTitle>
-          <DialogDescription>What Buildmates checked:</DialogDescription>
-        </DialogHeader>
-        {check ? (
-          <VerificationChecks check={check} />
-        ) : (
-          <Skeleton className="h-24 w-full" />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DeferredDialog
+      trigger={
+        <button
+          type="button"
+          className={badgeVariants({ variant: "success" })}
+          aria-label={`Verified: what was checked for ${name}`}
+        >
+          <BadgeCheck aria-hidden />
+          Verified
+        </button>
+      }
+      preload={Checks.preload}
+    >
+      {(dialog) => <Checks {...dialog} profileId={profileId} name={name} />}
+    </DeferredDialog>
   );
 }
