@@ -1,10 +1,5 @@
 import { Slot } from "@radix-ui/react-slot";
-import {
-  Suspense,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from "react";
+import { Suspense, useState, type ReactElement, type ReactNode } from "react";
 
 /** What the lazily loaded dialog is given: Radix Dialog's controlled props. */
 export interface DeferredDialogProps {
