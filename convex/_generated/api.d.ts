@@ -85,6 +85,7 @@ import type * as reviews from "../reviews.js";
 import type * as savedSearches from "../savedSearches.js";
 import type * as seed from "../seed.js";
 import type * as shared_activity from "../shared/activity.js";
+import type * as shared_cleanText from "../shared/cleanText.js";
 import type * as shared_commonPasswords from "../shared/commonPasswords.js";
 import type * as shared_constants from "../shared/constants.js";
 import type * as shared_contact from "../shared/contact.js";
@@ -211,6 +212,7 @@ declare const fullApi: ApiFromModules<{
   savedSearches: typeof savedSearches;
   seed: typeof seed;
   "shared/activity": typeof shared_activity;
+  "shared/cleanText": typeof shared_cleanText;
   "shared/commonPasswords": typeof shared_commonPasswords;
   "shared/constants": typeof shared_constants;
   "shared/contact": typeof shared_contact;

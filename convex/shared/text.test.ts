@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { contactSchema } from "./contact";
 import { messageBodySchema } from "./messages";
 import { projectInputSchema, skillsSchema } from "./schemas";
-import { cleanMultilineText, cleanSingleLineText } from "./text";
+import { cleanMultilineText, cleanSingleLineText } from "./cleanText";
 
 describe("cleanMultilineText", () => {
   test("removes controls, bidi overrides and invisible separators", () => {

@@ -8,7 +8,7 @@
  * entries, well under a millisecond), so each call is a map read: matching
  * calls these for every candidate pair.
  */
-import { cleanSingleLineText } from "../text";
+import { cleanSingleLineText } from "../cleanText";
 import { SKILL_CATALOGUE, type CatalogueSkill } from "./catalogue";
 import type { SkillCategory } from "./categories";
 

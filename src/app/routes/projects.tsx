@@ -1,8 +1,20 @@
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { InlineSignIn } from "@/features/auth/components/inline-sign-in";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { ProjectsPage } from "@/features/projects/components/projects-page";
+
+// Only for a visitor who clicks Create Project: loaded with the auth dialog.
+const InlineSignIn = lazyWithPreload(() =>
+  import("@/features/auth/components/inline-sign-in").then(
+    (m) => m.InlineSignIn,
+  ),
+);
 
 export function Component() {
   useDocumentTitle("Projects");
-  return <ProjectsPage signIn={<InlineSignIn />} />;
+  return (
+    <ProjectsPage
+      signIn={<InlineSignIn />}
+      preloadSignIn={InlineSignIn.preload}
+    />
+  );
 }

@@ -25,11 +25,14 @@ import { toUserMessage } from "@/lib/to-user-message";
 export function ReportDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
   target,
   what,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close, when the dialog has no Radix trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
   target: { kind: ReportTarget; id: string };
   /** What is reported, in words ("this project", "Ada's profile"). */
   what: string;
@@ -63,7 +66,10 @@ export function ReportDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent
+        className="sm:max-w-md"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>Report {what}</DialogTitle>
           <DialogDescription>

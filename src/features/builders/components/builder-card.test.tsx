@@ -128,7 +128,8 @@ describe("BuilderCard", () => {
         name: "Verified: what was checked for Priya Raman",
       }),
     );
-    const dialog = screen.getByRole("dialog", {
+    // The dialog's code loads on first open.
+    const dialog = await screen.findByRole("dialog", {
       name: "Priya Raman is Verified",
     });
     expect(within(dialog).getByText("Email address verified")).toBeVisible();

@@ -1,48 +1,34 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
+import { DeferredDialog } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
-import { BuilderFiltersPanel } from "./builder-filters-panel";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
+import type { BuilderFiltersPanel } from "./builder-filters-panel";
 
-/** Under 768px the filters slide out from the left; picking one closes it. */
+const Content = lazyWithPreload(() =>
+  import("./builder-filters-sheet-content").then(
+    (m) => m.BuilderFiltersSheetContent,
+  ),
+);
+
+/**
+ * Under 768px the filters slide out from the left; picking one closes it. The
+ * sheet (Radix Dialog) loads on first open, preloaded on hover or focus.
+ */
 export function BuilderFiltersSheet(
   props: ComponentProps<typeof BuilderFiltersPanel>,
 ) {
-  const [open, setOpen] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <DeferredDialog
+      trigger={
         <Button variant="outline" className="md:hidden">
           <SlidersHorizontal aria-hidden />
           Filters
         </Button>
-      </SheetTrigger>
-      <SheetContent side="left">
-        <SheetHeader>
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Find builders by category.</SheetDescription>
-        </SheetHeader>
-        <div className="px-2">
-          <BuilderFiltersPanel
-            {...props}
-            onCategoryChange={(value) => {
-              props.onCategoryChange(value);
-              setOpen(false);
-            }}
-            onReset={() => {
-              props.onReset();
-              setOpen(false);
-            }}
-          />
-        </div>
-      </SheetContent>
-    </Sheet>
+      }
+      preload={Content.preload}
+    >
+      {(dialog) => <Content {...dialog} {...props} />}
+    </DeferredDialog>
   );
 }

@@ -1,33 +1,33 @@
-import type { ReactNode } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import type { ReactElement, ReactNode } from "react";
+import { DeferredDialog } from "@/components/deferred-dialog";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
-/** For visitors who try to create: sign in right here (the form is passed in). */
+const Content = lazyWithPreload(() =>
+  import("./auth-required-dialog-content").then(
+    (m) => m.AuthRequiredDialogContent,
+  ),
+);
+
+/**
+ * For visitors who try to create: sign in right here (the form is passed in,
+ * with `preloadSignIn` when it is itself loaded on demand). The dialog loads on
+ * first open, preloaded on hover or focus of the trigger.
+ */
 export function AuthRequiredDialog({
   trigger,
   signIn,
+  preloadSignIn,
 }: {
-  trigger: ReactNode;
+  trigger: ReactElement;
   signIn: ReactNode;
+  preloadSignIn?: () => unknown;
 }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Authentication required</DialogTitle>
-          <DialogDescription>
-            You must be logged in to create a project.
-          </DialogDescription>
-        </DialogHeader>
-        {signIn}
-      </DialogContent>
-    </Dialog>
+    <DeferredDialog
+      trigger={trigger}
+      preload={() => Promise.all([Content.preload(), preloadSignIn?.()])}
+    >
+      {(dialog) => <Content {...dialog} signIn={signIn} />}
+    </DeferredDialog>
   );
 }

@@ -1,71 +1,20 @@
-import { useMutation } from "convex/react";
-import { useState } from "react";
-import { toast } from "sonner";
-import { api } from "@convex/_generated/api";
+import { DeferredDialog } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import type { ProjectSummary } from "@/lib/api-types";
-import { toUserMessage } from "@/lib/to-user-message";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
-/** Closing stops applications for good, so it asks first. */
+const Confirm = lazyWithPreload(() =>
+  import("./close-project-dialog").then((m) => m.CloseProjectDialog),
+);
+
+/** Closing stops applications for good, so it asks first (a dialog loaded on first open). */
 export function CloseProjectButton({ project }: { project: ProjectSummary }) {
-  const close = useMutation(api.projects.close);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await close({ projectId: project._id });
-      toast.success("Project closed", {
-        description: "It no longer accepts applications.",
-      });
-      setOpen(false);
-    } catch (error) {
-      console.error("Failed to close project", error);
-      toast.error("Error", {
-        description: toUserMessage(error, "Please try again."),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Close project</Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Close “{project.title}”?</DialogTitle>
-          <DialogDescription>
-            No one will be able to apply, and pending applications can no longer
-            be accepted. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={busy}
-            onClick={() => void confirm()}
-          >
-            {busy ? "Closing..." : "Close project"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DeferredDialog
+      trigger={<Button variant="outline">Close project</Button>}
+      preload={Confirm.preload}
+    >
+      {(dialog) => <Confirm {...dialog} project={project} />}
+    </DeferredDialog>
   );
 }

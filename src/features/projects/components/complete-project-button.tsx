@@ -1,76 +1,33 @@
-import { useMutation } from "convex/react";
 import { Trophy } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
-import { api } from "@convex/_generated/api";
-import { REVIEW_WINDOW_DAYS } from "@convex/shared/trust";
+import { DeferredDialog } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import type { ProjectSummary } from "@/lib/api-types";
-import { toUserMessage } from "@/lib/to-user-message";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
-/** The owner marks the project completed: the team can then review each other. */
+const Confirm = lazyWithPreload(() =>
+  import("./complete-project-dialog").then((m) => m.CompleteProjectDialog),
+);
+
+/**
+ * The owner marks the project completed: the team can then review each other.
+ * It asks first, in a dialog loaded on first open.
+ */
 export function CompleteProjectButton({
   project,
 }: {
   project: ProjectSummary;
 }) {
-  const complete = useMutation(api.projects.complete);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await complete({ projectId: project._id });
-      toast.success("Project completed", {
-        description: "Your team can now review each other.",
-      });
-      setOpen(false);
-    } catch (error) {
-      toast.error("Could not complete the project", {
-        description: toUserMessage(error, "Please try again."),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DeferredDialog
+      trigger={
         <Button>
           <Trophy aria-hidden />
           Mark as completed
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Mark “{project.title}” completed?</DialogTitle>
-          <DialogDescription>
-            You and your {project.filledPositions}{" "}
-            {project.filledPositions === 1 ? "collaborator" : "collaborators"}{" "}
-            can then review each other for {REVIEW_WINDOW_DAYS} days, and the
-            project shows on each of your profiles. It takes no more
-            applications. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Completing..." : "Mark as completed"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      preload={Confirm.preload}
+    >
+      {(dialog) => <Confirm {...dialog} project={project} />}
+    </DeferredDialog>
   );
 }

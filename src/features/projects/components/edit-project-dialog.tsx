@@ -2,37 +2,45 @@ import { useMutation } from "convex/react";
 import { Pencil } from "lucide-react";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
+import { DeferredDialog } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
 import type { ProjectSummary } from "@/lib/api-types";
-import { ProjectFormDialog } from "./project-form-dialog";
+import { LazyProjectFormDialog } from "./lazy-project-form-dialog";
 
 /** Edit a project (owner): the update mutation around the shared dialog. */
 export function EditProjectDialog({ project }: { project: ProjectSummary }) {
   const update = useMutation(api.projects.update);
   return (
-    <ProjectFormDialog
+    <DeferredDialog
       trigger={
         <Button variant="outline">
           <Pencil aria-hidden />
           Edit
         </Button>
       }
-      title="Edit project"
-      description="Changes are visible to everyone right away."
-      initial={{
-        title: project.title,
-        description: project.description,
-        category: project.category,
-        skills: project.skills.join(", "),
-        openPositions: String(project.openPositions),
-      }}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
-      failureMessage="Failed to update project. Please try again."
-      save={async (data) => {
-        await update({ projectId: project._id, ...data });
-        toast.success("Project updated");
-      }}
-    />
+      preload={LazyProjectFormDialog.preload}
+    >
+      {(dialog) => (
+        <LazyProjectFormDialog
+          {...dialog}
+          title="Edit project"
+          description="Changes are visible to everyone right away."
+          initial={{
+            title: project.title,
+            description: project.description,
+            category: project.category,
+            skills: project.skills.join(", "),
+            openPositions: String(project.openPositions),
+          }}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          failureMessage="Failed to update project. Please try again."
+          save={async (data) => {
+            await update({ projectId: project._id, ...data });
+            toast.success("Project updated");
+          }}
+        />
+      )}
+    </DeferredDialog>
   );
 }

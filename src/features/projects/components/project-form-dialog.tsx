@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { ProjectData, ProjectFormValues } from "@convex/shared/schemas";
 import {
@@ -7,17 +6,20 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@/components/ui/dialog";
+import type { DeferredDialogProps } from "@/components/deferred-dialog";
 import { toUserMessage } from "@/lib/to-user-message";
 import { ProjectForm } from "./project-form";
 
 /**
- * The dialog shell shared by create and edit: it owns its open state, closes on
- * success, and on failure shows the error toast and keeps the form filled.
+ * The dialog shell shared by create and edit: it closes on success, and on
+ * failure shows the error toast and keeps the form filled. Loaded on first
+ * open (DeferredDialog), with the form, its schemas and the skills catalogue.
  */
 export function ProjectFormDialog({
-  trigger,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
   title,
   description,
   initial,
@@ -25,8 +27,7 @@ export function ProjectFormDialog({
   busyLabel,
   save,
   failureMessage,
-}: {
-  trigger: ReactNode;
+}: DeferredDialogProps & {
   title: string;
   description: string;
   initial?: ProjectFormValues;
@@ -37,12 +38,10 @@ export function ProjectFormDialog({
   /** The toast text when the server gives no message of its own. */
   failureMessage: string;
 }) {
-  const [open, setOpen] = useState(false);
-
   const submit = async (data: ProjectData) => {
     try {
       await save(data);
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       console.error(failureMessage, error);
       toast.error("Error", {
@@ -52,9 +51,11 @@ export function ProjectFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-[600px]">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-[600px]"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

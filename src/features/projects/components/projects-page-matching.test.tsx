@@ -141,7 +141,10 @@ describe("ProjectsPage Save search", () => {
   it("saves the current text, category and skill filters", async () => {
     const user = renderPage("/projects?q=voice&category=Design&skill=Python");
     await user.click(screen.getByRole("button", { name: "Save search" }));
-    const dialog = screen.getByRole("dialog", { name: "Save this search" });
+    // The dialog's code loads on first open.
+    const dialog = await screen.findByRole("dialog", {
+      name: "Save this search",
+    });
     await user.click(
       within(dialog).getByRole("button", { name: "Save search" }),
     );

@@ -17,8 +17,17 @@ import { ProjectGrid } from "./project-grid";
 import { ProjectsMatchBar } from "./projects-match-bar";
 import { RecommendedGrid } from "./recommended-grid";
 
-/** Explore Projects. `signIn` is the sign-in form visitors get in the auth dialog. */
-export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
+/**
+ * Explore Projects. `signIn` is the sign-in form visitors get in the auth
+ * dialog; `preloadSignIn` starts loading it when it is lazy.
+ */
+export function ProjectsPage({
+  signIn,
+  preloadSignIn,
+}: {
+  signIn: ReactNode;
+  preloadSignIn?: () => unknown;
+}) {
   const auth = useAuthState();
   const filters = useProjectFilters();
   const search = useDebouncedValue(filters.search.trim(), 250);
@@ -39,6 +48,7 @@ export function ProjectsPage({ signIn }: { signIn: ReactNode }) {
     ) : auth === "signedOut" ? (
       <AuthRequiredDialog
         signIn={signIn}
+        preloadSignIn={preloadSignIn}
         trigger={
           <Button>
             <Plus aria-hidden />

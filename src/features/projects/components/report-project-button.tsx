@@ -1,24 +1,35 @@
 import { Flag } from "lucide-react";
-import { useState } from "react";
-import { ReportDialog } from "@/components/safety/report-dialog";
+import { DeferredDialog } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
 import type { ProjectSummary } from "@/lib/api-types";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
-/** Signed-in visitors (not the owner) can report a project to the moderators. */
+const ReportDialog = lazyWithPreload(() =>
+  import("@/components/safety/report-dialog").then((m) => m.ReportDialog),
+);
+
+/**
+ * Signed-in visitors (not the owner) can report a project to the moderators,
+ * in a dialog loaded on first open.
+ */
 export function ReportProjectButton({ project }: { project: ProjectSummary }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
-        <Flag aria-hidden />
-        Report
-      </Button>
-      <ReportDialog
-        open={open}
-        onOpenChange={setOpen}
-        target={{ kind: "project", id: project._id }}
-        what="this project"
-      />
-    </>
+    <DeferredDialog
+      trigger={
+        <Button variant="ghost">
+          <Flag aria-hidden />
+          Report
+        </Button>
+      }
+      preload={ReportDialog.preload}
+    >
+      {(dialog) => (
+        <ReportDialog
+          {...dialog}
+          target={{ kind: "project", id: project._id }}
+          what="this project"
+        />
+      )}
+    </DeferredDialog>
   );
 }

@@ -1,24 +1,18 @@
-import { useMutation } from "convex/react";
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { REVIEW_LIMITS } from "@convex/shared/trust";
-import { StarInput } from "@/components/trust/star-input";
+import { DeferredDialog } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Textarea } from "@/components/ui/textarea";
-import { toUserMessage } from "@/lib/to-user-message";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
-/** Write a review of one teammate: stars and a few words, once. */
+const ReviewForm = lazyWithPreload(() =>
+  import("./review-teammate-form-dialog").then(
+    (m) => m.ReviewTeammateFormDialog,
+  ),
+);
+
+/**
+ * Write a review of one teammate: stars and a few words, once. The dialog
+ * loads on first open, preloaded on hover or focus.
+ */
 export function ReviewTeammateDialog({
   projectId,
   teammate,
@@ -26,70 +20,14 @@ export function ReviewTeammateDialog({
   projectId: Id<"projects">;
   teammate: { userId: Id<"users">; name: string };
 }) {
-  const create = useMutation(api.reviews.create);
-  const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState<number | null>(null);
-  const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (rating === null) return;
-    setBusy(true);
-    try {
-      await create({ projectId, subjectId: teammate.userId, rating, text });
-      toast.success("Review posted", {
-        description: `Thanks for reviewing ${teammate.name}.`,
-      });
-      setOpen(false);
-    } catch (error) {
-      toast.error("Could not post the review", {
-        description: toUserMessage(error, "Please try again."),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fieldId = `review-${teammate.userId}`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm">Write a review</Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Review {teammate.name}</DialogTitle>
-          <DialogDescription>
-            Your review shows on {teammate.name}&apos;s profile with this
-            project. You can review each teammate once.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-          <StarInput value={rating} onChange={setRating} name={fieldId} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fieldId} className="text-sm font-medium">
-              What was it like to work with {teammate.name}?
-            </label>
-            <Textarea
-              id={fieldId}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              maxLength={REVIEW_LIMITS.textMaxLength}
-              rows={4}
-            />
-            <p className="text-right text-xs text-muted-foreground tabular-nums">
-              {text.length}/{REVIEW_LIMITS.textMaxLength}
-            </p>
-          </div>
-          <DialogFooter>
-            <Button
-              type="submit"
-              disabled={busy || rating === null || text.trim() === ""}
-            >
-              {busy ? "Posting..." : "Post review"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DeferredDialog
+      trigger={<Button size="sm">Write a review</Button>}
+      preload={ReviewForm.preload}
+    >
+      {(dialog) => (
+        <ReviewForm {...dialog} projectId={projectId} teammate={teammate} />
+      )}
+    </DeferredDialog>
   );
 }

@@ -1,65 +1,56 @@
 import { useMutation } from "convex/react";
 import { BookmarkPlus } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import type { SavedSearchInput } from "@convex/shared/savedSearches";
+import { DeferredDialog } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import type { SavedSearchFilters } from "@/lib/saved-search";
 import { toUserMessage } from "@/lib/to-user-message";
-import { SaveSearchForm } from "./save-search-form";
 
-/** "Save search": owns its open state, the create mutation and its toasts. */
+const Content = lazyWithPreload(() =>
+  import("./save-search-dialog-content").then((m) => m.SaveSearchDialogContent),
+);
+
+/** "Save search": the create mutation and its toasts; the dialog loads on first open. */
 export function SaveSearchDialog({
   filters,
 }: {
   filters: Omit<SavedSearchFilters, "openOnly">;
 }) {
-  const [open, setOpen] = useState(false);
   const create = useMutation(api.savedSearches.create);
-
-  const save = async (search: SavedSearchInput) => {
-    try {
-      await create(search);
-      setOpen(false);
-      toast.success("Search saved", {
-        description:
-          "New projects that match it will show up in your notifications.",
-      });
-    } catch (error) {
-      console.error("Saving the search failed", error);
-      toast.error("Could not save the search", {
-        description: toUserMessage(error, "Please try again."),
-      });
-    }
-  };
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DeferredDialog
+      trigger={
         <Button variant="outline">
           <BookmarkPlus aria-hidden />
           Save search
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Save this search</DialogTitle>
-          <DialogDescription>
-            We&apos;ll notify you when a new project matches it.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: it always saves the filters shown now. */}
-        {open ? <SaveSearchForm filters={filters} onSubmit={save} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      preload={Content.preload}
+    >
+      {(dialog) => (
+        <Content
+          {...dialog}
+          filters={filters}
+          onSubmit={async (search: SavedSearchInput) => {
+            try {
+              await create(search);
+              dialog.onOpenChange(false);
+              toast.success("Search saved", {
+                description:
+                  "New projects that match it will show up in your notifications.",
+              });
+            } catch (error) {
+              console.error("Saving the search failed", error);
+              toast.error("Could not save the search", {
+                description: toUserMessage(error, "Please try again."),
+              });
+            }
+          }}
+        />
+      )}
+    </DeferredDialog>
   );
 }
