@@ -1,10 +1,17 @@
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { ConvexReactClient } from "convex/react";
-import { lazy, Suspense, type CSSProperties, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { ConnectionBanner } from "@/components/connection-banner";
 import { convexUrl } from "@/config/env";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { useTheme } from "@/hooks/use-theme";
+import { toastsRequested } from "@/lib/toast";
 
 const convex = new ConvexReactClient(convexUrl);
 
@@ -27,7 +34,7 @@ const toastColors = {
   "--warning-text": "#92400e",
 } as CSSProperties;
 
-// The toast renderer is not needed to paint the first page.
+// The toast renderer loads with the first toast (lib/toast.ts), not the page.
 const Toaster = lazy(() =>
   import("sonner").then((m) => ({ default: m.Toaster })),
 );
@@ -38,19 +45,25 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const phone = useMediaQuery("(max-width: 639px)");
   // Applies the theme to the page (and follows the system's setting) everywhere.
   const { dark } = useTheme();
+  const toasting = useSyncExternalStore(
+    toastsRequested.subscribe,
+    toastsRequested.get,
+  );
   return (
     <ConvexAuthProvider client={convex}>
       {children}
       <ConnectionBanner />
-      <Suspense fallback={null}>
-        <Toaster
-          richColors
-          closeButton
-          position={phone ? "top-center" : "bottom-right"}
-          theme={dark ? "dark" : "light"}
-          style={dark ? undefined : toastColors}
-        />
-      </Suspense>
+      {toasting ? (
+        <Suspense fallback={null}>
+          <Toaster
+            richColors
+            closeButton
+            position={phone ? "top-center" : "bottom-right"}
+            theme={dark ? "dark" : "light"}
+            style={dark ? undefined : toastColors}
+          />
+        </Suspense>
+      ) : null}
     </ConvexAuthProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useConvex } from "convex/react";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** What to tell the user about a send started offline. */
 export interface OfflineSendWords {

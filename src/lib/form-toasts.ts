@@ -1,4 +1,5 @@
-import { toast, type ExternalToast } from "sonner";
+import type { ExternalToast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /**
  * A form's error toast: one per form (a new error replaces the last instead of

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AuthShell } from "@/components/layout/auth-shell";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { ExpertiseId } from "@convex/shared/constants";
 import { AuthShell } from "@/components/layout/auth-shell";
 import { paths } from "@/config/paths";

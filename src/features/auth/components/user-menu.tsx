@@ -2,7 +2,7 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useQuery } from "convex/react";
 import { LayoutDashboard, LogOut, Settings, ShieldAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";

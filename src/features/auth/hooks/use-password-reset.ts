@@ -1,6 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { paths } from "@/config/paths";
 import { clearFormError, showFormError } from "@/lib/form-toasts";
 import { toUserMessage } from "@/lib/to-user-message";

@@ -1,5 +1,5 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { clearFormError, showFormError } from "@/lib/form-toasts";
 import { toUserMessage } from "@/lib/to-user-message";
 import type { SignInValues } from "../components/sign-in-form";

@@ -1,7 +1,7 @@
 import { useMutation } from "convex/react";
 import { Ban, Flag, MoreHorizontal, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { ReportDialog } from "@/components/safety/report-dialog";
 import { Button } from "@/components/ui/button";

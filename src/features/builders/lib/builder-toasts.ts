@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { toUserMessage } from "@/lib/to-user-message";
 
 /** The spec's follow/favourite toasts (section 4), word for word. */

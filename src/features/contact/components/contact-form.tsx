@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "convex/react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import {
   PROFILE_LINK_LABELS,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "convex/react";
 import { UserX } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
 import { toUserMessage } from "@/lib/to-user-message";

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "convex/react";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MessageComposer } from "@/components/messages/message-composer";

@@ -2,7 +2,7 @@ import { useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { formatDistanceToNow } from "date-fns";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { REPORT_REASON_LABELS } from "@convex/shared/safety";
 import { Badge } from "@/components/ui/badge";

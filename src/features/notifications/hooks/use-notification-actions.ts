@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { toUserMessage } from "@/lib/to-user-message";
 import type { NotificationItem } from "../lib/types";

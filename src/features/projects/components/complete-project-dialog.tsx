@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { REVIEW_WINDOW_DAYS } from "@convex/shared/trust";
 import type { DeferredDialogProps } from "@/components/deferred-dialog";

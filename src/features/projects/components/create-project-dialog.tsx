@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import type { ReactElement } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { DeferredDialog } from "@/components/deferred-dialog";
 import { useSendWhenOnline } from "@/hooks/use-send-when-online";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { ProjectData, ProjectFormValues } from "@convex/shared/schemas";
 import {
   Dialog,

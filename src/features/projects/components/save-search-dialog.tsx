@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import { BookmarkPlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { SavedSearchInput } from "@convex/shared/savedSearches";
 import { DeferredDialog } from "@/components/deferred-dialog";
