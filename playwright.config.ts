@@ -10,12 +10,32 @@ const backendURL = `http://127.0.0.1:${BACKEND_PORT}`;
 const MAIL_SMTP_PORT = BACKEND_PORT + 10;
 const MAIL_WEB_PORT = BACKEND_PORT + 11;
 
+/**
+ * Timeouts only catch a stuck test; they never pace one. Every test waits for
+ * states (web-first assertions, expect.poll, toPass), which return as soon as
+ * the state holds, so a generous budget costs a passing run nothing and only
+ * delays the report of a real failure. Sized for the slowest machine the suite
+ * runs on: a shared 2-core box (CI, or a laptop running several suites) at a
+ * load average of 16-24, where a page load takes 2-5 s, an axe scan 2-4 s, a
+ * live update from another browser a few seconds, and a sign-up's password
+ * hashes queue behind other sign-ins (convex/passwordHashing.ts). `test.slow()`
+ * triples the test budget (tests with several sign-ins or many scans).
+ * E2E_TIMEOUT_SCALE multiplies both for an even busier machine.
+ */
+const TIMEOUT_SCALE = Number(process.env.E2E_TIMEOUT_SCALE ?? 1);
+/** One whole test. */
+const TEST_TIMEOUT = 60_000 * TIMEOUT_SCALE;
+/** One expectation (also each poll and each toPass). */
+const EXPECT_TIMEOUT = 15_000 * TIMEOUT_SCALE;
+
 export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: EXPECT_TIMEOUT, toPass: { timeout: EXPECT_TIMEOUT } },
   // One worker: sign-ups and sign-ins share the backend's password-hash slots (cores - 1,
   // each resting after a hash, convex/passwordHashing.ts), so on a 2-core machine
   // parallel workers only queue behind each other's hashes and time out.

@@ -34,8 +34,9 @@ export async function codeFromMail(
 ): Promise<string> {
   const matching = async () =>
     (await mailsTo(address)).filter((mail) => mail.subject.includes(kind));
+  // Within the suite's expect timeout (playwright.config.ts).
   await expect
-    .poll(async () => (await matching()).length, { timeout: 20_000 })
+    .poll(async () => (await matching()).length)
     .toBeGreaterThanOrEqual(count);
   const mail = (await matching())[count - 1]!;
   const code = /\b(\d{8})\b/.exec(mail.text)?.[1];

@@ -10,7 +10,7 @@ test("two people, live: a new project, an application and a decision appear with
   const builder = await (await browser.newContext()).newPage();
   const alice = newPerson("Alice");
   const bob = newPerson("Bob");
-  const title = `Voice agent ${alice.email.slice(6, 14)}`;
+  const title = `Voice agent ${alice.id}`;
   await signUp(owner, alice);
   await signUp(builder, bob);
 
@@ -80,7 +80,7 @@ test("an owner cannot apply to their own project, and sees Manage Applications",
   page,
 }) => {
   const carol = newPerson("Carol");
-  const title = `Own project ${carol.email.slice(6, 14)}`;
+  const title = `Own project ${carol.id}`;
   await signUp(page, carol);
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Create Project" }).click();

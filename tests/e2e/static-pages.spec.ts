@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support";
 
 /**
  * Every static route, the h1 it must show and its tab title (the heading unless
@@ -43,16 +43,7 @@ test.describe("static pages", () => {
         `${title ?? String(heading)} · Buildmates`,
       );
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations
-        .filter(({ impact }) => impact === "serious" || impact === "critical")
-        .map(({ id, impact, help, nodes }) => ({
-          id,
-          impact,
-          help,
-          targets: nodes.map((node) => node.target.join(" ")),
-        }));
-      expect(severe).toEqual([]);
+      await expectAccessible(page);
       expect(errors).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support";
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));
@@ -12,15 +12,7 @@ test.describe("dark theme", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await isDark(page)).toBe(true);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations
-        .filter(({ impact }) => impact === "serious" || impact === "critical")
-        .map(({ id, help, nodes }) => ({
-          id,
-          help,
-          targets: nodes.map((node) => node.target.join(" ")),
-        }));
-      expect(severe).toEqual([]);
+      await expectAccessible(page);
     });
   }
 
