@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, resolveChromiumPath } from "./tests/e2e/chromium";
+import { scaled } from "./tests/e2e/timeouts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -22,11 +23,10 @@ const MAIL_WEB_PORT = BACKEND_PORT + 11;
  * triples the test budget (tests with several sign-ins or many scans).
  * E2E_TIMEOUT_SCALE multiplies both for an even busier machine.
  */
-const TIMEOUT_SCALE = Number(process.env.E2E_TIMEOUT_SCALE ?? 1);
 /** One whole test. */
-const TEST_TIMEOUT = 60_000 * TIMEOUT_SCALE;
+const TEST_TIMEOUT = scaled(60_000);
 /** One expectation (also each poll and each toPass). */
-const EXPECT_TIMEOUT = 15_000 * TIMEOUT_SCALE;
+const EXPECT_TIMEOUT = scaled(15_000);
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
 import { createProject, DEMO, DEMO_PASSWORD, signIn } from "./support";
+import { scaled } from "./timeouts";
 
 /**
  * The page's sync socket to the backend, behind a switch: while `offline`,
@@ -30,7 +31,7 @@ async function connectionSwitch(page: Page) {
 }
 
 /** The Convex client's reconnect backoff grows to several seconds while offline. */
-const RECONNECT_MS = 40_000;
+const RECONNECT_MS = scaled(40_000);
 
 test("with the backend unreachable /projects says so, and recovers with Try Again", async ({
   page,
@@ -42,7 +43,7 @@ test("with the backend unreachable /projects says so, and recovers with Try Agai
   await expect(page.getByText("Connecting...")).toBeVisible();
   // The page gives up waiting after a few seconds without a connection.
   await expect(page.getByText("Error loading projects")).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   await expect(
     page.getByText(/We can't reach Buildmates right now/),

@@ -8,7 +8,7 @@ const messagesLink = (page: Page) =>
 /** The unread count the header's Messages link names now (0 when none). */
 async function unreadNow(page: Page): Promise<number> {
   // The header's signed-in pieces load on demand after sign-in.
-  await expect(messagesLink(page)).toBeVisible({ timeout: 15_000 });
+  await expect(messagesLink(page)).toBeVisible();
   const name = (await messagesLink(page).getAttribute("aria-label")) ?? "";
   return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createProject, newPerson, signUp } from "./support";
+import { scaled } from "./timeouts";
 
 const bell = (page: Page) =>
   page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
@@ -27,7 +28,7 @@ test("a kind turned off in Settings rings no bell, and the owner's own accept sh
   const inApp = owner.getByRole("checkbox", {
     name: "In-app: Someone applies to your project",
   });
-  await expect(inApp).toBeChecked({ timeout: 20_000 });
+  await expect(inApp).toBeChecked({ timeout: scaled(20_000) });
   await inApp.click();
   await expect(owner.getByText("Notification settings saved")).toBeVisible();
   await expect(inApp).not.toBeChecked();
@@ -38,7 +39,7 @@ test("a kind turned off in Settings rings no bell, and the owner's own accept sh
   });
   await owner.goto("/dashboard");
   await expect(activity(owner).getByText(`You created ${title}`)).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
 
   // B applies: A's activity shows it live, A's bell stays quiet.
@@ -67,5 +68,5 @@ test("a kind turned off in Settings rings no bell, and the owner's own accept sh
     activity(owner).getByText(
       `You accepted ${bo.name}'s application to ${title}`,
     ),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible({ timeout: scaled(20_000) });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, expectAccessible, signIn } from "./support";
+import { scaled } from "./timeouts";
 
 const PROJECT = "AI Health Companion";
 
@@ -54,5 +55,5 @@ test("two people, live: online on /builders, 'Viewing now' on a project, and lea
   // A closes the page: B sees her leave, without a reload. Closing sends the
   // disconnect at once; the server's timeout (2.5 heartbeats) is the backstop.
   await a.close();
-  await expect(viewingNow(b)).toBeHidden({ timeout: 30_000 });
+  await expect(viewingNow(b)).toBeHidden({ timeout: scaled(30_000) });
 });
