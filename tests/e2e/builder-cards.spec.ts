@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newPerson, signUp } from "./support";
+import { newPerson, signUp, waitForEntrances } from "./support";
 
 interface CardFigures {
   name: string;
@@ -16,6 +16,7 @@ interface CardFigures {
 async function measureCards(page: Page): Promise<CardFigures[]> {
   const list = page.getByRole("list", { name: "Builders" });
   await expect(list.getByRole("listitem").first()).toBeVisible();
+  await waitForEntrances(page);
   return list.evaluate((ul: HTMLElement) =>
     Array.from(ul.children, (li) => {
       const card = li.firstElementChild as HTMLElement;

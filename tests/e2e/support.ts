@@ -177,3 +177,23 @@ export async function createProject(
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Waits until the page's finite animations are done: cards slide in with a 4 px
+ * translate, and mid-way their boxes measure a hair off (43.9998 px for 44).
+ * Infinite ones (skeleton pulses, spinners) are left running.
+ */
+export async function waitForEntrances(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        // A cancelled one (the element left) has nothing left to wait for.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}

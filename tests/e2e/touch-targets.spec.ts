@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForEntrances } from "./support";
 
 /**
  * On a 390 px phone every control a thumb has to hit is at least 44 x 44 px.
@@ -30,6 +31,7 @@ test.describe("touch targets at 390 px", () => {
       if (data) await expect(data(page)).toBeVisible();
       // The footer is the last to arrive (after the page's own content).
       await expect(page.getByRole("contentinfo")).toBeVisible();
+      await waitForEntrances(page);
       const small = await page.evaluate(() =>
         Array.from(
           document.querySelectorAll<HTMLElement>(
