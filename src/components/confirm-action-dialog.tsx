@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { DeferredDialogProps } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { toast } from "@/lib/toast";
-import { toUserMessage } from "@/lib/to-user-message";
+import { useDialogAction } from "@/hooks/use-dialog-action";
 
 /**
  * "Are you sure?" for a final action: Cancel, or the action, which closes the
@@ -38,22 +37,7 @@ export function ConfirmActionDialog({
   /** The mutation and its success toast. */
   action: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await action();
-      onOpenChange(false);
-    } catch (error) {
-      console.error(failureTitle, error);
-      toast.error(failureTitle, {
-        description: toUserMessage(error, "Please try again."),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useDialogAction(onOpenChange, failureTitle);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -72,7 +56,7 @@ export function ConfirmActionDialog({
           <Button
             variant={destructive ? "destructive" : "default"}
             disabled={busy}
-            onClick={() => void confirm()}
+            onClick={() => void run(action)}
           >
             {busy ? busyLabel : confirmLabel}
           </Button>

@@ -19,7 +19,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { toUserMessage } from "@/lib/to-user-message";
+import { useDialogAction } from "@/hooks/use-dialog-action";
 
 /** Report a project, a profile or a message: a reason and a note, for the moderators. */
 export function ReportDialog({
@@ -40,12 +40,14 @@ export function ReportDialog({
   const report = useMutation(api.reports.create);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogAction(
+    onOpenChange,
+    "Could not send the report",
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (reason === null) return;
-    setBusy(true);
-    try {
+    const sent = await run(async () => {
       const answer = await report({
         targetKind: target.kind,
         targetId: target.id,
@@ -53,15 +55,10 @@ export function ReportDialog({
         note,
       });
       toast.success("Report sent", { description: answer });
-      onOpenChange(false);
+    });
+    if (sent) {
       setReason(null);
       setNote("");
-    } catch (error) {
-      toast.error("Could not send the report", {
-        description: toUserMessage(error, "Please try again."),
-      });
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { toUserMessage } from "@/lib/to-user-message";
+import { useDialogAction } from "@/hooks/use-dialog-action";
 
 /** ReviewTeammateDialog's dialog and form, loaded on first open. */
 export function ReviewTeammateFormDialog({
@@ -32,24 +32,19 @@ export function ReviewTeammateFormDialog({
   const create = useMutation(api.reviews.create);
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDialogAction(
+    onOpenChange,
+    "Could not post the review",
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rating === null) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await create({ projectId, subjectId: teammate.userId, rating, text });
       toast.success("Review posted", {
         description: `Thanks for reviewing ${teammate.name}.`,
       });
-      onOpenChange(false);
-    } catch (error) {
-      toast.error("Could not post the review", {
-        description: toUserMessage(error, "Please try again."),
-      });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const fieldId = `review-${teammate.userId}`;
   return (
