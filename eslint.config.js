@@ -2,6 +2,8 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import convexPlugin from "@convex-dev/eslint-plugin";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import reactRefresh from "eslint-plugin-react-refresh";
 import globals from "globals";
@@ -72,6 +74,20 @@ export default tseslint.config(
       eqeqeq: ["error", "smart"],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
+  },
+  {
+    // No import cycles anywhere: a module graph that cannot be read bottom-up is how a
+    // layer ends up built before what it needs (the local backend once had one).
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ alwaysTryTypes: true }),
+      ],
+    },
+    rules: { "import-x/no-cycle": "error" },
   },
   {
     files: ["eslint.config.js"],

@@ -15,10 +15,14 @@ import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { CONVERSATION_PREVIEW_LENGTH } from "../shared/messages";
-import { conversationKey } from "./messages";
 import { markNotificationRead } from "./notifications";
 import { getApplicantSummary } from "./profiles";
 import { findBlock } from "./blocks";
+
+/** The same key for both directions of a conversation between two users. */
+export function conversationKey(a: Id<"users">, b: Id<"users">): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
 
 /** The latest message's start, on one line, as the inbox list shows it. */
 export function messagePreview(body: string): string {

@@ -3,7 +3,7 @@ import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../shared/errors";
 import { CONVERSATION_LIMIT, messageBodySchema } from "../shared/messages";
-import { recordMessage } from "./conversations";
+import { conversationKey, recordMessage } from "./conversations";
 import { notify } from "./notifications";
 import { getProfileByUserIdOrThrow } from "./profiles";
 import { consumeRateLimit } from "./rateLimits";
@@ -13,11 +13,6 @@ import { assertNotBlocked } from "./blocks";
 export const MESSAGE_ERRORS = {
   self: "You cannot message yourself.",
 } as const;
-
-/** The same key for both directions of a conversation between two users. */
-export function conversationKey(a: Id<"users">, b: Id<"users">): string {
-  return a < b ? `${a}|${b}` : `${b}|${a}`;
-}
 
 export type ConversationMessage = {
   _id: Id<"messages">;

@@ -39,7 +39,7 @@ export const socialTables = {
    * latest message's time, preview and sender, for both participants.
    */
   conversations: defineTable({
-    /** model/messages.ts conversationKey: the two user ids, sorted and joined. */
+    /** model/conversations.ts conversationKey: the two user ids, sorted and joined. */
     key: v.string(),
     lastMessageAt: v.number(),
     /** The latest message's start, at most CONVERSATION_PREVIEW_LENGTH characters. */
