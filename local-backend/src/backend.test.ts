@@ -153,7 +153,7 @@ describe("restarts", () => {
           name: "crashed",
         },
       );
-      tx.patch(id, { state: { kind: "inProgress" } }, undefined, true);
+      tx.patch(id, { state: { kind: "inProgress" } }, { system: true });
       return id;
     });
     await backend.stop();

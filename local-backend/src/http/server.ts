@@ -331,7 +331,7 @@ export class HttpFaces {
   ): Promise<void> {
     const { result: doc } = await this.backend.runner.readTransaction((tx) => {
       try {
-        return tx.get(id, true, "_storage");
+        return tx.get(id, { table: "_storage", system: true });
       } catch {
         return null;
       }

@@ -510,20 +510,19 @@ export class Runner {
         scheduledTime: tsSeconds * 1000,
         state: { kind: "pending" },
       },
-      { allowSystem: true },
+      { system: true },
     );
   }
 
   cancel(tx: Transaction, id: string): void {
-    const job = tx.get(id, true, "_scheduled_functions");
+    const job = tx.get(id, { table: "_scheduled_functions", system: true });
     if (!job) throw new Error(`Scheduled function ${id} not found.`);
     const kind = (job.state as { kind: string }).kind;
     if (kind === "pending" || kind === "inProgress") {
       tx.patch(
         id,
         { state: { kind: "canceled" }, completedTime: Date.now() },
-        "_scheduled_functions",
-        true,
+        { table: "_scheduled_functions", system: true },
       );
     }
   }
@@ -615,20 +614,23 @@ export class Runner {
     if (resolved.kind === "mutation") {
       try {
         await this.writeTransaction(async (tx) => {
-          const current = tx.get(job._id, true);
+          const current = tx.get(job._id, { system: true });
           if (
             !current ||
             (current.state as { kind: string }).kind !== "pending"
           )
             return;
-          tx.patch(job._id, { state: { kind: "inProgress" } }, undefined, true);
+          tx.patch(
+            job._id,
+            { state: { kind: "inProgress" } },
+            { system: true },
+          );
           validateArgs(resolved, args, this.store.tableNameOfId);
           await this.runUdf(resolved, args, tx, opts, []);
           tx.patch(
             job._id,
             { state: { kind: "success" }, completedTime: Date.now() },
-            undefined,
-            true,
+            { system: true },
           );
         });
       } catch (e) {
@@ -640,10 +642,10 @@ export class Runner {
       return;
     }
     const started = await this.writeTransaction((tx) => {
-      const current = tx.get(job._id, true);
+      const current = tx.get(job._id, { system: true });
       if (!current || (current.state as { kind: string }).kind !== "pending")
         return false;
-      tx.patch(job._id, { state: { kind: "inProgress" } }, undefined, true);
+      tx.patch(job._id, { state: { kind: "inProgress" } }, { system: true });
       return true;
     });
     if (!started.result) return;
@@ -663,11 +665,11 @@ export class Runner {
     state: { kind: string; error?: string },
   ): Promise<void> {
     await this.writeTransaction((tx) => {
-      const current = tx.get(id, true);
+      const current = tx.get(id, { system: true });
       if (!current) return;
       const kind = (current.state as { kind: string }).kind;
       if (kind === "canceled") return;
-      tx.patch(id, { state, completedTime: Date.now() }, undefined, true);
+      tx.patch(id, { state, completedTime: Date.now() }, { system: true });
     });
   }
 
@@ -720,7 +722,7 @@ export class Runner {
           size: meta.size,
           ...(contentType ? { contentType } : {}),
         },
-        { allowSystem: true, id },
+        { system: true, id },
       );
     });
     return id;
@@ -879,7 +881,7 @@ abstract class BaseExecution implements Execution {
       tableNumberOfId(storageId) !== this.host.store.table("_storage")?.number
     )
       return null;
-    return tx.get(storageId, true);
+    return tx.get(storageId, { system: true });
   }
 
   /** Async syscalls every kind of function has; NOT_COMMON for the others. May throw. */
@@ -978,11 +980,10 @@ class UdfExecution extends BaseExecution {
     const tx = this.tx;
     switch (op) {
       case "1.0/get": {
-        const row = tx.getStored(
-          args.id as string,
-          args.isSystem === true,
-          args.table as string | undefined,
-        );
+        const row = tx.getStored(args.id as string, {
+          system: args.isSystem === true,
+          table: args.table as string | undefined,
+        });
         return row === null ? null : new JsonText(row.json);
       }
       case "1.0/queryStreamNext": {
@@ -1026,23 +1027,23 @@ class UdfExecution extends BaseExecution {
       }
       case "1.0/shallowMerge":
         this.requireMutation("patch");
-        tx.patch(
-          args.id as string,
-          args.value as Record<string, JSONValue>,
-          args.table as string | undefined,
-        );
+        tx.patch(args.id as string, args.value as Record<string, JSONValue>, {
+          table: args.table as string | undefined,
+        });
         return null;
       case "1.0/replace":
         this.requireMutation("replace");
         tx.replace(
           args.id as string,
           jsonToConvex(args.value as JSONValue) as Record<string, Value>,
-          args.table as string | undefined,
+          { table: args.table as string | undefined },
         );
         return null;
       case "1.0/remove":
         this.requireMutation("delete");
-        tx.delete(args.id as string, args.table as string | undefined);
+        tx.delete(args.id as string, {
+          table: args.table as string | undefined,
+        });
         return null;
       case "1.0/runUdf":
         return this.runNested(args);
@@ -1083,7 +1084,7 @@ class UdfExecution extends BaseExecution {
           throw new Error(
             `Storage ID "${args.storageId as string}" not found.`,
           );
-        tx.delete(doc._id, "_storage", true);
+        tx.delete(doc._id, { table: "_storage", system: true });
         tx.deletedFiles.push(doc._id);
         return null;
       }
@@ -1097,7 +1098,7 @@ class UdfExecution extends BaseExecution {
         tx.insert(
           "_storage",
           { ...meta, ...(contentType ? { contentType } : {}) },
-          { allowSystem: true, id },
+          { system: true, id },
         );
         return id;
       }
@@ -1294,7 +1295,7 @@ class ActionExecution extends BaseExecution {
             throw new Error(
               `Storage ID "${args.storageId as string}" not found.`,
             );
-          tx.delete(doc._id, "_storage", true);
+          tx.delete(doc._id, { table: "_storage", system: true });
           return doc._id;
         });
         await this.host.files.remove(deleted);

@@ -169,7 +169,7 @@ describe("read and write sets", () => {
       operators: [{ limit: 1 }],
     };
     expect(collect(tx, query).map((d) => d.n)).toEqual([1]);
-    tx.get(ids[2]!, false);
+    tx.get(ids[2]!);
     const [interval] = tx.readSet.intervals;
     const index = store.table("items")!.indexes.get("by_tag")!;
     expect(interval?.indexId).toBe(index.id);

@@ -71,6 +71,18 @@ export interface TransactionUsage {
   bytesWritten: number;
 }
 
+/** Which document a read expects: `table` checks the id's table; `system` reads a system table (`ctx.db.system`). */
+export interface ReadTarget {
+  table?: string;
+  system?: boolean;
+}
+
+/** Which document a write may touch: `table` checks the id's table; `system` allows system tables (the backend's own writes). */
+export interface WriteTarget {
+  table?: string;
+  system?: boolean;
+}
+
 export interface WriteEntry {
   tableNumber: number;
   id: string;
@@ -230,16 +242,14 @@ export class Transaction {
   }
 
   /** `db.get`: undecodable ids and table mismatches throw; unknown tables read null. */
-  get(id: string, isSystem: boolean, tableName?: string): Doc | null {
-    return this.getStored(id, isSystem, tableName)?.doc ?? null;
+  get(id: string, target: ReadTarget = {}): Doc | null {
+    return this.getStored(id, target)?.doc ?? null;
   }
 
   /** `get`, as stored (the syscall answers with the stored JSON). */
-  getStored(
-    id: string,
-    isSystem: boolean,
-    tableName?: string,
-  ): StoredDoc | null {
+  getStored(id: string, target: ReadTarget = {}): StoredDoc | null {
+    const isSystem = target.system ?? false;
+    const tableName = target.table;
     const tableNumber = tableNumberOfId(id);
     if (tableNumber === null) {
       throw new Error(
@@ -697,9 +707,9 @@ export class Transaction {
   insert(
     tableName: string,
     value: Record<string, Value>,
-    opts: { allowSystem?: boolean; id?: string } = {},
+    opts: { system?: boolean; id?: string } = {},
   ): string {
-    const allowSystem = opts.allowSystem ?? false;
+    const allowSystem = opts.system ?? false;
     this.assertWritable();
     if (tableName.startsWith("_") && !allowSystem) {
       throw new Error(`Cannot insert into system table "${tableName}".`);
@@ -754,12 +764,11 @@ export class Transaction {
   patch(
     id: string,
     patch: Record<string, JSONValue>,
-    tableName?: string,
-    allowSystem = false,
+    target: WriteTarget = {},
   ): void {
     this.assertWritable();
-    const { table, doc } = this.existing(id, tableName, "patch");
-    this.assertUserTable(table, allowSystem);
+    const { table, doc } = this.existing(id, target.table, "patch");
+    this.assertUserTable(table, target.system ?? false);
     const next: Record<string, Value> = { ...doc };
     for (const [k, v] of Object.entries(patch)) {
       if (k === "_id" || k === "_creationTime") {
@@ -780,9 +789,13 @@ export class Transaction {
     this.writeUpdate(table, doc, next as Doc);
   }
 
-  replace(id: string, value: Record<string, Value>, tableName?: string): void {
+  replace(
+    id: string,
+    value: Record<string, Value>,
+    target: WriteTarget = {},
+  ): void {
     this.assertWritable();
-    const { table, doc } = this.existing(id, tableName, "replace");
+    const { table, doc } = this.existing(id, target.table, "replace");
     this.assertUserTable(table, false);
     for (const k of ["_id", "_creationTime"] as const) {
       if (value[k] !== undefined && value[k] !== doc[k])
@@ -819,10 +832,10 @@ export class Transaction {
     });
   }
 
-  delete(id: string, tableName?: string, allowSystem = false): void {
+  delete(id: string, target: WriteTarget = {}): void {
     this.assertWritable();
-    const { table, doc } = this.existing(id, tableName, "delete");
-    this.assertUserTable(table, allowSystem);
+    const { table, doc } = this.existing(id, target.table, "delete");
+    this.assertUserTable(table, target.system ?? false);
     this.store.delete(table, doc);
     this.noteWrite(0);
     this.writes.push({
