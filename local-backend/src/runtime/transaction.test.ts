@@ -11,8 +11,15 @@ import { type SchemaJson, Store } from "../storage/store";
 import { encodeKey } from "../values/keys";
 import { type SerializedQuery } from "./query";
 import { Transaction } from "./transaction";
+import { WriteLog } from "../database/write-log";
 
 const stores: Store[] = [];
+const logs = new WeakMap<Store, WriteLog>();
+function logOf(store: Store): WriteLog {
+  let log = logs.get(store);
+  if (!log) logs.set(store, (log = new WriteLog(store.lastCommitTs)));
+  return log;
+}
 const dirs: string[] = [];
 afterEach(() => {
   for (const s of stores.splice(0)) s.close();
@@ -48,23 +55,20 @@ function openStore(withIndex = true): Store {
   return store;
 }
 
-/** Runs `body` in a committed write transaction (one batch, flushed). */
+/** Runs `body` in a write transaction and commits it durably (one batch). */
 function write<T>(
   store: Store,
   body: (tx: Transaction) => T,
 ): { result: T; tx: Transaction } {
-  void store.openBatch();
-  const tx = new Transaction(store, store.nextCommitTs(), true);
-  const sp = tx.savepoint();
+  const tx = new Transaction(store, logOf(store), store.lastCommitTs, true);
   const result = body(tx);
-  tx.releaseSavepoint(sp);
-  store.noteCommitted(tx.commitTs, tx.creationTime);
-  store.flush();
+  const ts = store.lastCommitTs + 1n;
+  store.applyBatch([{ ts, writes: tx.commitWrites(ts) }]);
   return { result, tx };
 }
 
 const read = (store: Store) =>
-  new Transaction(store, store.lastCommitTs, false);
+  new Transaction(store, logOf(store), store.lastCommitTs, false);
 
 function collect(
   tx: Transaction,
@@ -198,7 +202,6 @@ describe("read and write sets", () => {
     expect(() =>
       write(store, (tx) => tx.insert("items", { n: "one" })),
     ).toThrow(/does not match the schema/);
-    store.flush();
   });
 });
 

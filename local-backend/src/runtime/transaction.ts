@@ -1,7 +1,11 @@
 /**
- * One transaction over the store: reads and writes with Convex semantics, the read set
- * (index intervals, point reads, searched tables) and write set that the sync layer
- * uses for invalidation, and Convex's per-transaction limits.
+ * One transaction at a snapshot: reads and writes with Convex semantics, the read set
+ * (index intervals, point reads, searched tables) that commit validation and the sync
+ * layer check writes against, the write set, and Convex's per-transaction limits.
+ *
+ * Reads see the snapshot (`SnapshotReader`) plus this transaction's own writes; writes
+ * are buffered here and reach the database file only when the committer applies the
+ * transaction's batch. Nested `runMutation` savepoints are in memory.
  */
 import {
   CommitTsPlaceholder,
@@ -17,6 +21,17 @@ import {
   type StoredDoc,
   type TableInfo,
 } from "../storage/store";
+import {
+  type ReadSet,
+  emptyReadSet,
+  type WriteEntry,
+} from "../database/read-set";
+import {
+  type OwnVersion,
+  type OwnWrites,
+  SnapshotReader,
+} from "../database/snapshot";
+import { type WriteLog } from "../database/write-log";
 import { tableNumberOfId } from "../values/ids";
 import { checkStorable, LIMITS } from "../values/validate";
 import {
@@ -33,27 +48,12 @@ import {
 import { compareValues } from "convex/values";
 import { fieldValue } from "../values/keys";
 
-export interface ReadInterval {
-  indexId: number;
-  lo: Buffer;
-  hi: Buffer;
-}
-
-/** Whether an index key falls in a read interval `[lo, hi)`. */
-export function inInterval(key: Buffer, interval: ReadInterval): boolean {
-  return (
-    Buffer.compare(key, interval.lo) >= 0 &&
-    Buffer.compare(key, interval.hi) < 0
-  );
-}
-
-export interface ReadSet {
-  intervals: ReadInterval[];
-  points: Set<string>;
-  searchTables: Set<number>;
-  /** Tables read before they existed: any write creating them invalidates. */
-  missingTables: Set<string>;
-}
+export {
+  inInterval,
+  type ReadInterval,
+  type ReadSet,
+  type WriteEntry,
+} from "../database/read-set";
 
 /**
  * What a transaction used, as Convex counts it against its limits: documents and
@@ -81,13 +81,6 @@ export interface ReadTarget {
 export interface WriteTarget {
   table?: string;
   system?: boolean;
-}
-
-export interface WriteEntry {
-  tableNumber: number;
-  id: string;
-  oldDoc: Doc | null;
-  newDoc: Doc | null;
 }
 
 const EMPTY_KEY = Buffer.alloc(0);
@@ -129,25 +122,19 @@ function splitIndexName(name: string): [string, string] {
   return dot < 0 ? [name, ""] : [name.slice(0, dot), name.slice(dot + 1)];
 }
 
-const nextUpBits = new DataView(new ArrayBuffer(8));
-
-/** The next float64 above a positive `x`. */
-function nextUp(x: number): number {
-  nextUpBits.setFloat64(0, x);
-  const low = (nextUpBits.getUint32(4) + 1) >>> 0;
-  nextUpBits.setUint32(4, low);
-  if (low === 0) nextUpBits.setUint32(0, nextUpBits.getUint32(0) + 1);
-  return nextUpBits.getFloat64(0);
-}
-
-export class Transaction {
-  readonly readSet: ReadSet = {
-    intervals: [],
-    points: new Set(),
-    searchTables: new Set(),
-    missingTables: new Set(),
-  };
+export class Transaction implements OwnWrites {
+  readonly readSet: ReadSet = emptyReadSet();
+  /** Every write in order (a document written twice appears twice). */
   readonly writes: WriteEntry[] = [];
+  /** The latest version of each document this transaction wrote. */
+  readonly versions = new Map<string, OwnVersion>();
+  generation = 0;
+  /** `versions` entries each write replaced, to roll back a savepoint. */
+  private readonly replaced: (OwnVersion | undefined)[] = [];
+  private readonly reader: SnapshotReader;
+  /** A sync-protocol mutation's result, recorded with its commit (`CallOptions.dedup`). */
+  sessionRecord:
+    { sessionId: string; requestId: number; result: string } | undefined;
   docsRead = 0;
   bytesRead = 0;
   queries = 0;
@@ -156,7 +143,8 @@ export class Transaction {
   docsWritten = 0;
   bytesWritten = 0;
   scheduled = 0;
-  creationTime: number;
+  /** Whether a written document holds a `db.vars.commitTs` placeholder. */
+  private placeholders = false;
   private streams = new Map<number, Stream>();
   private nextStreamId = 1;
   /** Storage files to delete once this transaction is durable. */
@@ -164,10 +152,12 @@ export class Transaction {
 
   constructor(
     readonly store: Store,
-    readonly commitTs: bigint,
+    log: WriteLog,
+    /** The snapshot this transaction reads. */
+    readonly snapshotTs: bigint,
     readonly writable: boolean,
   ) {
-    this.creationTime = Math.max(Date.now(), store.lastCreationTime);
+    this.reader = new SnapshotReader(store, log, snapshotTs, this);
   }
 
   // --------------------------------------------------------------- limits
@@ -215,17 +205,23 @@ export class Transaction {
 
   // ------------------------------------------------------------- savepoints
 
-  savepoint(): { name: string; writes: number } {
-    return { name: this.store.savepoint(), writes: this.writes.length };
+  savepoint(): Savepoint {
+    return { writes: this.writes.length };
   }
 
-  releaseSavepoint(sp: { name: string }): void {
-    this.store.release(sp.name);
-  }
+  releaseSavepoint(_sp: Savepoint): void {}
 
-  rollbackSavepoint(sp: { name: string; writes: number }): void {
-    this.store.rollbackTo(sp.name);
+  /** Undoes the writes made since `sp` (reads stay in the read set). */
+  rollbackSavepoint(sp: Savepoint): void {
+    for (let i = this.writes.length - 1; i >= sp.writes; i--) {
+      const id = this.writes[i]!.id;
+      const previous = this.replaced[i];
+      if (previous) this.versions.set(id, previous);
+      else this.versions.delete(id);
+    }
     this.writes.length = sp.writes;
+    this.replaced.length = sp.writes;
+    this.generation++;
   }
 
   // ------------------------------------------------------------------ reads
@@ -269,7 +265,7 @@ export class Transaction {
     }
     this.gets++;
     this.readSet.points.add(id);
-    const found = this.store.getStored(id);
+    const found = this.reader.getStored(id);
     if (!found) return null;
     this.noteRead(found.stored.size);
     return found.stored;
@@ -290,7 +286,7 @@ export class Transaction {
       lo: Buffer.alloc(0),
       hi: Buffer.from([0xff]),
     });
-    return this.store.count(table);
+    return this.reader.count(table);
   }
 
   private resolveSource(query: SerializedQuery, isSystem: boolean): Stream {
@@ -399,7 +395,7 @@ export class Transaction {
     const candidates: StoredDoc[] = [];
     let after: Buffer | null = null;
     for (;;) {
-      const rows = this.store.scan(
+      const rows = this.reader.scan(
         index,
         EMPTY_KEY,
         FULL_RANGE_HI,
@@ -427,7 +423,7 @@ export class Transaction {
 
   /** Fetches the next batch of a stream's scan, widening its read interval. */
   private fill(stream: Stream, batch = 100): ScanBatch {
-    const rows = this.store.scan(
+    const rows = this.reader.scan(
       stream.index!,
       stream.lo,
       stream.hi,
@@ -483,7 +479,7 @@ export class Transaction {
     const scored: { _id: string; _score: number }[] = [];
     let after: Buffer | null = null;
     for (;;) {
-      const rows = this.store.scan(
+      const rows = this.reader.scan(
         byCreation,
         Buffer.alloc(0),
         Buffer.from([0xff]),
@@ -654,16 +650,11 @@ export class Transaction {
     }
   }
 
-  // ----------------------------------------------------------------- writes
-
-  /**
-   * `db.vars.commitTs` placeholders become this transaction's commit timestamp. Commits
-   * are serialized, so the timestamp is known when the transaction begins. (Convex Cloud
-   * keeps the placeholder visible until commit; here the mutation reads the int64.)
-   */
-  private resolveCommitTs(value: Value): Value {
-    if (value instanceof CommitTsPlaceholder) return this.commitTs;
-    if (Array.isArray(value)) return value.map((v) => this.resolveCommitTs(v));
+  /** Replaces `db.vars.commitTs` placeholders with `ts` (for checks, and at commit). */
+  private static resolveCommitTs(value: Value, ts: bigint): Value {
+    if (value instanceof CommitTsPlaceholder) return ts;
+    if (Array.isArray(value))
+      return value.map((v) => Transaction.resolveCommitTs(v, ts));
     if (
       value !== null &&
       typeof value === "object" &&
@@ -672,7 +663,7 @@ export class Transaction {
       return Object.fromEntries(
         Object.entries(value).map(([k, v]) => [
           k,
-          this.resolveCommitTs(v as Value),
+          Transaction.resolveCommitTs(v as Value, ts),
         ]),
       );
     }
@@ -684,24 +675,54 @@ export class Transaction {
       throw new Error("Queries cannot write to the database.");
   }
 
-  /** Checks a document and returns its stored JSON (serialized once). */
+  /**
+   * Checks a document and returns its stored JSON (serialized once). A
+   * `db.vars.commitTs` stays a placeholder until commit, as on Convex Cloud; the
+   * checks see an int64 in its place.
+   */
   private prepareValue(table: TableInfo, doc: Doc): string {
-    const { _id: _a, _creationTime: _b, ...fields } = doc;
-    checkStorable(fields, true);
     const json = JSON.stringify(convexToJson(doc));
+    const placeholder = json.includes('"$commitTs"');
+    if (placeholder) this.placeholders = true;
+    const checked = placeholder
+      ? (Transaction.resolveCommitTs(doc, this.snapshotTs) as Doc)
+      : doc;
+    const { _id: _a, _creationTime: _b, ...fields } = checked;
+    checkStorable(fields, true);
     const size = json.length;
     if (size > LIMITS.maxDocumentBytes) {
       throw new Error(
         `Document is too large (${size} bytes > maximum size ${LIMITS.maxDocumentBytes} bytes).`,
       );
     }
-    const err = this.store.checkDocument(table, doc);
+    const err = this.store.checkDocument(table, checked);
     if (err) {
       throw new Error(
         `Failed to insert or update a document in table "${table.name}" because it does not match the schema: ${err}`,
       );
     }
     return json;
+  }
+
+  /** Buffers one write: the new version is what this transaction reads from now on. */
+  private record(
+    table: TableInfo,
+    id: string,
+    oldDoc: Doc | null,
+    newDoc: Doc | null,
+    json: string | null,
+  ): void {
+    const previous = this.versions.get(id);
+    this.replaced.push(previous);
+    this.versions.set(id, {
+      tableNumber: table.number,
+      doc: newDoc,
+      json,
+      before: previous ? previous.before : oldDoc,
+    });
+    this.generation++;
+    this.noteWrite(json?.length ?? 0);
+    this.writes.push({ tableNumber: table.number, id, oldDoc, newDoc, json });
   }
 
   insert(
@@ -719,20 +740,12 @@ export class Transaction {
     }
     const table = this.store.ensureTable(tableName);
     const id = opts.id ?? this.store.newDocumentId(table);
-    this.creationTime = nextUp(this.creationTime);
     const doc = {
-      ...(this.resolveCommitTs(value) as Record<string, Value>),
+      ...value,
       _id: id,
-      _creationTime: this.creationTime,
+      _creationTime: this.store.nextCreationTime(),
     } as Doc;
-    const size = this.store.insert(table, doc, this.prepareValue(table, doc));
-    this.noteWrite(size);
-    this.writes.push({
-      tableNumber: table.number,
-      id,
-      oldDoc: null,
-      newDoc: doc,
-    });
+    this.record(table, id, null, doc, this.prepareValue(table, doc));
     return id;
   }
 
@@ -746,7 +759,7 @@ export class Transaction {
       throw new Error(
         `Invalid argument \`id\` for \`db.${op}\`: "${id}" is not a valid ID.`,
       );
-    const found = this.store.get(id);
+    const found = this.reader.getStored(id);
     if (tableName !== undefined && found && found.table.name !== tableName) {
       throw new Error(
         `Invalid argument \`id\` for \`db.${op}\`: "${id}" is not an ID of table "${tableName}".`,
@@ -758,7 +771,7 @@ export class Transaction {
       );
     }
     this.readSet.points.add(id);
-    return found;
+    return { table: found.table, doc: found.stored.doc };
   }
 
   patch(
@@ -784,7 +797,7 @@ export class Transaction {
         "$undefined" in v
       )
         delete next[k];
-      else next[k] = this.resolveCommitTs(jsonToConvex(v));
+      else next[k] = jsonToConvex(v);
     }
     this.writeUpdate(table, doc, next as Doc);
   }
@@ -802,7 +815,7 @@ export class Transaction {
         throw new Error(`Cannot change the system field ${k}.`);
     }
     this.writeUpdate(table, doc, {
-      ...(this.resolveCommitTs(value) as Record<string, Value>),
+      ...value,
       _id: doc._id,
       _creationTime: doc._creationTime,
     });
@@ -817,34 +830,52 @@ export class Transaction {
   }
 
   private writeUpdate(table: TableInfo, oldDoc: Doc, newDoc: Doc): void {
-    const size = this.store.update(
+    this.record(
       table,
+      oldDoc._id,
       oldDoc,
       newDoc,
       this.prepareValue(table, newDoc),
     );
-    this.noteWrite(size);
-    this.writes.push({
-      tableNumber: table.number,
-      id: oldDoc._id,
-      oldDoc,
-      newDoc,
-    });
   }
 
   delete(id: string, target: WriteTarget = {}): void {
     this.assertWritable();
     const { table, doc } = this.existing(id, target.table, "delete");
     this.assertUserTable(table, target.system ?? false);
-    this.store.delete(table, doc);
-    this.noteWrite(0);
-    this.writes.push({
-      tableNumber: table.number,
-      id,
-      oldDoc: doc,
-      newDoc: null,
-    });
+    this.record(table, id, doc, null, null);
   }
+
+  /**
+   * The write set to commit at `commitTs`: one entry per document (its version at the
+   * snapshot and its last version here; written-then-deleted documents drop out), with
+   * `db.vars.commitTs` placeholders resolved.
+   */
+  commitWrites(commitTs: bigint): WriteEntry[] {
+    const out: WriteEntry[] = [];
+    for (const [id, v] of this.versions) {
+      if (v.before === null && v.doc === null) continue;
+      let doc = v.doc;
+      let json = v.json;
+      if (doc && this.placeholders && json?.includes('"$commitTs"')) {
+        doc = Transaction.resolveCommitTs(doc, commitTs) as Doc;
+        json = JSON.stringify(convexToJson(doc));
+      }
+      out.push({
+        tableNumber: v.tableNumber,
+        id,
+        oldDoc: v.before,
+        newDoc: doc,
+        json,
+      });
+    }
+    return out;
+  }
+}
+
+/** A nested mutation's start: `rollbackSavepoint` undoes what it wrote. */
+export interface Savepoint {
+  writes: number;
 }
 
 type ScanBatch = ReturnType<Store["scan"]>;

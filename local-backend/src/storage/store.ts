@@ -2,11 +2,11 @@
  * The SQLite storage engine: documents, a generic index table with memcomparable keys,
  * persisted timestamps, and group commit.
  *
- * Transaction discipline (the caller holds `txLock` for all of it):
- * - `openBatch()` starts (or joins) one SQLite write transaction shared by several
- *   serialized mutations; each mutation runs inside its own SAVEPOINT.
- * - `flush()` COMMITs the batch: one fsync (synchronous=FULL) makes every mutation in
- *   it durable; only then are they acknowledged (`Batch.durable` resolves).
+ * The database file holds exactly the durable state: transactions buffer their writes in
+ * memory (database/), and the committer hands a group of committed write sets to
+ * `applyBatch`, which writes them and COMMITs in one synchronous step (one fsync,
+ * synchronous=FULL). `lastCommitTs` is the ts of the last durable commit, the snapshot
+ * a plain read of this file sees.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -88,6 +88,8 @@ export class StoredDoc {
   constructor(
     readonly json: string,
     readonly key: Buffer = EMPTY_KEY,
+    /** The document's id, when the reader knows it without decoding (index scans). */
+    readonly id?: string,
   ) {}
 
   /** Bytes read, for the transaction limits. */
@@ -102,11 +104,18 @@ export class StoredDoc {
 
 export type ScanRow = StoredDoc;
 
-interface Batch {
-  count: number;
-  durable: Promise<void>;
-  resolve: () => void;
-  reject: (e: unknown) => void;
+/** One committed transaction's writes, as the committer hands them over. */
+export interface BatchCommit {
+  ts: bigint;
+  writes: readonly {
+    tableNumber: number;
+    oldDoc: Doc | null;
+    newDoc: Doc | null;
+    /** The new document's stored JSON (serialized once, when it was written). */
+    json: string | null;
+  }[];
+  /** A sync-protocol mutation's recorded result (`CallOptions.dedup`). */
+  sessionRecord?: { sessionId: string; requestId: number; result: string };
 }
 
 export class Store {
@@ -115,10 +124,10 @@ export class Store {
   private tablesByNumber = new Map<number, TableInfo>();
   private schemaValidation = false;
   private schema: SchemaJson | null = null;
+  /** The last durable commit's ts: what this file holds. */
   lastCommitTs = 0n;
+  /** The last `_creationTime` handed out (persisted with each batch). */
   lastCreationTime = 0;
-  private batch: Batch | null = null;
-  private savepointDepth = 0;
   private readonly stmts;
 
   constructor(readonly dataDir: string) {
@@ -141,8 +150,8 @@ export class Store {
       );
     }
     this.db.pragma("foreign_keys = OFF");
-    // Savepoint journals (one per mutation in a group-commit batch) stay in memory
-    // instead of a 64 KiB spill-to-file buffer per savepoint; nothing durable lives there.
+    // Temporary tables and indices (schema backfills) stay in memory; nothing durable
+    // lives there.
     this.db.pragma("temp_store = MEMORY");
     // Keep hot index and document pages in memory as tables grow.
     this.db.pragma("cache_size = -65536");
@@ -165,6 +174,7 @@ export class Store {
     this.stmts = {
       begin: this.db.prepare("BEGIN IMMEDIATE"),
       commit: this.db.prepare("COMMIT"),
+      rollback: this.db.prepare("ROLLBACK"),
       getMeta: this.db.prepare<[string], { value: string }>(
         "SELECT value FROM meta WHERE key = ?",
       ),
@@ -189,13 +199,13 @@ export class Store {
       // `LIMIT CAST(? AS INTEGER)`: a bare `LIMIT ?` makes SQLite re-prepare the
       // statement whenever the bound value changes (it plans with the limit's value).
       scanAsc: this.db
-        .prepare<[number, Buffer, Buffer, number], [Buffer, string]>(
-          "SELECT e.key, d.value FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT CAST(? AS INTEGER)",
+        .prepare<[number, Buffer, Buffer, number], [Buffer, string, string]>(
+          "SELECT e.key, d.value, e.doc_id FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT CAST(? AS INTEGER)",
         )
         .raw(),
       scanDesc: this.db
-        .prepare<[number, Buffer, Buffer, number], [Buffer, string]>(
-          "SELECT e.key, d.value FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT CAST(? AS INTEGER)",
+        .prepare<[number, Buffer, Buffer, number], [Buffer, string, string]>(
+          "SELECT e.key, d.value, e.doc_id FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT CAST(? AS INTEGER)",
         )
         .raw(),
       sessionResult: this.db.prepare<
@@ -221,7 +231,6 @@ export class Store {
   }
 
   close(): void {
-    if (this.batch) this.flush();
     this.db.close();
   }
 
@@ -284,10 +293,22 @@ export class Store {
     return n === null ? null : (this.tablesByNumber.get(n)?.name ?? null);
   };
 
-  /** Creates a table (with its built-in indexes) if needed. Needs an open write transaction. */
+  /**
+   * Creates a table (with its built-in indexes) if needed: durably on its own (the first
+   * insert into an undeclared table), or inside the caller's transaction (`applySchema`).
+   */
   ensureTable(name: string): TableInfo {
     const existing = this.tablesByName.get(name);
     if (existing) return existing;
+    if (!this.db.inTransaction) {
+      try {
+        return this.db.transaction(() => this.ensureTable(name)).immediate();
+      } catch (e) {
+        this.loadCatalog();
+        this.setSchemaMetadata(this.schema);
+        throw e;
+      }
+    }
     const systemIndex = SYSTEM_TABLES.indexOf(
       name as (typeof SYSTEM_TABLES)[number],
     );
@@ -358,7 +379,6 @@ export class Store {
    * Runs in its own durable transaction; throws (and changes nothing) on failure.
    */
   applySchema(schema: SchemaJson | null): void {
-    if (this.batch) this.flush();
     const previous = this.schema;
     const apply = this.db.transaction(() => {
       for (const name of SYSTEM_TABLES) this.ensureTable(name);
@@ -442,121 +462,56 @@ export class Store {
     return checkValue(fields, table.documentType, this.tableNameOfId);
   }
 
-  // ------------------------------------------------------------ transactions
-
-  get inBatch(): boolean {
-    return this.batch !== null;
+  /** The next `_creationTime`: strictly above every one handed out before. */
+  nextCreationTime(): number {
+    const now = Date.now();
+    this.lastCreationTime =
+      now > this.lastCreationTime ? now : nextUp(this.lastCreationTime);
+    return this.lastCreationTime;
   }
 
-  get batchSize(): number {
-    return this.batch?.count ?? 0;
-  }
-
-  /** The promise that resolves when the open batch is durable (or null if none). */
-  get pendingDurability(): Promise<void> | null {
-    return this.batch?.durable ?? null;
-  }
-
-  /** Begins or joins the group-commit batch and returns its durability promise. */
-  openBatch(): Promise<void> {
-    if (!this.batch) {
-      this.stmts.begin.run();
-      let resolve!: () => void;
-      let reject!: (e: unknown) => void;
-      const durable = new Promise<void>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      // A failed batch is reported to each waiter; never leave it unhandled.
-      durable.catch(() => undefined);
-      this.batch = { count: 0, durable, resolve, reject };
-    }
-    this.batch.count++;
-    return this.batch.durable;
-  }
-
-  /** COMMITs the open batch (one fsync) and acknowledges it. */
-  flush(): void {
-    const batch = this.batch;
-    if (!batch) return;
-    this.batch = null;
+  /**
+   * Writes a group of committed transactions and COMMITs them: one synchronous step, so
+   * no reader ever sees part of a batch. Throws (with nothing written) if SQLite fails.
+   */
+  applyBatch(commits: readonly BatchCommit[]): void {
+    if (commits.length === 0) return;
+    this.stmts.begin.run();
     try {
-      this.stmts.setMeta.run("last_commit_ts", this.lastCommitTs.toString());
+      for (const commit of commits) this.applyCommit(commit);
+      const lastTs = commits[commits.length - 1]!.ts;
+      this.stmts.setMeta.run("last_commit_ts", lastTs.toString());
       this.stmts.setMeta.run(
         "last_creation_time",
         String(this.lastCreationTime),
       );
       this.stmts.commit.run();
+      this.lastCommitTs = lastTs;
     } catch (e) {
-      try {
-        this.db.exec("ROLLBACK");
-      } catch {
-        // already rolled back
-      }
-      this.reloadMeta();
-      batch.reject(e);
-      return;
+      if (this.db.inTransaction) this.stmts.rollback.run();
+      throw e;
     }
-    batch.resolve();
   }
 
-  private reloadMeta(): void {
-    this.lastCommitTs = BigInt(
-      this.stmts.getMeta.get("last_commit_ts")?.value ?? "0",
-    );
-    this.lastCreationTime = Number(
-      this.stmts.getMeta.get("last_creation_time")?.value ?? "0",
-    );
-    this.loadCatalog();
-    this.setSchemaMetadata(this.schema);
-  }
-
-  private savepointStmts = new Map<string, Database.Statement[]>();
-
-  /** Prepared SAVEPOINT / RELEASE / ROLLBACK TO statements for one savepoint name. */
-  private savepointOps(name: string): Database.Statement[] {
-    let ops = this.savepointStmts.get(name);
-    if (!ops) {
-      ops = [`SAVEPOINT ${name}`, `RELEASE ${name}`, `ROLLBACK TO ${name}`].map(
-        (sql) => this.db.prepare(sql),
+  private applyCommit(commit: BatchCommit): void {
+    for (const w of commit.writes) {
+      const table = this.tablesByNumber.get(w.tableNumber);
+      if (!table) throw new Error(`Table ${w.tableNumber} does not exist.`);
+      if (w.oldDoc === null && w.newDoc !== null)
+        this.insert(table, w.newDoc, w.json ?? undefined);
+      else if (w.oldDoc !== null && w.newDoc !== null)
+        this.update(table, w.oldDoc, w.newDoc, w.json ?? undefined);
+      else if (w.oldDoc !== null) this.delete(table, w.oldDoc);
+    }
+    const record = commit.sessionRecord;
+    if (record) {
+      this.stmts.recordSessionResult.run(
+        record.sessionId,
+        record.requestId,
+        commit.ts.toString(),
+        record.result,
       );
-      this.savepointStmts.set(name, ops);
     }
-    return ops;
-  }
-
-  savepoint(): string {
-    const name = `sp${++this.savepointDepth}`;
-    this.savepointOps(name)[0]!.run();
-    return name;
-  }
-
-  release(name: string): void {
-    this.savepointOps(name)[1]!.run();
-    this.savepointDepth--;
-  }
-
-  rollbackTo(name: string): void {
-    const ops = this.savepointOps(name);
-    ops[2]!.run();
-    ops[1]!.run();
-    this.savepointDepth--;
-  }
-
-  /** The next commit timestamp: wall-clock nanoseconds, strictly above the last. */
-  nextCommitTs(): bigint {
-    const now = BigInt(Date.now()) * 1_000_000n;
-    return now > this.lastCommitTs ? now : this.lastCommitTs + 1n;
-  }
-
-  /**
-   * Records a committed mutation's timestamps (after its savepoint is released). They
-   * are written to `meta` once per batch, just before its COMMIT.
-   */
-  noteCommitted(ts: bigint, lastCreationTime: number): void {
-    this.lastCommitTs = ts;
-    if (lastCreationTime > this.lastCreationTime)
-      this.lastCreationTime = lastCreationTime;
   }
 
   getMeta(key: string): string | undefined {
@@ -592,7 +547,7 @@ export class Store {
     return newId(table.number);
   }
 
-  insert(
+  private insert(
     table: TableInfo,
     doc: Doc,
     json = JSON.stringify(convexToJson(doc)),
@@ -604,7 +559,7 @@ export class Store {
     return json.length;
   }
 
-  update(
+  private update(
     table: TableInfo,
     oldDoc: Doc,
     newDoc: Doc,
@@ -622,7 +577,7 @@ export class Store {
     return json.length;
   }
 
-  delete(table: TableInfo, oldDoc: Doc): void {
+  private delete(table: TableInfo, oldDoc: Doc): void {
     this.stmts.deleteDoc.run(oldDoc._id);
     for (const index of table.indexes.values()) {
       this.stmts.deleteEntry.run(index.id, indexKey(index, oldDoc));
@@ -638,7 +593,7 @@ export class Store {
     after: Buffer | null,
     limit = SCAN_BATCH,
   ): ScanRow[] {
-    let rows: [Buffer, string][];
+    let rows: [Buffer, string, string][];
     if (order === "asc") {
       const from = after ? Buffer.concat([after, ZERO_BYTE]) : lo;
       rows = this.stmts.scanAsc.all(index.id, from, hi, limit);
@@ -649,7 +604,7 @@ export class Store {
     const out: ScanRow[] = new Array<ScanRow>(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
-      out[i] = new StoredDoc(row[1], row[0]);
+      out[i] = new StoredDoc(row[1], row[0], row[2]);
     }
     return out;
   }
@@ -668,20 +623,6 @@ export class Store {
     return this.stmts.sessionResult.get(sessionId, requestId);
   }
 
-  recordSessionResult(
-    sessionId: string,
-    requestId: number,
-    ts: bigint,
-    result: string,
-  ): void {
-    this.stmts.recordSessionResult.run(
-      sessionId,
-      requestId,
-      ts.toString(),
-      result,
-    );
-  }
-
   /**
    * Deletes recorded results that no client can re-send any more: for each
    * `[sessionId, below]`, that session's requests below `below`; and every record
@@ -694,7 +635,6 @@ export class Store {
     const byAge = this.db.prepare<[bigint]>(
       "DELETE FROM session_requests WHERE CAST(ts AS INTEGER) < ?",
     );
-    // Joins the open group-commit batch if there is one.
     return this.db.transaction(() => {
       let deleted = 0;
       for (const [sessionId, below] of floors)
@@ -745,6 +685,17 @@ function sameKeyFields(index: IndexInfo, a: Doc, b: Doc): boolean {
     if (x !== y || (typeof x === "number" && !Object.is(x, y))) return false;
   }
   return true;
+}
+
+const nextUpBits = new DataView(new ArrayBuffer(8));
+
+/** The next float64 above a positive `x`. */
+export function nextUp(x: number): number {
+  nextUpBits.setFloat64(0, x);
+  const low = (nextUpBits.getUint32(4) + 1) >>> 0;
+  nextUpBits.setUint32(4, low);
+  if (low === 0) nextUpBits.setUint32(0, nextUpBits.getUint32(0) + 1);
+  return nextUpBits.getFloat64(0);
 }
 
 export function decodeDoc(json: string): Doc {

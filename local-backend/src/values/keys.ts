@@ -8,7 +8,10 @@
  * concatenation of its parts. Every tag is below 0xFF, so `key ‖ 0xFF` is an upper
  * bound for all keys that extend `key`.
  */
-import { type Value } from "convex/values";
+import { CommitTsPlaceholder, type Value } from "convex/values";
+
+/** `compareValues` orders an unresolved `db.vars.commitTs` as this int64. */
+const MAX_INT64 = 2n ** 63n - 1n;
 
 const TAG_UNDEFINED = 0x01;
 const TAG_NULL = 0x02;
@@ -99,6 +102,9 @@ function writeValue(v: Value | undefined): void {
       byte(TAG_STRING);
       return escapedString(v);
     case "object": {
+      // A `db.vars.commitTs` not yet resolved (inside its mutation) sorts as the
+      // largest int64, as `compareValues` orders it.
+      if (v instanceof CommitTsPlaceholder) return writeValue(MAX_INT64);
       if (v instanceof ArrayBuffer) {
         byte(TAG_BYTES);
         return escaped(new Uint8Array(v));

@@ -1,0 +1,224 @@
+/**
+ * The pipeline's guarantees: snapshot reads that writers do not disturb, buffered
+ * writes, optimistic concurrency control with retries (serializable results), group
+ * commit, and reads at past timestamps from the write log.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type SchemaJson, Store } from "../storage/store";
+import { type SerializedQuery } from "../runtime/query";
+import { type Transaction } from "../runtime/transaction";
+import { Committer, FutureTimestamp } from "./committer";
+import { OccError } from "./occ-error";
+
+const stores: Store[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const s of stores.splice(0)) s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const schema: SchemaJson = {
+  schemaValidation: false,
+  tables: [
+    {
+      tableName: "items",
+      indexes: [{ indexDescriptor: "by_n", fields: ["n"] }],
+      searchIndexes: [],
+      documentType: null,
+    },
+  ],
+};
+
+function open(): { store: Store; committer: Committer } {
+  const dir = mkdtempSync(join(tmpdir(), "committer-"));
+  dirs.push(dir);
+  const store = new Store(dir);
+  stores.push(store);
+  store.applySchema(schema);
+  return { store, committer: new Committer(store) };
+}
+
+const byN: SerializedQuery = {
+  source: {
+    type: "IndexRange",
+    indexName: "items.by_n",
+    range: [],
+    order: "asc",
+  },
+  operators: [],
+};
+
+function ns(tx: Transaction, query: SerializedQuery = byN): unknown[] {
+  const id = tx.openStream(query, false);
+  const out: unknown[] = [];
+  for (let d = tx.streamNext(id); d !== null; d = tx.streamNext(id))
+    out.push(d.n);
+  return out;
+}
+
+const source = { source: "test:write" };
+
+/** A promise and its resolver, to hold a function at a chosen point. */
+function gate(): { wait: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const wait = new Promise<void>((resolve) => (open = resolve));
+  return { wait, open };
+}
+
+describe("Committer", () => {
+  it("reads a snapshot that later commits do not change, while they land", async () => {
+    const { committer } = open();
+    const { result: id } = await committer.write(
+      (tx) => tx.insert("items", { n: 1 }),
+      source,
+    );
+    const held = gate();
+    const reading = committer.read(async (tx) => {
+      const before = ns(tx);
+      await held.wait;
+      // Two commits landed meanwhile: an update and an insert.
+      return {
+        before,
+        after: ns(tx),
+        doc: tx.get(id),
+        count: tx.count("items"),
+      };
+    });
+    await committer.write((tx) => tx.patch(id, { n: 5 }), source);
+    await committer.write((tx) => tx.insert("items", { n: 2 }), source);
+    held.open();
+    const { result } = await reading;
+    expect(result.before).toEqual([1]);
+    expect(result.after).toEqual([1]);
+    expect(result.doc?.n).toBe(1);
+    expect(result.count).toBe(1);
+    const { result: now } = await committer.read((tx) => ns(tx));
+    expect(now).toEqual([2, 5]);
+  });
+
+  it("shows a mutation its own writes, in index order, and nobody else until commit", async () => {
+    const { committer } = open();
+    await committer.write((tx) => {
+      tx.insert("items", { n: 3 });
+      tx.insert("items", { n: 1 });
+    }, source);
+    const held = gate();
+    const writing = committer.write(async (tx) => {
+      const id = tx.insert("items", { n: 2 });
+      const [first] = ns(tx);
+      tx.patch(id, { n: 4 });
+      const sp = tx.savepoint();
+      tx.insert("items", { n: 0 });
+      tx.rollbackSavepoint(sp);
+      const mine = ns(tx);
+      await held.wait;
+      return { first, mine };
+    }, source);
+    const { result: others } = await committer.read((tx) => ns(tx));
+    expect(others).toEqual([1, 3]);
+    held.open();
+    const { result } = await writing;
+    expect(result).toEqual({ first: 1, mine: [1, 3, 4] });
+    expect((await committer.read((tx) => ns(tx))).result).toEqual([1, 3, 4]);
+  });
+
+  it("retries a read-modify-write that conflicts, so concurrent increments all count", async () => {
+    const { committer } = open();
+    const { result: id } = await committer.write(
+      (tx) => tx.insert("items", { n: 0 }),
+      source,
+    );
+    let runs = 0;
+    const increment = () =>
+      committer.write(async (tx) => {
+        runs++;
+        const doc = tx.get(id)!;
+        await new Promise((resolve) => setImmediate(resolve));
+        tx.patch(id, { n: (doc.n as number) + 1 });
+      }, source);
+    await Promise.all([increment(), increment(), increment()]);
+    const { result } = await committer.read((tx) => tx.get(id)!.n);
+    expect(result).toBe(3);
+    expect(runs).toBeGreaterThan(3);
+  });
+
+  it("commits writers of different documents concurrently without retries", async () => {
+    const { committer } = open();
+    let runs = 0;
+    const insert = (n: number) =>
+      committer.write(async (tx) => {
+        runs++;
+        await new Promise((resolve) => setImmediate(resolve));
+        tx.insert("items", { n });
+      }, source);
+    await Promise.all([insert(1), insert(2), insert(3), insert(4)]);
+    expect(runs).toBe(4);
+    expect((await committer.read((tx) => ns(tx))).result).toEqual([1, 2, 3, 4]);
+  });
+
+  it("gives up after Convex's retry budget with Convex's conflict message", async () => {
+    const { committer } = open();
+    const { result: id } = await committer.write(
+      (tx) => tx.insert("items", { n: 0 }),
+      { source: "items:seed" },
+    );
+    let runs = 0;
+    const failing = committer.write(
+      async (tx) => {
+        runs++;
+        tx.get(id);
+        // Every attempt, another mutation changes what this one read.
+        await committer.write((other) => other.patch(id, { n: runs }), {
+          source: "items:bump",
+        });
+        tx.insert("items", { n: 100 });
+      },
+      { source: "items:slow" },
+    );
+    const error = await failing.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(OccError);
+    expect((error as Error).message).toBe(
+      `Documents read from or written to the "items" table changed while this mutation was being run and on every subsequent retry. A call to "items:bump" changed the document with ID "${id}".`,
+    );
+    expect(runs).toBe(5);
+    expect((await committer.read((tx) => ns(tx))).result).toEqual([5]);
+  });
+
+  it("reads at a past timestamp from the write log, and refuses a future one", async () => {
+    const { committer } = open();
+    const { result: id, ts: first } = await committer.write(
+      (tx) => tx.insert("items", { n: 1 }),
+      source,
+    );
+    await committer.write((tx) => tx.patch(id, { n: 2 }), source);
+    await committer.write((tx) => tx.delete(id), source);
+    expect((await committer.read((tx) => ns(tx), first)).result).toEqual([1]);
+    expect((await committer.read((tx) => ns(tx))).result).toEqual([]);
+    await expect(
+      committer.read(() => null, committer.latestTs + 1n),
+    ).rejects.toBeInstanceOf(FutureTimestamp);
+  });
+
+  it("acknowledges concurrent commits together: one batch, one durable event each", async () => {
+    const { store, committer } = open();
+    const events: bigint[] = [];
+    committer.onDurable((c) => events.push(c.ts));
+    const applied: bigint[] = [];
+    committer.onApplied((c) => applied.push(c.ts));
+    const results = await Promise.all(
+      [1, 2, 3].map((n) =>
+        committer.write((tx) => tx.insert("items", { n }), source),
+      ),
+    );
+    const ts = results.map((r) => r.ts);
+    expect(applied).toEqual(ts);
+    expect(events).toEqual(ts);
+    expect(store.lastCommitTs).toBe(ts[2]);
+  });
+});

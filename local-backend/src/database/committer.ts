@@ -1,0 +1,258 @@
+/**
+ * The transaction pipeline's one owner: it begins transactions at snapshots, commits
+ * them with optimistic concurrency control, group-commits them to SQLite, and publishes
+ * two events that cannot be confused:
+ * - `onApplied`: synchronously, as a commit takes its timestamp (before it is durable);
+ *   the sync layer invalidates subscriptions here;
+ * - `onDurable`: after the batch holding it is COMMITted (one fsync), in commit order;
+ *   what may only follow durability (deleting storage files, arming the scheduler).
+ *
+ * Queries read the latest durable snapshot without waiting for anyone. Mutations run
+ * concurrently, each at the latest committed snapshot with its writes buffered; at
+ * commit, its read set is checked against every commit after its snapshot (the write
+ * log), and on a conflict it runs again with Convex's backoff and retry budget (4
+ * retries, 10 ms doubling to at most 2 s), so the result stays serializable. A commit
+ * is acknowledged once its batch is durable.
+ *
+ * The lock serializes commits with the sync layer's update rounds (`serialized`), which
+ * read one snapshot across several awaits and must see no commit land meanwhile.
+ */
+import { FifoLock } from "../lock";
+import { type Store } from "../storage/store";
+import { Transaction } from "../runtime/transaction";
+import { type WriteEntry } from "./read-set";
+import { type LoggedCommit, SnapshotTooOld, WriteLog } from "./write-log";
+import { type DurableEvent, GroupCommit } from "./group-commit";
+import { OccError } from "./occ-error";
+
+export interface AppliedCommit {
+  readonly stage: "applied";
+  readonly ts: bigint;
+  readonly writes: readonly WriteEntry[];
+}
+
+export type DurableCommit = DurableEvent;
+
+/** Convex's OCC retry budget and backoff (UDF_EXECUTOR_OCC_* knobs). */
+export const OCC_RETRY = {
+  maxRetries: 4,
+  initialBackoffMs: 10,
+  maxBackoffMs: 2000,
+} as const;
+
+export interface WriteOptions {
+  /** The function being run, for conflict messages ("messages:send"). */
+  source: string;
+}
+
+type CommitOutcome =
+  | { ok: true; ts: bigint; durable: Promise<void> | null }
+  | { ok: false; conflict: OccError };
+
+export class Committer {
+  private readonly lock = new FifoLock();
+  readonly log: WriteLog;
+  private appliedTs: bigint;
+  private readonly groupCommit: GroupCommit;
+  private readonly appliedHooks: ((c: AppliedCommit) => void)[] = [];
+  /** Snapshots of running transactions: the write log keeps what they may need. */
+  private readonly snapshots = new Map<bigint, number>();
+  private writersRunning = 0;
+
+  constructor(private readonly store: Store) {
+    this.appliedTs = store.lastCommitTs;
+    this.log = new WriteLog(store.lastCommitTs);
+    this.groupCommit = new GroupCommit(store, () => this.writersRunning);
+    // A batch SQLite refused never happened: forget its commits.
+    this.groupCommit.onFailed(() => {
+      this.log.dropAfter(this.store.lastCommitTs);
+      this.appliedTs = this.store.lastCommitTs;
+    });
+  }
+
+  /** The latest commit's ts (durable or about to be). */
+  get latestTs(): bigint {
+    return this.appliedTs;
+  }
+
+  /** The latest durable commit's ts. */
+  get durableTs(): bigint {
+    return this.store.lastCommitTs;
+  }
+
+  onApplied(hook: (c: AppliedCommit) => void): void {
+    this.appliedHooks.push(hook);
+  }
+
+  onDurable(listener: (c: DurableCommit) => void): void {
+    this.groupCommit.onDurable(listener);
+  }
+
+  /** Resolves once every commit up to `ts` is durable. */
+  durable(ts: bigint): Promise<void> {
+    return this.groupCommit.durable(ts);
+  }
+
+  /** A transaction at `ts` that the caller drives and drops (sync update rounds). */
+  snapshot(ts: bigint): Transaction {
+    return new Transaction(this.store, this.log, ts, false);
+  }
+
+  /**
+   * Runs `body` as a read-only transaction at the latest durable snapshot (or at `at`,
+   * a past commit still in the write log), without waiting for writers.
+   */
+  async read<T>(
+    body: (tx: Transaction) => Promise<T> | T,
+    at?: bigint,
+  ): Promise<{ result: T; ts: bigint }> {
+    const ts = at ?? this.durableTs;
+    if (ts > this.appliedTs) throw new FutureTimestamp(ts);
+    if (ts < this.log.horizon) throw new SnapshotTooOld(ts);
+    const tx = this.begin(ts, false);
+    try {
+      const result = await body(tx);
+      if (at !== undefined && at > this.durableTs) await this.durable(at);
+      return { result, ts };
+    } finally {
+      this.end(tx);
+    }
+  }
+
+  /**
+   * Runs `body` as a mutation's transaction and commits it; on a conflict, runs it
+   * again. Throws (with nothing written) if `body` throws or the retries run out;
+   * resolves once the commit is durable.
+   */
+  async write<T>(
+    body: (tx: Transaction) => Promise<T> | T,
+    opts: WriteOptions,
+  ): Promise<{ result: T; ts: bigint }> {
+    for (let attempt = 0; ; attempt++) {
+      const tx = this.begin(this.appliedTs, true);
+      let result: T;
+      this.writersRunning++;
+      try {
+        result = await body(tx);
+      } finally {
+        this.writersRunning--;
+        this.end(tx);
+      }
+      const outcome = await this.lock.run(() => this.commit(tx, opts.source));
+      if (outcome.ok) {
+        if (outcome.durable) await outcome.durable;
+        return { result, ts: outcome.ts };
+      }
+      if (attempt >= OCC_RETRY.maxRetries) throw outcome.conflict;
+      await backoff(attempt);
+    }
+  }
+
+  /** Runs `fn` with no commit landing meanwhile (sync update rounds, code reloads). */
+  serialized<T>(fn: () => Promise<T> | T): Promise<T> {
+    return this.lock.run(fn);
+  }
+
+  /** Writes the pending batch now (shutdown, schema changes). */
+  flush(): void {
+    this.groupCommit.flush();
+  }
+
+  /** A sync-protocol mutation's recorded result, durable or pending. */
+  sessionResult(
+    sessionId: string,
+    requestId: number,
+  ): { ts: string; result: string } | undefined {
+    return (
+      this.groupCommit.pendingSessionResult(sessionId, requestId) ??
+      this.store.sessionResult(sessionId, requestId)
+    );
+  }
+
+  private begin(ts: bigint, writable: boolean): Transaction {
+    this.snapshots.set(ts, (this.snapshots.get(ts) ?? 0) + 1);
+    return new Transaction(this.store, this.log, ts, writable);
+  }
+
+  private end(tx: Transaction): void {
+    const n = (this.snapshots.get(tx.snapshotTs) ?? 1) - 1;
+    if (n === 0) this.snapshots.delete(tx.snapshotTs);
+    else this.snapshots.set(tx.snapshotTs, n);
+  }
+
+  /** Validates and applies one transaction: synchronous, so commits never interleave. */
+  private commit(tx: Transaction, source: string): CommitOutcome {
+    const conflict = this.log.firstConflict(
+      this.store,
+      tx.snapshotTs,
+      tx.readSet,
+    );
+    if (conflict) {
+      const name = (n: number) => this.store.tableByNumber(n)?.name;
+      return { ok: false, conflict: OccError.of(conflict, source, name) };
+    }
+    const record = tx.sessionRecord;
+    if (record && this.sessionResult(record.sessionId, record.requestId))
+      return { ok: false, conflict: OccError.replayed() };
+    if (tx.writes.length === 0 && !record) {
+      return {
+        ok: true,
+        ts: tx.snapshotTs,
+        durable:
+          tx.snapshotTs > this.durableTs ? this.durable(tx.snapshotTs) : null,
+      };
+    }
+    const ts = this.nextTs();
+    const writes = tx.commitWrites(ts);
+    const logged: LoggedCommit = {
+      ts,
+      writes,
+      bytes: tx.bytesWritten,
+      source,
+    };
+    this.appliedTs = ts;
+    this.log.append(logged, this.oldestNeeded());
+    const durable = this.groupCommit.add({
+      ts,
+      writes,
+      deletedFiles: tx.deletedFiles,
+      ...(record ? { sessionRecord: record } : {}),
+    });
+    const applied: AppliedCommit = { stage: "applied", ts, writes };
+    for (const hook of this.appliedHooks) hook(applied);
+    return { ok: true, ts, durable };
+  }
+
+  /** Wall-clock nanoseconds, strictly above the last commit. */
+  private nextTs(): bigint {
+    const now = BigInt(Date.now()) * 1_000_000n;
+    return now > this.appliedTs ? now : this.appliedTs + 1n;
+  }
+
+  /** The oldest snapshot still needed: running transactions', and the durable one. */
+  private oldestNeeded(): bigint {
+    let oldest = this.durableTs;
+    for (const ts of this.snapshots.keys()) if (ts < oldest) oldest = ts;
+    return oldest;
+  }
+}
+
+/** A read at a timestamp no commit has reached yet. */
+export class FutureTimestamp extends Error {
+  constructor(readonly ts: bigint) {
+    super(
+      `Timestamp ${ts} is newer than the latest commit; get one from /api/query_ts.`,
+    );
+    this.name = "FutureTimestamp";
+  }
+}
+
+/** Exponential backoff with full jitter, as Convex's `Backoff`. */
+function backoff(attempt: number): Promise<void> {
+  const cap = Math.min(
+    OCC_RETRY.maxBackoffMs,
+    OCC_RETRY.initialBackoffMs * 2 ** attempt,
+  );
+  const ms = cap / 2 + Math.random() * (cap / 2);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach } from "vitest";
+import { type Doc, Store } from "../storage/store";
+import { emptyReadSet, type WriteEntry } from "./read-set";
+import { SnapshotTooOld, WriteLog } from "./write-log";
+
+const dirs: string[] = [];
+function store(): Store {
+  const dir = mkdtempSync(join(tmpdir(), "write-log-"));
+  dirs.push(dir);
+  return new Store(dir);
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0))
+    rmSync(dir, { recursive: true, force: true });
+});
+
+const doc = (id: string, n: number): Doc => ({ _id: id, _creationTime: 1, n });
+const write = (
+  id: string,
+  oldDoc: Doc | null,
+  newDoc: Doc | null,
+): WriteEntry => ({ tableNumber: 1, id, oldDoc, newDoc, json: null });
+const commit = (ts: bigint, writes: WriteEntry[], bytes = 1) => ({
+  ts,
+  writes,
+  bytes,
+  source: "test:fn",
+});
+
+describe("WriteLog", () => {
+  it("finds the first commit after a snapshot that wrote what was read", () => {
+    const log = new WriteLog(0n);
+    const s = store();
+    const reads = emptyReadSet();
+    reads.points.add("doc-a");
+    log.append(commit(10n, [write("doc-b", null, null)]), 0n);
+    expect(log.firstConflict(s, 5n, reads)).toBeNull();
+    log.append(commit(20n, [write("doc-a", null, null)]), 0n);
+    expect(log.firstConflict(s, 15n, reads)?.commit.ts).toBe(20n);
+    expect(log.firstConflict(s, 5n, reads)?.write.id).toBe("doc-a");
+    // A snapshot at or after the write has nothing to check.
+    expect(log.firstConflict(s, 20n, reads)).toBeNull();
+  });
+
+  it("recovers a document's version at an older snapshot, and at a newer one", () => {
+    const log = new WriteLog(0n);
+    const v1 = doc("a", 1);
+    const v2 = doc("a", 2);
+    const v3 = doc("a", 3);
+    log.append(commit(10n, [write("a", null, v1)]), 0n);
+    log.append(commit(20n, [write("a", v1, v2)]), 0n);
+    log.append(commit(30n, [write("a", v2, v3)]), 0n);
+    // The file holds 30: at 15 the document was v1.
+    expect(log.versionsAt(15n, 30n).get("a")).toMatchObject({
+      doc: v1,
+      stored: v3,
+    });
+    // Before it existed.
+    expect(log.versionsAt(5n, 30n).get("a")).toMatchObject({
+      doc: null,
+      stored: v3,
+    });
+    // The file holds 10 and commits up to 30 are not durable yet.
+    expect(log.versionsAt(30n, 10n).get("a")).toMatchObject({
+      doc: v3,
+      stored: v1,
+    });
+    expect(log.versionsAt(30n, 30n).size).toBe(0);
+  });
+
+  it("drops commits past the retention window, but not what a snapshot still needs", () => {
+    const log = new WriteLog(0n, { maxAgeMs: 1 });
+    log.append(commit(1_000_000n, []), 0n);
+    log.append(commit(5_000_000n, []), 0n);
+    // 1 ms before the newest: the first commit may be dropped, a snapshot at 0 keeps it.
+    expect(log.horizon).toBe(0n);
+    log.append(commit(6_000_000n, []), 6_000_000n);
+    expect(log.horizon).toBe(1_000_000n);
+    expect(() => log.firstConflict(store(), 500_000n, emptyReadSet())).toThrow(
+      SnapshotTooOld,
+    );
+  });
+
+  it("keeps at most maxBytes of write sets", () => {
+    const log = new WriteLog(0n, { maxBytes: 100 });
+    log.append(commit(10n, [], 60), 100n);
+    log.append(commit(20n, [], 60), 100n);
+    expect(log.horizon).toBe(10n);
+    expect(() => log.versionsAt(9n, 20n)).toThrow(SnapshotTooOld);
+    expect(log.versionsAt(10n, 20n).size).toBe(0);
+  });
+});

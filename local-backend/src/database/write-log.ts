@@ -1,0 +1,200 @@
+/**
+ * The write log: the write sets of recent commits, in commit order, kept for a
+ * retention window. It is what makes the store multi-version:
+ * - optimistic concurrency control: a transaction that began at snapshot `ts` commits
+ *   only if no commit after `ts` wrote into what it read (`firstConflict`);
+ * - snapshots: the database file holds the latest durable state; the version of a
+ *   document at another ts is recovered from the log (`versionsAt`): undoing the commits
+ *   after an older snapshot, or replaying the committed but not yet durable ones for a
+ *   newer one. So queries read a consistent snapshot while writers commit, and
+ *   `/api/query_at_ts` reads a past one.
+ */
+import { indexKey, type Store, type TableInfo } from "../storage/store";
+import { inInterval, type ReadSet, type WriteEntry } from "./read-set";
+
+export interface LoggedCommit {
+  ts: bigint;
+  writes: readonly WriteEntry[];
+  bytes: number;
+  /** The function that wrote it (conflict messages), e.g. "messages:send". */
+  source: string;
+}
+
+export interface RetentionLimits {
+  /** Oldest commit kept, in ms (default 5 minutes). */
+  maxAgeMs: number;
+  /** Written bytes kept in all (default 32 MiB). */
+  maxBytes: number;
+}
+
+const DEFAULT_RETENTION: RetentionLimits = {
+  maxAgeMs: 5 * 60_000,
+  maxBytes: 32 << 20,
+};
+
+/** A document's version at a snapshot, and the version the database file holds. */
+export interface Version {
+  tableNumber: number;
+  /** At the snapshot (null: absent). */
+  doc: WriteEntry["newDoc"];
+  /** In the database file (null: absent). */
+  stored: WriteEntry["newDoc"];
+}
+
+export interface Conflict {
+  commit: LoggedCommit;
+  write: WriteEntry;
+}
+
+/** Does `write` touch what `readSet` read? */
+export function writeTouches(
+  store: Store,
+  readSet: ReadSet,
+  write: WriteEntry,
+): boolean {
+  if (readSet.points.has(write.id)) return true;
+  if (readSet.searchTables.has(write.tableNumber)) return true;
+  const table = store.tableByNumber(write.tableNumber);
+  if (!table) return false;
+  if (readSet.missingTables.has(table.name)) return true;
+  return touchesIntervals(table, readSet, write);
+}
+
+function touchesIntervals(
+  table: TableInfo,
+  readSet: ReadSet,
+  write: WriteEntry,
+): boolean {
+  for (const index of table.indexes.values()) {
+    const intervals = readSet.intervals.filter((iv) => iv.indexId === index.id);
+    if (intervals.length === 0) continue;
+    for (const doc of [write.oldDoc, write.newDoc]) {
+      if (!doc) continue;
+      const key = indexKey(index, doc);
+      if (intervals.some((iv) => inInterval(key, iv))) return true;
+    }
+  }
+  return false;
+}
+
+/** Thrown when a snapshot is older than what the log still holds. */
+export class SnapshotTooOld extends Error {
+  constructor(readonly ts: bigint) {
+    super(
+      `Timestamp ${ts} is too old: the local backend keeps the write history of the last 5 minutes (32 MiB) of commits since it started. Get a new one from /api/query_ts.`,
+    );
+    this.name = "SnapshotTooOld";
+  }
+}
+
+export class WriteLog {
+  private commits: LoggedCommit[] = [];
+  private bytes = 0;
+  /** Commits at or before this ts may have been dropped. */
+  private horizonTs: bigint;
+  private readonly limits: RetentionLimits;
+
+  constructor(startTs: bigint, limits: Partial<RetentionLimits> = {}) {
+    this.limits = { ...DEFAULT_RETENTION, ...limits };
+    // Nothing before this process started is recorded.
+    this.horizonTs = startTs;
+  }
+
+  /** The oldest snapshot the log can still serve. */
+  get horizon(): bigint {
+    return this.horizonTs;
+  }
+
+  get latestTs(): bigint {
+    return this.commits[this.commits.length - 1]?.ts ?? this.horizonTs;
+  }
+
+  /**
+   * Appends a commit (in commit order) and drops what falls out of the retention
+   * window, but never a commit after `keepAfter` (the oldest snapshot still in use
+   * or not yet durable).
+   */
+  append(commit: LoggedCommit, keepAfter: bigint): void {
+    this.commits.push(commit);
+    this.bytes += commit.bytes;
+    const oldest = commit.ts - BigInt(this.limits.maxAgeMs) * 1_000_000n;
+    let drop = 0;
+    while (drop < this.commits.length - 1) {
+      const first = this.commits[drop]!;
+      if (first.ts > keepAfter) break;
+      if (first.ts >= oldest && this.bytes <= this.limits.maxBytes) break;
+      this.bytes -= first.bytes;
+      this.horizonTs = first.ts;
+      drop++;
+    }
+    if (drop > 0) this.commits.splice(0, drop);
+  }
+
+  /** Forgets the commits after `ts` (a batch that never became durable). */
+  dropAfter(ts: bigint): void {
+    let keep = this.commits.length;
+    while (keep > 0 && this.commits[keep - 1]!.ts > ts) {
+      keep--;
+      this.bytes -= this.commits[keep]!.bytes;
+    }
+    this.commits.length = keep;
+  }
+
+  /** Commits with `after < ts <= upTo`, oldest first. */
+  *between(after: bigint, upTo: bigint): Generator<LoggedCommit> {
+    if (after < this.horizonTs) throw new SnapshotTooOld(after);
+    let i = this.commits.length;
+    while (i > 0 && this.commits[i - 1]!.ts > after) i--;
+    for (; i < this.commits.length; i++) {
+      const commit = this.commits[i]!;
+      if (commit.ts > upTo) return;
+      yield commit;
+    }
+  }
+
+  /** The first commit after `ts` that wrote into `readSet`, if any. */
+  firstConflict(store: Store, ts: bigint, readSet: ReadSet): Conflict | null {
+    for (const commit of this.between(ts, this.latestTs)) {
+      for (const write of commit.writes) {
+        if (writeTouches(store, readSet, write)) return { commit, write };
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The documents whose version at snapshot `at` differs from the database file's,
+   * which holds snapshot `stored`: undo the commits in (at, stored], or replay those in
+   * (stored, at].
+   */
+  versionsAt(at: bigint, stored: bigint): Map<string, Version> {
+    const out = new Map<string, Version>();
+    if (at === stored) return out;
+    const undo = at < stored;
+    const commits = [...this.between(undo ? at : stored, undo ? stored : at)];
+    for (const commit of commits) {
+      for (const w of commit.writes) {
+        const seen = out.get(w.id);
+        if (undo) {
+          // Oldest write after `at` gives the version at `at`; newest gives the file's.
+          if (seen) seen.stored = w.newDoc;
+          else
+            out.set(w.id, {
+              tableNumber: w.tableNumber,
+              doc: w.oldDoc,
+              stored: w.newDoc,
+            });
+        } else if (seen) {
+          seen.doc = w.newDoc;
+        } else {
+          out.set(w.id, {
+            tableNumber: w.tableNumber,
+            doc: w.newDoc,
+            stored: w.oldDoc,
+          });
+        }
+      }
+    }
+    return out;
+  }
+}
