@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type SchemaJson, Store } from "../storage/store";
 import { type SerializedQuery } from "../runtime/query";
 import { type Transaction } from "../runtime/transaction";
-import { Committer, FutureTimestamp } from "./committer";
+import { Committer } from "./committer";
+import { InvalidTimestamp } from "./write-log";
 import { OccError } from "./occ-error";
 
 const stores: Store[] = [];
@@ -202,7 +203,7 @@ describe("Committer", () => {
     expect((await committer.read((tx) => ns(tx))).result).toEqual([]);
     await expect(
       committer.read(() => null, committer.latestTs + 1n),
-    ).rejects.toBeInstanceOf(FutureTimestamp);
+    ).rejects.toBeInstanceOf(InvalidTimestamp);
   });
 
   it("acknowledges concurrent commits together: one batch, one durable event each", async () => {

@@ -21,7 +21,7 @@ import { FifoLock } from "../lock";
 import { type Store } from "../storage/store";
 import { Transaction } from "../runtime/transaction";
 import { type WriteEntry } from "./read-set";
-import { type LoggedCommit, SnapshotTooOld, WriteLog } from "./write-log";
+import { InvalidTimestamp, type LoggedCommit, WriteLog } from "./write-log";
 import { type DurableEvent, GroupCommit } from "./group-commit";
 import { OccError } from "./occ-error";
 
@@ -107,8 +107,8 @@ export class Committer {
     at?: bigint,
   ): Promise<{ result: T; ts: bigint }> {
     const ts = at ?? this.durableTs;
-    if (ts > this.appliedTs) throw new FutureTimestamp(ts);
-    if (ts < this.log.horizon) throw new SnapshotTooOld(ts);
+    if (ts > this.appliedTs) throw new InvalidTimestamp(ts, "future");
+    if (ts < this.log.horizon) throw new InvalidTimestamp(ts, "too old");
     const tx = this.begin(ts, false);
     try {
       const result = await body(tx);
@@ -234,16 +234,6 @@ export class Committer {
     let oldest = this.durableTs;
     for (const ts of this.snapshots.keys()) if (ts < oldest) oldest = ts;
     return oldest;
-  }
-}
-
-/** A read at a timestamp no commit has reached yet. */
-export class FutureTimestamp extends Error {
-  constructor(readonly ts: bigint) {
-    super(
-      `Timestamp ${ts} is newer than the latest commit; get one from /api/query_ts.`,
-    );
-    this.name = "FutureTimestamp";
   }
 }
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach } from "vitest";
 import { type Doc, Store } from "../storage/store";
 import { emptyReadSet, type WriteEntry } from "./read-set";
-import { SnapshotTooOld, WriteLog } from "./write-log";
+import { InvalidTimestamp, WriteLog } from "./write-log";
 
 const dirs: string[] = [];
 function store(): Store {
@@ -82,7 +82,7 @@ describe("WriteLog", () => {
     log.append(commit(6_000_000n, []), 6_000_000n);
     expect(log.horizon).toBe(1_000_000n);
     expect(() => log.firstConflict(store(), 500_000n, emptyReadSet())).toThrow(
-      SnapshotTooOld,
+      InvalidTimestamp,
     );
   });
 
@@ -91,7 +91,7 @@ describe("WriteLog", () => {
     log.append(commit(10n, [], 60), 100n);
     log.append(commit(20n, [], 60), 100n);
     expect(log.horizon).toBe(10n);
-    expect(() => log.versionsAt(9n, 20n)).toThrow(SnapshotTooOld);
+    expect(() => log.versionsAt(9n, 20n)).toThrow(InvalidTimestamp);
     expect(log.versionsAt(10n, 20n).size).toBe(0);
   });
 });

@@ -77,13 +77,21 @@ function touchesIntervals(
   return false;
 }
 
-/** Thrown when a snapshot is older than what the log still holds. */
-export class SnapshotTooOld extends Error {
-  constructor(readonly ts: bigint) {
+/**
+ * A snapshot the backend cannot read: newer than the latest commit, or older than what
+ * the write log still holds. `/api/query_at_ts` answers it with 400 `InvalidTimestamp`.
+ */
+export class InvalidTimestamp extends Error {
+  constructor(
+    readonly ts: bigint,
+    readonly reason: "future" | "too old",
+  ) {
     super(
-      `Timestamp ${ts} is too old: the local backend keeps the write history of the last 5 minutes (32 MiB) of commits since it started. Get a new one from /api/query_ts.`,
+      reason === "future"
+        ? `Timestamp ${ts} is newer than the latest commit; get one from /api/query_ts.`
+        : `Timestamp ${ts} is too old: the local backend keeps the write history of the last 5 minutes (32 MiB) of commits since it started. Get a new one from /api/query_ts.`,
     );
-    this.name = "SnapshotTooOld";
+    this.name = "InvalidTimestamp";
   }
 }
 
@@ -142,7 +150,7 @@ export class WriteLog {
 
   /** Commits with `after < ts <= upTo`, oldest first. */
   *between(after: bigint, upTo: bigint): Generator<LoggedCommit> {
-    if (after < this.horizonTs) throw new SnapshotTooOld(after);
+    if (after < this.horizonTs) throw new InvalidTimestamp(after, "too old");
     let i = this.commits.length;
     while (i > 0 && this.commits[i - 1]!.ts > after) i--;
     for (; i < this.commits.length; i++) {

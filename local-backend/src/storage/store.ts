@@ -11,119 +11,30 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { convexToJson, jsonToConvex, type Value } from "convex/values";
-import { newId, tableNumberOfId } from "../values/ids";
-import { encodeFields, fieldValue } from "../values/keys";
-import { checkValue, type ValidatorJson } from "../values/validate";
+import { convexToJson } from "convex/values";
+import { newId } from "../values/ids";
+import { fieldValue } from "../values/keys";
+import { Catalog } from "./catalog";
+import {
+  type BatchCommit,
+  type Doc,
+  type IndexInfo,
+  indexKey,
+  nextUp,
+  type SchemaJson,
+  type ScanRow,
+  StoredDoc,
+  type TableInfo,
+} from "./types";
 
-export type Doc = Record<string, Value> & {
-  _id: string;
-  _creationTime: number;
-};
+export * from "./types";
 
-export interface IndexJson {
-  indexDescriptor: string;
-  fields: string[];
-}
-export interface SearchIndexJson {
-  indexDescriptor: string;
-  searchField: string;
-  filterFields: string[];
-}
-export interface VectorIndexJson {
-  indexDescriptor: string;
-  vectorField: string;
-  dimensions: number;
-  filterFields: string[];
-}
-export interface TableJson {
-  tableName: string;
-  indexes: IndexJson[];
-  stagedDbIndexes?: IndexJson[];
-  searchIndexes: SearchIndexJson[];
-  vectorIndexes?: VectorIndexJson[];
-  documentType: ValidatorJson | null;
-}
-export interface SchemaJson {
-  tables: TableJson[];
-  schemaValidation: boolean;
-}
-
-export interface IndexInfo {
-  id: number;
-  tableNumber: number;
-  name: string;
-  /** The declared fields (for by_id / by_creation_time, the system field). */
-  fields: string[];
-  /** Key fields in order, always ending with `_creationTime` (unless by_id) and `_id`. */
-  keyFields: string[];
-  /** Fields a range expression may name, in order. */
-  rangeFields: string[];
-}
-
-export interface TableInfo {
-  number: number;
-  name: string;
-  indexes: Map<string, IndexInfo>;
-  searchIndexes: Map<string, SearchIndexJson>;
-  vectorIndexes: Map<string, VectorIndexJson>;
-  documentType: ValidatorJson | null;
-}
-
-export const SYSTEM_TABLES = ["_scheduled_functions", "_storage"] as const;
-const FIRST_USER_TABLE = 10001;
 const SCAN_BATCH = 100;
 const ZERO_BYTE = Buffer.from([0]);
 
-const EMPTY_KEY = Buffer.alloc(0);
-
-/**
- * A stored document as read: its stored JSON (Convex's JSON encoding, exactly what
- * `convexToJson` gives for the document), decoded only when the document is needed.
- * Index scans also carry the index key the row was found under.
- */
-export class StoredDoc {
-  private decoded: Doc | undefined;
-
-  constructor(
-    readonly json: string,
-    readonly key: Buffer = EMPTY_KEY,
-    /** The document's id, when the reader knows it without decoding (index scans). */
-    readonly id?: string,
-  ) {}
-
-  /** Bytes read, for the transaction limits. */
-  get size(): number {
-    return this.json.length;
-  }
-
-  get doc(): Doc {
-    return (this.decoded ??= decodeDoc(this.json));
-  }
-}
-
-export type ScanRow = StoredDoc;
-
-/** One committed transaction's writes, as the committer hands them over. */
-export interface BatchCommit {
-  ts: bigint;
-  writes: readonly {
-    tableNumber: number;
-    oldDoc: Doc | null;
-    newDoc: Doc | null;
-    /** The new document's stored JSON (serialized once, when it was written). */
-    json: string | null;
-  }[];
-  /** A sync-protocol mutation's recorded result (`CallOptions.dedup`). */
-  sessionRecord?: { sessionId: string; requestId: number; result: string };
-}
-
 export class Store {
   readonly db: Database.Database;
-  private tablesByName = new Map<string, TableInfo>();
-  private tablesByNumber = new Map<number, TableInfo>();
-  private schemaValidation = false;
-  private schema: SchemaJson | null = null;
+  readonly catalog: Catalog;
   /** The last durable commit's ts: what this file holds. */
   lastCommitTs = 0n;
   /** The last `_creationTime` handed out (persisted with each batch). */
@@ -227,239 +138,35 @@ export class Store {
     this.lastCreationTime = Number(
       this.stmts.getMeta.get("last_creation_time")?.value ?? "0",
     );
-    this.loadCatalog();
+    this.catalog = new Catalog(this.db);
   }
 
   close(): void {
     this.db.close();
   }
 
-  // ---------------------------------------------------------------- catalog
-
-  private loadCatalog(): void {
-    this.tablesByName.clear();
-    this.tablesByNumber.clear();
-    const rows = this.db
-      .prepare<[], { number: number; name: string }>(
-        "SELECT number, name FROM tables",
-      )
-      .all();
-    for (const row of rows) this.registerTable(row.number, row.name);
-    const indexes = this.db
-      .prepare<
-        [],
-        { index_id: number; table_number: number; name: string; fields: string }
-      >("SELECT index_id, table_number, name, fields FROM indexes")
-      .all();
-    for (const row of indexes) {
-      const table = this.tablesByNumber.get(row.table_number);
-      if (!table) continue;
-      table.indexes.set(
-        row.name,
-        makeIndexInfo(
-          row.index_id,
-          row.table_number,
-          row.name,
-          JSON.parse(row.fields) as string[],
-        ),
-      );
-    }
-  }
-
-  private registerTable(number: number, name: string): TableInfo {
-    const info: TableInfo = {
-      number,
-      name,
-      indexes: new Map(),
-      searchIndexes: new Map(),
-      vectorIndexes: new Map(),
-      documentType: null,
-    };
-    this.tablesByName.set(name, info);
-    this.tablesByNumber.set(number, info);
-    return info;
-  }
-
   table(name: string): TableInfo | undefined {
-    return this.tablesByName.get(name);
+    return this.catalog.table(name);
   }
 
   tableByNumber(n: number): TableInfo | undefined {
-    return this.tablesByNumber.get(n);
+    return this.catalog.tableByNumber(n);
   }
 
-  tableNameOfId = (id: string): string | null => {
-    const n = tableNumberOfId(id);
-    return n === null ? null : (this.tablesByNumber.get(n)?.name ?? null);
-  };
+  tableNameOfId = (id: string): string | null => this.catalog.tableNameOfId(id);
 
-  /**
-   * Creates a table (with its built-in indexes) if needed: durably on its own (the first
-   * insert into an undeclared table), or inside the caller's transaction (`applySchema`).
-   */
+  /** See `Catalog.ensureTable`. */
   ensureTable(name: string): TableInfo {
-    const existing = this.tablesByName.get(name);
-    if (existing) return existing;
-    if (!this.db.inTransaction) {
-      try {
-        return this.db.transaction(() => this.ensureTable(name)).immediate();
-      } catch (e) {
-        this.loadCatalog();
-        this.setSchemaMetadata(this.schema);
-        throw e;
-      }
-    }
-    const systemIndex = SYSTEM_TABLES.indexOf(
-      name as (typeof SYSTEM_TABLES)[number],
-    );
-    let number: number;
-    if (systemIndex >= 0) {
-      number = systemIndex + 1;
-    } else {
-      const max = this.db
-        .prepare<[], { m: number | null }>(
-          "SELECT max(number) AS m FROM tables",
-        )
-        .get()?.m;
-      number = Math.max(FIRST_USER_TABLE, (max ?? 0) + 1);
-    }
-    this.db
-      .prepare("INSERT INTO tables (number, name) VALUES (?, ?)")
-      .run(number, name);
-    const info = this.registerTable(number, name);
-    this.createIndex(info, "by_id", ["_id"]);
-    this.createIndex(info, "by_creation_time", ["_creationTime"]);
-    return info;
+    return this.catalog.ensureTable(name);
   }
 
-  private createIndex(
-    table: TableInfo,
-    name: string,
-    fields: string[],
-  ): IndexInfo {
-    const result = this.db
-      .prepare(
-        "INSERT INTO indexes (table_number, name, fields) VALUES (?, ?, ?)",
-      )
-      .run(table.number, name, JSON.stringify(fields));
-    const info = makeIndexInfo(
-      Number(result.lastInsertRowid),
-      table.number,
-      name,
-      fields,
-    );
-    table.indexes.set(name, info);
-    // Backfill from the existing documents.
-    for (const doc of this.tableDocuments(table))
-      this.stmts.insertEntry.run(info.id, indexKey(info, doc), doc._id);
-    return info;
-  }
-
-  /** Every document of a table, decoded (index backfill and schema checks). */
-  private tableDocuments(table: TableInfo): Doc[] {
-    return this.db
-      .prepare<[number], { value: string }>(
-        "SELECT value FROM documents WHERE table_number = ?",
-      )
-      .all(table.number)
-      .map((row) => decodeDoc(row.value));
-  }
-
-  private dropIndex(table: TableInfo, info: IndexInfo): void {
-    this.db
-      .prepare("DELETE FROM index_entries WHERE index_id = ?")
-      .run(info.id);
-    this.db.prepare("DELETE FROM indexes WHERE index_id = ?").run(info.id);
-    table.indexes.delete(info.name);
-  }
-
-  /**
-   * Applies a schema: creates tables, creates and backfills new or changed indexes,
-   * drops removed ones, and checks existing documents when validation is on.
-   * Runs in its own durable transaction; throws (and changes nothing) on failure.
-   */
+  /** See `Catalog.applySchema`. */
   applySchema(schema: SchemaJson | null): void {
-    const previous = this.schema;
-    const apply = this.db.transaction(() => {
-      for (const name of SYSTEM_TABLES) this.ensureTable(name);
-      const jobs = this.tablesByName.get("_scheduled_functions")!;
-      if (!jobs.indexes.has("by_state_time")) {
-        this.createIndex(jobs, "by_state_time", [
-          "state.kind",
-          "scheduledTime",
-        ]);
-      }
-      this.schemaValidation = schema?.schemaValidation ?? false;
-      for (const table of this.tablesByName.values()) {
-        table.searchIndexes.clear();
-        table.vectorIndexes.clear();
-        table.documentType = null;
-      }
-      const declared = new Set<string>();
-      for (const t of schema?.tables ?? []) {
-        declared.add(t.tableName);
-        const table = this.ensureTable(t.tableName);
-        describeTable(table, t);
-        const wanted = new Map(
-          t.indexes.map((i) => [i.indexDescriptor, i.fields]),
-        );
-        for (const [name, info] of [...table.indexes]) {
-          if (name === "by_id" || name === "by_creation_time") continue;
-          const fields = wanted.get(name);
-          if (
-            !fields ||
-            JSON.stringify(fields) !== JSON.stringify(info.fields)
-          ) {
-            this.dropIndex(table, info);
-          }
-        }
-        for (const [name, fields] of wanted) {
-          if (!table.indexes.has(name)) this.createIndex(table, name, fields);
-        }
-        if (this.schemaValidation && t.documentType) {
-          for (const doc of this.tableDocuments(table)) {
-            const err = this.checkDocument(table, doc);
-            if (err) {
-              throw new Error(
-                `Schema validation failed.\nDocument with ID "${doc._id}" in table "${t.tableName}" does not match the schema: ${err}`,
-              );
-            }
-          }
-        }
-      }
-      // Indexes of tables dropped from the schema are removed; their documents stay.
-      for (const table of this.tablesByName.values()) {
-        if (table.name.startsWith("_") || declared.has(table.name)) continue;
-        for (const [name, info] of [...table.indexes]) {
-          if (name !== "by_id" && name !== "by_creation_time")
-            this.dropIndex(table, info);
-        }
-      }
-    });
-    try {
-      apply.immediate();
-      this.schema = schema;
-    } catch (e) {
-      // SQLite rolled back; rebuild the in-memory catalog to match the previous schema.
-      this.loadCatalog();
-      this.setSchemaMetadata(previous);
-      throw e;
-    }
+    this.catalog.applySchema(schema);
   }
 
-  private setSchemaMetadata(schema: SchemaJson | null): void {
-    this.schemaValidation = schema?.schemaValidation ?? false;
-    for (const t of schema?.tables ?? []) {
-      const table = this.tablesByName.get(t.tableName);
-      if (table) describeTable(table, t);
-    }
-  }
-
-  /** Null if the document (system fields included) matches its table's schema. */
   checkDocument(table: TableInfo, doc: Doc): string | null {
-    if (!this.schemaValidation || !table.documentType) return null;
-    const { _id: _ignoredId, _creationTime: _ignoredTime, ...fields } = doc;
-    return checkValue(fields, table.documentType, this.tableNameOfId);
+    return this.catalog.checkDocument(table, doc);
   }
 
   /** The next `_creationTime`: strictly above every one handed out before. */
@@ -495,7 +202,7 @@ export class Store {
 
   private applyCommit(commit: BatchCommit): void {
     for (const w of commit.writes) {
-      const table = this.tablesByNumber.get(w.tableNumber);
+      const table = this.catalog.tableByNumber(w.tableNumber);
       if (!table) throw new Error(`Table ${w.tableNumber} does not exist.`);
       if (w.oldDoc === null && w.newDoc !== null)
         this.insert(table, w.newDoc, w.json ?? undefined);
@@ -538,7 +245,7 @@ export class Store {
   getStored(id: string): { table: TableInfo; stored: StoredDoc } | null {
     const row = this.stmts.getDoc.get(id);
     if (!row) return null;
-    const table = this.tablesByNumber.get(row.table_number);
+    const table = this.catalog.tableByNumber(row.table_number);
     if (!table) return null;
     return { table, stored: new StoredDoc(row.value) };
   }
@@ -645,37 +352,6 @@ export class Store {
   }
 }
 
-/** Copies a schema table's document type and search and vector indexes onto its catalog entry. */
-function describeTable(table: TableInfo, t: TableJson): void {
-  table.documentType = t.documentType;
-  for (const s of t.searchIndexes)
-    table.searchIndexes.set(s.indexDescriptor, s);
-  for (const vi of t.vectorIndexes ?? [])
-    table.vectorIndexes.set(vi.indexDescriptor, vi);
-}
-
-function makeIndexInfo(
-  id: number,
-  tableNumber: number,
-  name: string,
-  fields: string[],
-): IndexInfo {
-  const rangeFields =
-    name === "by_id"
-      ? ["_id"]
-      : name === "by_creation_time"
-        ? ["_creationTime"]
-        : [...fields, "_creationTime"];
-  const keyFields = rangeFields.includes("_id")
-    ? rangeFields
-    : [...rangeFields, "_id"];
-  return { id, tableNumber, name, fields, keyFields, rangeFields };
-}
-
-export function indexKey(index: IndexInfo, doc: Doc): Buffer {
-  return encodeFields(doc, index.keyFields);
-}
-
 /** Whether two versions of a document have the same key in `index`, without encoding. */
 function sameKeyFields(index: IndexInfo, a: Doc, b: Doc): boolean {
   for (const f of index.keyFields) {
@@ -685,19 +361,4 @@ function sameKeyFields(index: IndexInfo, a: Doc, b: Doc): boolean {
     if (x !== y || (typeof x === "number" && !Object.is(x, y))) return false;
   }
   return true;
-}
-
-const nextUpBits = new DataView(new ArrayBuffer(8));
-
-/** The next float64 above a positive `x`. */
-export function nextUp(x: number): number {
-  nextUpBits.setFloat64(0, x);
-  const low = (nextUpBits.getUint32(4) + 1) >>> 0;
-  nextUpBits.setUint32(4, low);
-  if (low === 0) nextUpBits.setUint32(0, nextUpBits.getUint32(0) + 1);
-  return nextUpBits.getFloat64(0);
-}
-
-export function decodeDoc(json: string): Doc {
-  return jsonToConvex(JSON.parse(json) as never) as Doc;
 }

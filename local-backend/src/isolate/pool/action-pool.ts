@@ -1,0 +1,232 @@
+/**
+ * The pool of action workers (see `worker-main.ts`): it starts them, hands each action
+ * to the least busy one, and answers their syscalls with the action's execution on
+ * this thread, which owns the database, the scheduler and storage.
+ *
+ * Size: `LOCAL_BACKEND_ACTION_WORKERS` (default: the machine's cores, 1 to 4); 0 runs
+ * actions on the backend's own thread.
+ */
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SHARE_ENV, Worker } from "node:worker_threads";
+import { build } from "esbuild";
+import { log } from "../../log";
+import { type Execution, JsonText } from "../globals";
+import {
+  type FromWorker,
+  type RunOutcome,
+  type SyscallReply,
+  type ToWorker,
+} from "./protocol";
+
+export interface ActionCall {
+  outDir: string;
+  modulePath: string;
+  exportName: string;
+  requestId: string;
+  argsJson: string;
+  /** Answers the action's syscalls (an ActionExecution). */
+  execution: Execution;
+}
+
+interface Running {
+  call: ActionCall;
+  resolve: (outcome: { outcome: RunOutcome; logLines: string[] }) => void;
+}
+
+export function actionWorkerCount(): number {
+  const configured = process.env.LOCAL_BACKEND_ACTION_WORKERS;
+  if (configured !== undefined && configured !== "")
+    return Math.max(0, Math.floor(Number(configured)) || 0);
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+class PoolWorker {
+  readonly running = new Map<number, Running>();
+  readonly ready: Promise<void>;
+
+  constructor(
+    readonly worker: Worker,
+    onExit: (w: PoolWorker, code: number) => void,
+  ) {
+    this.ready = new Promise((resolve, reject) => {
+      worker.once("error", reject);
+      worker.on("message", (m: FromWorker) => {
+        if (m.type === "ready") resolve();
+        else void this.handle(m);
+      });
+    });
+    worker.on("exit", (code) => onExit(this, code));
+  }
+
+  send(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  private async handle(
+    m: Exclude<FromWorker, { type: "ready" }>,
+  ): Promise<void> {
+    const running = this.running.get(m.id);
+    if (!running) return;
+    if (m.type === "done") {
+      this.running.delete(m.id);
+      running.resolve({ outcome: m.outcome, logLines: m.logLines });
+      return;
+    }
+    const reply = await answer(running.call.execution, m);
+    // The worker may have stopped meanwhile; nothing is waiting then.
+    if (this.running.has(m.id))
+      this.send({ type: "reply", id: m.id, call: m.call, reply });
+  }
+}
+
+/** Runs one syscall for a worker with the action's execution here. */
+async function answer(
+  execution: Execution,
+  m: Extract<FromWorker, { type: "syscall" | "jsSyscall" }>,
+): Promise<SyscallReply> {
+  try {
+    if (execution.closed)
+      throw new Error(
+        `Syscall ${m.op} was called after the Convex function returned. Make sure to await all promises in your function.`,
+      );
+    if (m.type === "syscall") {
+      const args = JSON.parse(m.argsJson) as Record<string, unknown>;
+      const result: unknown = await execution.asyncSyscall(m.op, args);
+      return {
+        ok: true,
+        json:
+          result instanceof JsonText
+            ? result.text
+            : JSON.stringify(result ?? null),
+      };
+    }
+    const args = { ...m.args };
+    const sent = args.blob as { bytes: Uint8Array; type: string } | undefined;
+    if (sent) args.blob = new Blob([sent.bytes], { type: sent.type });
+    const result: unknown = await execution.jsSyscall(m.op, args);
+    if (result instanceof Blob) {
+      const bytes = new Uint8Array(await result.arrayBuffer());
+      return { ok: true, blob: { bytes, type: result.type } };
+    }
+    if (result === null && m.op === "storage/getBlob")
+      return { ok: true, blob: null };
+    return { ok: true, value: typeof result === "string" ? result : null };
+  } catch (e) {
+    const err = e as { message?: unknown; data?: unknown };
+    return {
+      ok: false,
+      error: {
+        message: typeof err.message === "string" ? err.message : String(e),
+        ...(err.data !== undefined ? { data: err.data } : {}),
+      },
+    };
+  }
+}
+
+export class ActionPool {
+  private workers: PoolWorker[] = [];
+  private nextId = 1;
+  private stopping = false;
+
+  private constructor(
+    private readonly script: string,
+    size: number,
+  ) {
+    for (let i = 0; i < size; i++) this.workers.push(this.spawn());
+  }
+
+  /** Bundles the worker into `tmpDir` and starts `size` workers. */
+  static async start(size: number, tmpDir: string): Promise<ActionPool> {
+    const script = join(tmpDir, "action-worker.mjs");
+    await build({
+      entryPoints: [
+        fileURLToPath(new URL("./worker-main.ts", import.meta.url)),
+      ],
+      outfile: script,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      logLevel: "silent",
+      sourcemap: "inline",
+    });
+    const pool = new ActionPool(script, size);
+    await Promise.all(pool.workers.map((w) => w.ready));
+    return pool;
+  }
+
+  private spawn(): PoolWorker {
+    const worker = new Worker(this.script, { env: SHARE_ENV });
+    worker.unref();
+    return new PoolWorker(worker, (w, code) => this.exited(w, code));
+  }
+
+  /** A worker stopped (a crash, or `process.exit` in user code): fail its actions, replace it. */
+  private exited(w: PoolWorker, code: number): void {
+    this.workers = this.workers.filter((x) => x !== w);
+    for (const running of w.running.values()) {
+      running.resolve({
+        outcome: {
+          ok: false,
+          error: {
+            message: `The action worker stopped unexpectedly (exit code ${code}).`,
+            name: "Error",
+            convexError: false,
+          },
+        },
+        logLines: [],
+      });
+    }
+    w.running.clear();
+    if (this.stopping) return;
+    log.error(`action worker exited with code ${code}; starting another`);
+    this.workers.push(this.spawn());
+  }
+
+  /** Runs an action in the least busy worker; resolves with its result's JSON. */
+  async invoke(call: ActionCall): Promise<string> {
+    const worker = this.workers.reduce((a, b) =>
+      b.running.size < a.running.size ? b : a,
+    );
+    await worker.ready;
+    const id = this.nextId++;
+    const { outcome, logLines } = await new Promise<{
+      outcome: RunOutcome;
+      logLines: string[];
+    }>((resolve) => {
+      worker.running.set(id, { call, resolve });
+      worker.send({
+        type: "run",
+        id,
+        outDir: call.outDir,
+        modulePath: call.modulePath,
+        exportName: call.exportName,
+        requestId: call.requestId,
+        argsJson: call.argsJson,
+      });
+    });
+    call.execution.logLines.push(...logLines);
+    if (outcome.ok) return outcome.json;
+    throw thrown(outcome.error);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.workers = [];
+  }
+}
+
+/** The worker's error as the runner's `toFunctionError` reads a thrown value. */
+function thrown(error: Extract<RunOutcome, { ok: false }>["error"]): Error {
+  const e = new Error(error.message) as Error & { data?: string };
+  e.name = error.name;
+  if (error.stack) e.stack = error.stack;
+  if (error.convexError) {
+    (e as unknown as Record<symbol, boolean>)[Symbol.for("ConvexError")] = true;
+    if (error.data !== undefined) e.data = error.data;
+  }
+  return e;
+}

@@ -1,0 +1,181 @@
+/**
+ * An action worker: a thread that runs actions' user code, so CPU-heavy actions
+ * (password hashing, parsing, crypto) never block the thread that serves queries,
+ * mutations and the sync protocol. Convex runs functions in a pool of isolates; this
+ * is the local equivalent for actions.
+ *
+ * It imports the same bundle as the backend (lazily, per module) and installs the same
+ * runtime globals. Every syscall an action makes goes to the backend as one message and
+ * is answered there by the action's execution; the database never lives here.
+ */
+import { parentPort } from "node:worker_threads";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type Execution, executions, installGlobals } from "../globals";
+import {
+  type FromWorker,
+  type RunOutcome,
+  type SyscallReply,
+  type ToWorker,
+} from "./protocol";
+
+type RegisteredAction = {
+  isAction?: boolean;
+  invokeAction?: (requestId: string, argsJson: string) => Promise<string>;
+};
+
+const port = parentPort!;
+const pending = new Map<string, (reply: SyscallReply) => void>();
+const moduleCache = new Map<string, Promise<Record<string, unknown>>>();
+let nextCall = 1;
+
+function post(message: FromWorker): void {
+  port.postMessage(message);
+}
+
+function loadModule(
+  outDir: string,
+  modulePath: string,
+): Promise<Record<string, unknown>> {
+  const key = `${outDir}\0${modulePath}`;
+  let loaded = moduleCache.get(key);
+  if (!loaded) {
+    const file = join(outDir, "fn", `${modulePath}.mjs`);
+    loaded = import(pathToFileURL(file).href) as Promise<
+      Record<string, unknown>
+    >;
+    moduleCache.set(key, loaded);
+  }
+  return loaded;
+}
+
+/** Sends one syscall to the backend and waits for its answer. */
+function call(
+  id: number,
+  message:
+    | { type: "syscall"; op: string; argsJson: string }
+    | { type: "jsSyscall"; op: string; args: Record<string, unknown> },
+): Promise<SyscallReply> {
+  const callId = nextCall++;
+  return new Promise((resolve) => {
+    pending.set(`${id}:${callId}`, resolve);
+    post({ ...message, id, call: callId });
+  });
+}
+
+function rejectWith(reply: Extract<SyscallReply, { ok: false }>): never {
+  const error = new Error(reply.error.message) as Error & { data?: unknown };
+  if (reply.error.data !== undefined) error.data = reply.error.data;
+  throw error;
+}
+
+/** The worker-side face of one running action: everything goes to the backend. */
+class RemoteExecution implements Execution {
+  readonly kind = "action" as const;
+  random = Math.random;
+  readonly logLines: string[] = [];
+  closed = false;
+
+  constructor(private readonly id: number) {}
+
+  syscall(op: string): unknown {
+    throw new Error(`Unknown operation ${op} (not available in actions)`);
+  }
+
+  asyncSyscall(op: string, args: Record<string, unknown>): Promise<unknown> {
+    return call(this.id, {
+      type: "syscall",
+      op,
+      argsJson: JSON.stringify(args),
+    }).then((reply) => {
+      if (!reply.ok) rejectWith(reply);
+      if (!("json" in reply)) throw new Error(`Unexpected reply to ${op}`);
+      return JSON.parse(reply.json) as unknown;
+    });
+  }
+
+  jsSyscall(op: string, args: Record<string, unknown>): Promise<unknown> {
+    return this.blobArgs(args).then(async (sent) => {
+      const reply = await call(this.id, { type: "jsSyscall", op, args: sent });
+      if (!reply.ok) rejectWith(reply);
+      if ("blob" in reply) {
+        const blob = reply.blob;
+        return blob ? new Blob([blob.bytes], { type: blob.type }) : null;
+      }
+      if ("value" in reply) return reply.value;
+      throw new Error(`Unexpected reply to ${op}`);
+    });
+  }
+
+  /** A Blob argument travels as its bytes and type. */
+  private async blobArgs(
+    args: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(args)) {
+      out[k] =
+        v instanceof Blob
+          ? { bytes: new Uint8Array(await v.arrayBuffer()), type: v.type }
+          : v;
+    }
+    return out;
+  }
+}
+
+function failure(e: unknown): RunOutcome {
+  const err = (typeof e === "object" && e !== null ? e : {}) as {
+    message?: unknown;
+    name?: unknown;
+    stack?: unknown;
+    data?: unknown;
+  };
+  const convexError =
+    typeof e === "object" &&
+    e !== null &&
+    (Symbol.for("ConvexError") in e || "ConvexErrorSymbol" in e);
+  return {
+    ok: false,
+    error: {
+      message: typeof err.message === "string" ? err.message : String(e),
+      name: typeof err.name === "string" ? err.name : "Error",
+      ...(typeof err.stack === "string" ? { stack: err.stack } : {}),
+      ...(typeof err.data === "string" ? { data: err.data } : {}),
+      convexError,
+    },
+  };
+}
+
+async function run(message: Extract<ToWorker, { type: "run" }>): Promise<void> {
+  const execution = new RemoteExecution(message.id);
+  let outcome: RunOutcome;
+  try {
+    const exports = await loadModule(message.outDir, message.modulePath);
+    const fn = exports[message.exportName] as RegisteredAction | undefined;
+    if (!fn?.isAction || !fn.invokeAction)
+      throw new Error(
+        `${message.modulePath}:${message.exportName} is not an action.`,
+      );
+    const json = await executions.run(execution, () =>
+      fn.invokeAction!(message.requestId, message.argsJson),
+    );
+    outcome = { ok: true, json };
+  } catch (e) {
+    outcome = failure(e);
+  } finally {
+    execution.closed = true;
+  }
+  post({ type: "done", id: message.id, outcome, logLines: execution.logLines });
+}
+
+installGlobals();
+port.on("message", (message: ToWorker) => {
+  if (message.type === "reply") {
+    const key = `${message.id}:${message.call}`;
+    const resolve = pending.get(key);
+    pending.delete(key);
+    resolve?.(message.reply);
+  } else if (message.type === "run") {
+    void run(message);
+  }
+});
+post({ type: "ready" });
