@@ -8,7 +8,11 @@
 import { Backend, type BackendOptions } from "./src/backend";
 
 export { BundleError } from "./src/runtime/loader";
-export { StartupError, type BackendOptions } from "./src/backend";
+export {
+  StartupError,
+  type BackendOptions,
+  type RunFunctionOptions,
+} from "./src/backend";
 export {
   chooseDataDir,
   DATA_DIR_ENV,
@@ -25,7 +29,10 @@ export interface RunningBackend {
   stop(): Promise<void>;
   /** The underlying backend, for advanced tests (store, runner). */
   backend: Backend;
-  /** Runs a function in-process (no identity); `allowInternal` for internal ones. */
+  /**
+   * Runs a function in-process, as nobody unless given `identity` or `token`;
+   * `allowInternal` reaches internal functions, `kind` checks the function's kind.
+   */
   runFunction: Backend["runFunction"];
   /** Sync counters for tests, e.g. `stats.queryExecutions`. */
   stats: Backend["stats"];

@@ -13,12 +13,14 @@ import {
   type FSWatcher,
 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
-import { type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { loadDeploymentEnv } from "./auth/deployment-env";
 import { log } from "./log";
 import { TokenValidator } from "./auth/jwt";
+import { type ClientCall } from "./http/host";
+import { runCall, httpHost } from "./http-host";
+import { Listener } from "./http/listener";
 import { HttpFaces } from "./http/server";
 import { installGlobals } from "./runtime/globals";
 import {
@@ -94,39 +96,35 @@ function checkDataDir(dataDir: string): void {
   }
 }
 
-function listen(
-  server: Server,
+/** Binds `listener` to `port` on `host`; resolves with the bound port. */
+async function listen(
+  listener: Listener,
   port: number,
   host: string,
-  what: string,
+  what: "cloud" | "site",
 ): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const onError = (e: NodeJS.ErrnoException) => {
-      reject(
-        new StartupError(
-          e.code === "EADDRINUSE"
-            ? `The ${what} port ${port} is already in use. Stop the process using it or choose another port (${what === "cloud" ? "--port" : "--site-port"}).`
-            : `Cannot listen on ${host}:${port} (${what} port): ${e.message}`,
-        ),
-      );
-    };
-    server.once("error", onError);
-    server.listen(port, host, () => {
-      server.off("error", onError);
-      const address = server.address();
-      resolvePort(typeof address === "object" && address ? address.port : port);
-    });
-  });
+  try {
+    return await listener.listen(port, host);
+  } catch (e) {
+    const error = e as NodeJS.ErrnoException;
+    throw new StartupError(
+      error.code === "EADDRINUSE"
+        ? `The ${what} port ${port} is already in use. Stop the process using it or choose another port (${what === "cloud" ? "--port" : "--site-port"}).`
+        : `Cannot listen on ${host}:${port} (${what} port): ${error.message}`,
+    );
+  }
 }
 
-/**
- * Stops listening (the port is free at once) and drops HTTP connections. WebSockets,
- * already closed by the sync layer, are not waited for: a restart need not wait for
- * every client to finish its close.
- */
-function close(server: Server): void {
-  server.closeAllConnections();
-  server.close();
+/** Options of `Backend.runFunction`; it runs as nobody unless given a user. */
+export interface RunFunctionOptions {
+  /** The kind the function must be (default `any`). */
+  kind?: ClientCall["kind"];
+  /** Run as this user. */
+  identity?: UserIdentity;
+  /** Run as the holder of this token (validated as a client's would be). */
+  token?: string;
+  /** Reach internal functions too (e.g. `npm start` runs the app's `seed:run`). */
+  allowInternal?: boolean;
 }
 
 export class Backend {
@@ -136,7 +134,9 @@ export class Backend {
   sync!: SyncServer;
   private loaded: LoadedApp | null = null;
   private validator!: TokenValidator;
-  private http!: HttpFaces;
+  /** Bound first (their URLs are in the env the app loads with), served last. */
+  private cloudPort: Listener | null = null;
+  private sitePort: Listener | null = null;
   private bundleRoot = "";
   private bundleVersion = 0;
   private watcher: FSWatcher | null = null;
@@ -189,21 +189,7 @@ export class Backend {
     }
     checkDataDir(dataDir);
     const env = await loadDeploymentEnv(dataDir);
-    this.http = new HttpFaces(this);
-    const cloudPort = await listen(
-      this.http.cloud,
-      opts.port ?? 3210,
-      host,
-      "cloud",
-    );
-    const sitePort = await listen(
-      this.http.site,
-      opts.sitePort ?? 3211,
-      host,
-      "site",
-    );
-    this.url = `http://${host}:${cloudPort}`;
-    this.siteUrl = `http://${host}:${sitePort}`;
+    await this.bindPorts(host);
     Object.assign(process.env, env.vars, opts.env, {
       CONVEX_CLOUD_URL: this.url,
       CONVEX_SITE_URL: this.siteUrl,
@@ -246,14 +232,49 @@ export class Backend {
         opts.allowedOrigins ?? [],
       ),
     });
-    this.http.acceptUpgrades((req, socket, head) =>
-      this.sync.handleUpgrade(req, socket, head),
-    );
     await this.runner.recoverJobs();
+    this.serve();
     if (opts.watch ?? true) {
       this.watch(convexDir);
       this.warnAboutNodeBuiltins(convexDir);
     }
+  }
+
+  /** Binds the cloud and site ports (served once every part exists: `serve`). */
+  private async bindPorts(host: string): Promise<void> {
+    this.cloudPort = new Listener(true);
+    const cloud = await listen(
+      this.cloudPort,
+      this.options.port ?? 3210,
+      host,
+      "cloud",
+    );
+    this.sitePort = new Listener(false);
+    const site = await listen(
+      this.sitePort,
+      this.options.sitePort ?? 3211,
+      host,
+      "site",
+    );
+    this.url = `http://${host}:${cloud}`;
+    this.siteUrl = `http://${host}:${site}`;
+  }
+
+  /** Builds the HTTP faces over their narrow host and serves the ports with them. */
+  private serve(): void {
+    const sync = this.sync;
+    const faces = new HttpFaces(
+      httpHost({
+        runner: this.runner,
+        files: this.files,
+        app: () => this.app,
+        siteUrl: this.siteUrl,
+        validateToken: (token) => this.validateToken(token),
+        onUpgrade: (req, socket, head) => sync.handleUpgrade(req, socket, head),
+      }),
+    );
+    this.cloudPort?.serve(faces.cloud);
+    this.sitePort?.serve(faces.site);
   }
 
   /** Discovery and JWKS of our own issuer are served in-process through the router. */
@@ -272,17 +293,19 @@ export class Backend {
     return this.sync.stats;
   }
 
-  /**
-   * Runs a function in-process with no identity. `allowInternal` reaches internal
-   * functions too (e.g. `npm start` runs the app's `seed:run`).
-   */
+  /** Runs a function in-process (tests, scripts) and resolves with its value. */
   async runFunction(
     path: string,
     args: Record<string, Value> = {},
-    opts: { allowInternal?: boolean } = {},
+    opts: RunFunctionOptions = {},
   ): Promise<Value> {
-    const result = await this.runner.runAny(path, args, {
-      auth: null,
+    const auth =
+      opts.token !== undefined
+        ? await this.validateToken(opts.token)
+        : (opts.identity ?? null);
+    const result = await runCall(this.runner, path, args, {
+      kind: opts.kind ?? "any",
+      auth,
       fromClient: !opts.allowInternal,
     });
     return result.value;
@@ -355,12 +378,10 @@ export class Backend {
     this.watcher?.close();
     if (this.reloadTimer) clearTimeout(this.reloadTimer);
     await this.reloading;
-    this.http?.stopUpgrades();
+    this.cloudPort?.refuseUpgrades();
     if (this.sync) await this.sync.close();
-    if (this.http) {
-      close(this.http.cloud);
-      close(this.http.site);
-    }
+    this.cloudPort?.close();
+    this.sitePort?.close();
     if (this.runner) await this.runner.stop();
     if (this.store) this.store.close();
     // Synchronous: a few small files, and no waiting behind a busy event loop.

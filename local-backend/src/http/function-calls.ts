@@ -10,15 +10,15 @@ import {
   canonicalJobName,
   FunctionError,
   functionFailure,
-  resolveFunction,
 } from "../runtime/functions";
-import { type Auth, PastReadError, type RunResult } from "../runtime/runner";
+import { type Auth, PastReadError } from "../runtime/runner";
 import {
   ClientValueError,
   jsonNestingAtLeast,
   parseClientArgs,
 } from "../values/client-values";
-import { type Backend } from "../backend";
+import { requestAuth } from "./auth";
+import { type CallKind, type HttpHost } from "./host";
 import {
   type CallRequest,
   encodeValue,
@@ -28,11 +28,10 @@ import {
   readJsonBody,
   readQueryBatch,
   readQueryString,
-  RequestError,
   type StructName,
   type ValueFormat,
 } from "./request";
-import { type Handler, send } from "./respond";
+import { HttpError, type RouteHandler, send } from "./respond";
 
 /** The status of a function's failure (ConvexHttpClient's STATUS_CODE_UDF_FAILED). */
 const UDF_FAILED = 560;
@@ -43,17 +42,11 @@ const UDF_FAILED = 560;
  */
 const JSON_READER_MAX_NESTING = 128;
 
-export type CallKind = "query" | "mutation" | "action" | "any";
-
 export class FunctionCalls {
-  constructor(
-    private readonly backend: Backend,
-    /** The caller's identity from its `Authorization` header (401 if invalid). */
-    private readonly auth: (req: IncomingMessage) => Promise<Auth>,
-  ) {}
+  constructor(private readonly host: HttpHost) {}
 
   /** A POST of a JSON body of type `struct` that calls a function of `kind`. */
-  post(kind: CallKind, struct: StructName): Handler {
+  post(kind: CallKind, struct: StructName): RouteHandler {
     return async (req, res) => {
       const body = readCall(await readJsonBody(req), struct);
       const atTs =
@@ -63,28 +56,24 @@ export class FunctionCalls {
   }
 
   /** `GET /api/query?path=…&args=…`: queries only, checked before anything runs. */
-  readonly getQuery: Handler = (req, res, url) =>
+  readonly getQuery: RouteHandler = (req, res, url) =>
     this.runFunction(req, res, "query", readQueryString(url));
 
-  /** `POST /api/run/<module path>/<function name>`, clean JSON by default. */
-  async run(
-    req: IncomingMessage,
-    res: ServerResponse,
-    urlPath: string,
-  ): Promise<void> {
+  /**
+   * `POST /api/run/<module path>/<function name>`, clean JSON by default; `fnPath` is
+   * what follows `/api/run/`.
+   */
+  readonly run: RouteHandler = async (req, res, _url, fnPath) => {
     const body = readCall(await readJsonBody(req), "UdfPostRequestArgsOnly");
     const missing = () =>
-      new RequestError(
+      new HttpError(
         400,
         "MissingIdentifier",
         "Path or function name not provided in path, e.g. /api/run/messages/list",
       );
     let parts: string[];
     try {
-      parts = urlPath
-        .slice("/api/run/".length)
-        .split("/")
-        .map((p) => decodeURIComponent(p));
+      parts = fnPath.split("/").map((p) => decodeURIComponent(p));
     } catch {
       throw missing();
     }
@@ -94,12 +83,12 @@ export class FunctionCalls {
       ...body,
       path: `${parts.join("/")}:${fnName}`,
     });
-  }
+  };
 
-  async queryBatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  readonly queryBatch: RouteHandler = async (req, res) => {
     const queries = readQueryBatch(await readJsonBody(req));
     const formats = queries.map((q) => parseFormat(q.format));
-    const auth = await this.auth(req);
+    const auth = await requestAuth(req, this.host, true);
     const results = [];
     for (const [i, q] of queries.entries()) {
       results.push(
@@ -107,7 +96,7 @@ export class FunctionCalls {
       );
     }
     send(res, req, 200, { results: results.map((r) => r.body) });
-  }
+  };
 
   /**
    * Client arguments as a `Value`. A value that breaks Convex's rules fails the call
@@ -121,7 +110,7 @@ export class FunctionCalls {
       if (!(e instanceof ClientValueError)) throw e;
       const wrapped = Array.isArray(json) ? json : [json];
       if (jsonNestingAtLeast(wrapped, JSON_READER_MAX_NESTING))
-        throw new RequestError(
+        throw new HttpError(
           400,
           "InvalidArguments",
           "Invalid arguments provided",
@@ -141,21 +130,13 @@ export class FunctionCalls {
     try {
       // The function is found and its kind checked before its arguments are read,
       // as in Convex: a GET of a mutation is refused whatever its arguments.
-      const resolved = resolveFunction(this.backend.app, path, {
-        expected: kind === "any" ? undefined : kind,
-        fromClient: true,
-      });
+      const resolved = this.host.resolveFunction(path, kind);
       const args = this.clientArgs(rawArgs, resolved.path);
-      const runner = this.backend.runner;
-      const opts = { auth, fromClient: true };
-      let result: RunResult;
-      if (kind === "query")
-        result = await runner.runQuery(path, args, opts, atTs);
-      else if (kind === "mutation")
-        result = await runner.runMutation(path, args, opts);
-      else if (kind === "action")
-        result = await runner.runAction(path, args, opts);
-      else result = await runner.runAny(path, args, opts);
+      const result = await this.host.runFunction(path, args, {
+        kind,
+        auth,
+        atTs,
+      });
       return {
         status: 200,
         body: {
@@ -165,9 +146,9 @@ export class FunctionCalls {
         },
       };
     } catch (e) {
-      if (e instanceof RequestError) throw e;
+      if (e instanceof HttpError) throw e;
       if (e instanceof PastReadError)
-        throw new RequestError(400, "InvalidTimestamp", e.message);
+        throw new HttpError(400, "InvalidTimestamp", e.message);
       return {
         status: UDF_FAILED,
         body: {
@@ -187,7 +168,7 @@ export class FunctionCalls {
     atTs?: bigint,
   ): Promise<void> {
     const format = parseFormat(call.format);
-    const auth = await this.auth(req);
+    const auth = await requestAuth(req, this.host, true);
     const out = await this.execute(
       kind,
       call.path,

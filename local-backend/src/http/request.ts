@@ -12,22 +12,13 @@
 import { type IncomingMessage } from "node:http";
 import { convexToJson, type JSONValue, type Value } from "convex/values";
 import { describeJson } from "../values/client-values";
-
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from "./respond";
 
 /** Convex's limit on a public API request body (16 MiB of arguments and some room). */
 export const MAX_API_BODY_BYTES = (16 << 20) + 2000;
 
-function badJsonBody(message: string): RequestError {
-  return new RequestError(400, "BadJsonBody", message);
+function badJsonBody(message: string): HttpError {
+  return new HttpError(400, "BadJsonBody", message);
 }
 
 const MIME_TOKEN = /^[!#$%&'*+\-.^_`|~0-9a-z]+$/;
@@ -132,7 +123,7 @@ const STRUCTS = {
 
 export type StructName = keyof typeof STRUCTS;
 
-function dataError(at: string, detail: string): RequestError {
+function dataError(at: string, detail: string): HttpError {
   return badJsonBody(
     `Failed to deserialize the JSON body into the target type: ${at ? `${at}: ` : ""}${detail}`,
   );
@@ -208,7 +199,7 @@ export function readQueryBatch(json: unknown): CallRequest[] {
 /** `GET /api/query?path=…&args=<JSON>&format=…`, read as Convex's `Query` extractor. */
 export function readQueryString(url: URL): CallRequest {
   const fail = (detail: string) =>
-    new RequestError(
+    new HttpError(
       400,
       "BadQueryArgs",
       `Failed to deserialize query string: ${detail}`,
@@ -247,7 +238,7 @@ export function parseFormat(raw: string | null): ValueFormat {
   if (raw === null) return "json";
   const format = FORMATS[raw];
   if (format === undefined)
-    throw new RequestError(
+    throw new HttpError(
       400,
       "BadFormat",
       `format param must be one of [\`json\`]. Got ${raw}`,
@@ -291,7 +282,7 @@ export function parseTs(raw: string | null): bigint {
     if (bytes.length === 8 && bytes.toString("base64") === raw)
       return bytes.readBigUInt64LE(0);
   }
-  throw new RequestError(
+  throw new HttpError(
     400,
     "InvalidTimestamp",
     "Expected `ts` to be a timestamp as returned by /api/query_ts.",

@@ -1,40 +1,35 @@
 /**
- * WebSocket upgrades on the cloud port while the backend starts and stops: a client
- * reconnecting to a backend that is still loading waits for it instead of being
- * refused (a refusal would double its reconnect backoff); after stop it is refused.
+ * A port bound before the backend is ready (listener.ts): a client reconnecting to a
+ * backend that is still loading waits for it instead of being refused (a refusal would
+ * double its reconnect backoff), plain requests too; after stop upgrades are refused.
  */
-import { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocket, WebSocketServer } from "ws";
-import { type Backend } from "../backend";
-import { HttpFaces } from "./server";
+import { Listener } from "./listener";
 
-let faces: HttpFaces | null = null;
+let listener: Listener | null = null;
 
 afterEach(() => {
-  faces?.cloud.closeAllConnections();
-  faces?.cloud.close();
-  faces = null;
+  listener?.close();
+  listener = null;
 });
 
-async function listening(): Promise<{ faces: HttpFaces; url: string }> {
-  // Upgrades never reach the routes, which are all that use the backend.
-  const created = new HttpFaces({} as Backend);
-  faces = created;
-  await new Promise<void>((resolve) =>
-    created.cloud.listen(0, "127.0.0.1", resolve),
-  );
-  const { port } = created.cloud.address() as AddressInfo;
-  return { faces: created, url: `ws://127.0.0.1:${port}/api/sync` };
+async function listening(): Promise<{ listener: Listener; host: string }> {
+  const created = new Listener(true);
+  listener = created;
+  const port = await created.listen(0, "127.0.0.1");
+  return { listener: created, host: `127.0.0.1:${port}` };
 }
 
-describe("WebSocket upgrades", () => {
+function arrival(listener: Listener, event: "request" | "upgrade") {
+  return new Promise((resolve) => listener.server.once(event, resolve));
+}
+
+describe("a port bound before the backend is ready", () => {
   it("holds an upgrade that arrives before the sync layer is ready, then serves it", async () => {
-    const { faces, url } = await listening();
-    const upgraded = new Promise((resolve) =>
-      faces.cloud.once("upgrade", resolve),
-    );
-    const ws = new WebSocket(url);
+    const { listener, host } = await listening();
+    const upgraded = arrival(listener, "upgrade");
+    const ws = new WebSocket(`ws://${host}/api/sync`);
     const events: string[] = [];
     ws.on("open", () => events.push("open"));
     ws.on("unexpected-response", (_req, res) =>
@@ -50,17 +45,35 @@ describe("WebSocket upgrades", () => {
     expect(events).toEqual([]);
 
     const wss = new WebSocketServer({ noServer: true });
-    faces.acceptUpgrades((req, socket, head) =>
-      wss.handleUpgrade(req, socket, head, (server) => server.send("ready")),
-    );
+    listener.serve({
+      request: (_req, res) => res.end(),
+      upgrade: (req, socket, head) =>
+        wss.handleUpgrade(req, socket, head, (server) => server.send("ready")),
+    });
     expect(await greeting).toBe("ready");
     expect(events).toEqual(["open"]);
     ws.close();
     wss.close();
   });
 
+  it("holds a request until the port is served", async () => {
+    const { listener, host } = await listening();
+    const requested = arrival(listener, "request");
+    let answered = false;
+    const response = fetch(`http://${host}/version`).then((res) => {
+      answered = true;
+      return res.text();
+    });
+    await requested;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    listener.serve({ request: (_req, res) => res.end("served") });
+    expect(await response).toBe("served");
+  });
+
   it("refuses upgrades after stop, including one still waiting", async () => {
-    const { faces, url } = await listening();
+    const { listener, host } = await listening();
+    const url = `ws://${host}/api/sync`;
     const status = (ws: WebSocket) =>
       new Promise<number | undefined>((resolve) => {
         ws.once("unexpected-response", (_req, res) => {
@@ -70,13 +83,11 @@ describe("WebSocket upgrades", () => {
         ws.once("open", () => resolve(undefined));
         ws.once("error", () => resolve(undefined));
       });
-    const upgraded = new Promise((resolve) =>
-      faces.cloud.once("upgrade", resolve),
-    );
+    const upgraded = arrival(listener, "upgrade");
     const waiting = new WebSocket(url);
     const waitingStatus = status(waiting);
     await upgraded;
-    faces.stopUpgrades();
+    listener.refuseUpgrades();
     expect(await waitingStatus).toBe(503);
     expect(await status(new WebSocket(url))).toBe(503);
   });

@@ -155,7 +155,7 @@ export class SyncServer {
 
   // ------------------------------------------------------------------ upgrade
 
-  /** Takes over an HTTP upgrade on the cloud port (`HttpFaces.onUpgrade`). */
+  /** Takes over an HTTP upgrade on the cloud port (`HttpHost.onUpgrade`). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const reject = (status: string, message: string) => {
       socket.end(

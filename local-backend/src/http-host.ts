@@ -1,0 +1,86 @@
+/**
+ * The composition root's side of the HTTP faces: the narrow `HttpHost` (http/host.ts)
+ * built over the runner, the file store, the loaded app, token validation and the sync
+ * layer; and running a function as the kind its caller expects, which HTTP and
+ * `Backend.runFunction` share.
+ */
+import { type Value } from "convex/values";
+import { type ClientCall, type HttpHost } from "./http/host";
+import { resolveFunction } from "./runtime/functions";
+import { type LoadedApp } from "./runtime/loader";
+import {
+  type Runner,
+  type RunResult,
+  type UserIdentity,
+} from "./runtime/runner";
+import { type FileStore } from "./storage/files";
+
+/** A call by a client (public functions only) or in-process (internal ones too). */
+export type FunctionCall = ClientCall & { fromClient: boolean };
+
+export function runCall(
+  runner: Runner,
+  path: string,
+  args: Record<string, Value>,
+  call: FunctionCall,
+): Promise<RunResult> {
+  const opts = { auth: call.auth, fromClient: call.fromClient };
+  switch (call.kind) {
+    case "query":
+      return runner.runQuery(path, args, opts, call.atTs);
+    case "mutation":
+      return runner.runMutation(path, args, opts);
+    case "action":
+      return runner.runAction(path, args, opts);
+    case "any":
+      return runner.runAny(path, args, opts);
+  }
+}
+
+export interface HttpHostParts {
+  runner: Runner;
+  files: FileStore;
+  /** The loaded app (it changes on reload). */
+  app(): LoadedApp;
+  siteUrl: string;
+  validateToken(token: string): Promise<UserIdentity>;
+  onUpgrade: HttpHost["onUpgrade"];
+}
+
+export function httpHost(parts: HttpHostParts): HttpHost {
+  const { runner, files } = parts;
+  return {
+    siteUrl: parts.siteUrl,
+    httpRouter: () => parts.app().http,
+    resolveFunction: (path, kind) =>
+      resolveFunction(parts.app(), path, {
+        expected: kind === "any" ? undefined : kind,
+        fromClient: true,
+      }),
+    runFunction: (path, args, call) =>
+      runCall(runner, path, args, { ...call, fromClient: true }),
+    runHttpAction: (handler, request, auth) =>
+      runner.runHttpAction(handler, request, auth),
+    validateToken: (token) => parts.validateToken(token),
+    lastCommitTs: () => runner.store.lastCommitTs,
+    checkUploadToken: (token) => files.checkUploadToken(token),
+    storeFile: (bytes, contentType) => runner.storeFile(bytes, contentType),
+    async readFile(id) {
+      const { result: doc } = await runner.readTransaction((tx) => {
+        try {
+          return tx.get(id, { table: "_storage", system: true });
+        } catch {
+          return null;
+        }
+      });
+      const bytes = doc ? await files.read(id) : null;
+      if (!doc || !bytes) return null;
+      const { contentType } = doc;
+      return {
+        bytes,
+        contentType: typeof contentType === "string" ? contentType : undefined,
+      };
+    },
+    onUpgrade: parts.onUpgrade,
+  };
+}

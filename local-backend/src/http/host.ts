@@ -1,0 +1,66 @@
+/**
+ * What the HTTP faces need from the backend, and nothing more: the composition root
+ * (backend.ts) builds one over its parts and hands it to `HttpFaces`.
+ */
+import { type IncomingMessage } from "node:http";
+import { type Duplex } from "node:stream";
+import { type Value } from "convex/values";
+import { type FunctionKind, type ResolvedFunction } from "../runtime/functions";
+import {
+  type HttpRouterLike,
+  type RegisteredFunction,
+} from "../runtime/loader";
+import {
+  type Auth,
+  type RunResult,
+  type UserIdentity,
+} from "../runtime/runner";
+
+/** The kind a caller expects of a function; `any` takes whatever it is. */
+export type CallKind = FunctionKind | "any";
+
+/** A client's call of a function (public functions only). */
+export interface ClientCall {
+  kind: CallKind;
+  auth: Auth;
+  /** Queries only: answer as of this commit (`/api/query_at_ts`). */
+  atTs?: bigint;
+}
+
+/** A stored file and its `_storage` document's content type. */
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string | undefined;
+}
+
+export interface HttpHost {
+  /** The site URL: HTTP actions see their request under it. */
+  readonly siteUrl: string;
+  /** The loaded app's HTTP router (`convex/http.ts`), if it has one. */
+  httpRouter(): HttpRouterLike | null;
+  /**
+   * Finds a public function and checks its kind, before its arguments are read (a
+   * GET of a mutation is refused whatever its arguments). Throws a `FunctionError`.
+   */
+  resolveFunction(path: string, kind: CallKind): ResolvedFunction;
+  runFunction(
+    path: string,
+    args: Record<string, Value>,
+    call: ClientCall,
+  ): Promise<RunResult>;
+  runHttpAction(
+    handler: RegisteredFunction,
+    request: Request,
+    auth: Auth,
+  ): Promise<Response>;
+  validateToken(token: string): Promise<UserIdentity>;
+  /** The latest commit's timestamp (`/api/query_ts`). */
+  lastCommitTs(): bigint;
+  checkUploadToken(token: string): boolean;
+  /** Stores an upload as a new `_storage` document; resolves with its id. */
+  storeFile(bytes: Uint8Array, contentType: string | null): Promise<string>;
+  /** A stored file, or null if its document or its bytes are missing. */
+  readFile(id: string): Promise<StoredFile | null>;
+  /** The sync layer's handler of WebSocket upgrades on the cloud port. */
+  onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+}

@@ -1,0 +1,89 @@
+/**
+ * `Backend.runFunction`, the in-process way tests and scripts call functions: as
+ * nobody, as an identity or as a token's holder, internal functions on request, and
+ * the kind checked when given.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { importPKCS8, SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningBackend, startBackend } from "../index";
+
+const fixture = join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "tests",
+  "conformance",
+  "convex",
+);
+
+let backend: RunningBackend;
+let dataDir: string;
+
+async function tokenFor(subject: string, name: string): Promise<string> {
+  const env = JSON.parse(readFileSync(join(dataDir, "env.json"), "utf8")) as {
+    vars: { JWT_PRIVATE_KEY: string };
+  };
+  const key = await importPKCS8(env.vars.JWT_PRIVATE_KEY, "RS256");
+  return new SignJWT({ name })
+    .setProtectedHeader({ alg: "RS256" })
+    .setSubject(subject)
+    .setIssuer(backend.siteUrl)
+    .setAudience("convex")
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .sign(key);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "run-function-"));
+  backend = await startBackend({
+    convexDir: fixture,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+  });
+});
+
+afterAll(async () => {
+  await backend.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("runFunction", () => {
+  it("runs as nobody, as an identity, or as a token's holder", async () => {
+    expect(await backend.runFunction("checks:whoami")).toBe(null);
+    const identity = {
+      tokenIdentifier: "issuer|ada",
+      issuer: "issuer",
+      subject: "ada",
+    };
+    expect(
+      await backend.runFunction("checks:whoami", {}, { identity }),
+    ).toEqual({ subject: "ada", name: null });
+    const token = await tokenFor("grace", "Grace");
+    expect(await backend.runFunction("checks:whoami", {}, { token })).toEqual({
+      subject: "grace",
+      name: "Grace",
+    });
+    await expect(
+      backend.runFunction("checks:whoami", {}, { token: "not a token" }),
+    ).rejects.toThrow();
+  });
+
+  it("reaches internal functions only when asked, and checks a given kind", async () => {
+    await expect(backend.runFunction("checks:secret")).rejects.toThrow(
+      "Could not find public function for 'checks:secret'",
+    );
+    expect(
+      await backend.runFunction("checks:secret", {}, { allowInternal: true }),
+    ).toBe("secret");
+    await expect(
+      backend.runFunction("checks:whoami", {}, { kind: "mutation" }),
+    ).rejects.toThrow(
+      "Trying to execute checks:whoami as a mutation, but it is defined as a query.",
+    );
+  });
+});
