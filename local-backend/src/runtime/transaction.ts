@@ -22,8 +22,9 @@ import {
   type TableInfo,
 } from "../storage/store";
 import {
-  type ReadSet,
   emptyReadSet,
+  type ReadInterval,
+  type ReadSet,
   type WriteEntry,
 } from "../database/read-set";
 import {
