@@ -73,7 +73,8 @@ export class SnapshotReader implements DocumentReader {
   private fromLog: Map<string, Version> = new Map();
   private fromLogAt: bigint | null = null;
   private merged: Map<string, Corrected> | null = null;
-  private mergedKey = "";
+  private mergedAt: bigint | null = null;
+  private mergedGeneration = -1;
   private rowsByIndex = new Map<number, StoredDoc[]>();
 
   constructor(
@@ -90,8 +91,13 @@ export class SnapshotReader implements DocumentReader {
       this.fromLog = this.log.versionsAt(this.ts, fileTs);
       this.fromLogAt = fileTs;
     }
-    const key = `${fileTs}:${this.own?.generation ?? 0}`;
-    if (this.merged && this.mergedKey === key) return this.merged;
+    const generation = this.own?.generation ?? 0;
+    if (
+      this.merged &&
+      this.mergedAt === fileTs &&
+      this.mergedGeneration === generation
+    )
+      return this.merged;
     let merged: Map<string, Corrected> = this.fromLog;
     if (this.own && this.own.versions.size > 0) {
       merged = new Map(this.fromLog);
@@ -106,7 +112,8 @@ export class SnapshotReader implements DocumentReader {
       }
     }
     this.merged = merged;
-    this.mergedKey = key;
+    this.mergedAt = fileTs;
+    this.mergedGeneration = generation;
     this.rowsByIndex.clear();
     return merged;
   }
