@@ -52,6 +52,12 @@ export type ClientMessage =
   | { type: "Authenticate"; tokenType: "None"; baseVersion: number }
   | { type: "Event"; eventType: string; event: unknown };
 
+/** The client message of type `T`. */
+export type MessageOf<T extends ClientMessage["type"]> = Extract<
+  ClientMessage,
+  { type: T }
+>;
+
 export interface StateVersion {
   querySet: number;
   identity: number;
