@@ -6,6 +6,12 @@
 import { type Duplex } from "node:stream";
 import { WebSocket } from "ws";
 
+/** What a session uses of its WebSocket (`ws` writes close and ping frames itself). */
+export type SessionWebSocket = Pick<
+  WebSocket,
+  "readyState" | "ping" | "close" | "terminate"
+>;
+
 export interface MessageRate {
   perSecond: number;
   burst: number;
@@ -18,7 +24,7 @@ export class SessionSocket {
   #refilledAt = Date.now();
 
   constructor(
-    readonly ws: WebSocket,
+    readonly ws: SessionWebSocket,
     /** The upgraded TCP socket under `ws`: outbound text frames are written here. */
     private readonly socket: Duplex,
     private readonly rate: MessageRate,

@@ -19,12 +19,15 @@
  * server itself throws `SessionStateError`.
  */
 import { type Duplex } from "node:stream";
-import { type WebSocket } from "ws";
 import { type UserIdentity } from "../runtime/runner";
 import { type MessageOf, ProtocolError } from "./protocol";
 import { type QueryInstance, type QueryRegistry } from "./queries";
 import { type Failed, RequestQueues } from "./request-queues";
-import { type MessageRate, SessionSocket } from "./session-socket";
+import {
+  type MessageRate,
+  SessionSocket,
+  type SessionWebSocket,
+} from "./session-socket";
 import {
   type AdmitQuery,
   QuerySet,
@@ -54,7 +57,7 @@ export interface TransitionTarget {
 }
 
 export interface SessionOptions {
-  ws: WebSocket;
+  ws: SessionWebSocket;
   /** The upgraded TCP socket under `ws`: outbound text frames are written here. */
   socket: Duplex;
   id: number;
@@ -75,7 +78,7 @@ function version(querySet: number, identity: number, ts: bigint): Version {
 }
 
 export class Session {
-  readonly ws: WebSocket;
+  readonly ws: SessionWebSocket;
   readonly id: number;
   readonly #socket: SessionSocket;
   readonly #querySet: QuerySet;
@@ -89,6 +92,7 @@ export class Session {
 
   #identityVersion = 0;
   #identity: UserIdentity | null = null;
+  /** Stable key of `identity` for sharing executions. */
   #identityKey = "anonymous";
   /** `exp` (seconds) of the current token, if any. */
   #tokenExp: number | null = null;
@@ -116,13 +120,10 @@ export class Session {
   get closed(): boolean {
     return this.#phase === "closed";
   }
-  get sessionId(): string | null {
-    return this.#sessionId;
-  }
   get clientClockSkew(): number | undefined {
     return this.#clientClockSkew;
   }
-  /** The first Mutation's request id on this connection (see `./dedup-floors`). */
+  /** The first Mutation's request id on this connection (see `./session-requests`). */
   get firstRequestId(): number | null {
     return this.#firstRequestId;
   }
@@ -134,10 +135,6 @@ export class Session {
   }
   get identity(): UserIdentity | null {
     return this.#identity;
-  }
-  /** Stable key of `identity` for sharing executions. */
-  get identityKey(): string {
-    return this.#identityKey;
   }
   get subs(): ReadonlyMap<number, Subscription> {
     return this.#querySet.subs;
@@ -187,7 +184,10 @@ export class Session {
     return this.#sessionId;
   }
 
-  /** Enters the closed phase (the caller closes the socket) and releases what it shows; false if already closed. */
+  /**
+   * Enters the closed phase (the caller closes the socket) and releases what the
+   * session shows; false if it was closed already.
+   */
   markClosed(): boolean {
     if (this.#phase === "closed") return false;
     this.#phase = "closed";
@@ -216,6 +216,7 @@ export class Session {
 
   /** `sub` cannot run: it shows `refusal` from now on (until subscribed again). */
   refuse(sub: Subscription, refusal: QueryInstance): void {
+    this.#assertComputing("refuse");
     this.#querySet.refuse(sub, refusal);
   }
 
@@ -224,6 +225,7 @@ export class Session {
    * if this result has not been sent for it yet.
    */
   showResult(sub: Subscription, instance: QueryInstance): boolean {
+    this.#assertComputing("showResult");
     return this.#querySet.showResult(sub, instance);
   }
 
@@ -292,6 +294,7 @@ export class Session {
   }
 
   #assertComputing(what: string): void {
+    this.#assertOpen(what);
     if (this.#transition !== "computing")
       throw new SessionStateError(
         `connection ${this.id}: ${what} with no Transition being computed (${this.#transition})`,
@@ -300,7 +303,6 @@ export class Session {
 
   /** The Transition begun for `target` will not be sent (its identity is outdated): begin again. */
   abandonTransition(target: TransitionTarget): void {
-    this.#assertOpen("abandonTransition");
     this.#assertComputing("abandonTransition");
     this.#querySet.restoreRemoved(target.removed);
     this.#transition = "idle";
@@ -318,7 +320,6 @@ export class Session {
     ts: bigint,
     modified: boolean,
   ): { start: Version; end: Version } | null {
-    this.#assertOpen("finishTransition");
     this.#assertComputing("finishTransition");
     const start = this.#sent;
     if (
