@@ -19,7 +19,7 @@ import {
   QueryInstance,
   type QueryRegistry,
 } from "./queries";
-import { type Subscription } from "./session";
+import { type Subscription } from "./subscriptions";
 import { functionArgs } from "./args";
 
 function parseJournal(journal: QueryJournal): PaginationJournal {
