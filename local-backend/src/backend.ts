@@ -1,6 +1,6 @@
 /**
  * Wires the backend together: data dir, deployment env, store, loader (and reload on
- * change), runner, auth and the two HTTP faces.
+ * change), committer, scheduler, runner, auth and the two HTTP faces.
  */
 import {
   accessSync,
@@ -19,15 +19,19 @@ import { join, resolve } from "node:path";
 import { loadDeploymentEnv } from "./auth/deployment-env";
 import { log } from "./log";
 import { TokenValidator } from "./auth/jwt";
+import { Committer } from "./database/committer";
 import { HttpFaces } from "./http/server";
-import { installGlobals } from "./runtime/globals";
+import { type UserIdentity } from "./isolate/call";
+import { installGlobals } from "./isolate/globals";
 import {
   BundleError,
   findNodeBuiltinImports,
   type LoadedApp,
   loadApp,
-} from "./runtime/loader";
-import { Runner, RunnerHost, type UserIdentity } from "./runtime/runner";
+} from "./isolate/loader";
+import { Runner } from "./isolate/runner";
+import { removeDeletedFiles } from "./isolate/syscalls/storage";
+import { Scheduler } from "./scheduler/scheduler";
 import { FileStore } from "./storage/files";
 import { Store } from "./storage/store";
 import { SyncServer, type SyncOptions, type SyncStats } from "./sync/server";
@@ -132,6 +136,8 @@ function close(server: Server): void {
 export class Backend {
   store!: Store;
   files!: FileStore;
+  committer!: Committer;
+  scheduler!: Scheduler;
   runner!: Runner;
   sync!: SyncServer;
   private loaded: LoadedApp | null = null;
@@ -233,12 +239,18 @@ export class Backend {
       () => this.app.authProviders,
       (url) => this.fetchForAuth(url),
     );
-    this.runner = new Runner(
-      new RunnerHost(this.store, this.files, () => this.app, {
-        cloud: this.url,
-        site: this.siteUrl,
-      }),
-    );
+    this.committer = new Committer(this.store);
+    this.scheduler = new Scheduler(this.committer, this.store, () => this.app);
+    this.committer.onDurable(removeDeletedFiles(this.files));
+    this.committer.onDurable((commit) => this.scheduler.afterCommit(commit));
+    this.runner = new Runner({
+      store: this.store,
+      files: this.files,
+      committer: this.committer,
+      scheduler: this.scheduler,
+      getApp: () => this.app,
+      urls: { cloud: this.url, site: this.siteUrl },
+    });
     this.sync = new SyncServer(this, {
       ...opts.sync,
       allowedOrigins: syncOrigins(
@@ -249,7 +261,7 @@ export class Backend {
     this.http.acceptUpgrades((req, socket, head) =>
       this.sync.handleUpgrade(req, socket, head),
     );
-    await this.runner.recoverJobs();
+    await this.scheduler.start(this.runner);
     if (opts.watch ?? true) {
       this.watch(convexDir);
       this.warnAboutNodeBuiltins(convexDir);
@@ -335,9 +347,9 @@ export class Backend {
     const dir = join(this.bundleRoot, String(++this.bundleVersion));
     try {
       const app = await loadApp(resolve(this.options.convexDir), dir);
-      await this.runner.txLock.run(() => {
+      await this.committer.serialized(() => {
         // Commit (and publish) pending mutations before the schema transaction.
-        this.runner.flushNow();
+        this.committer.flush();
         this.store.applySchema(app.schema);
         this.loaded = app;
         this.sync?.invalidateAll();
@@ -361,7 +373,9 @@ export class Backend {
       close(this.http.cloud);
       close(this.http.site);
     }
-    if (this.runner) await this.runner.stop();
+    if (this.runner) this.runner.stop();
+    if (this.scheduler) await this.scheduler.stop();
+    if (this.committer) await this.committer.stop();
     if (this.store) this.store.close();
     // Synchronous: a few small files, and no waiting behind a busy event loop.
     if (this.bundleRoot)

@@ -11,8 +11,8 @@ import {
   FunctionError,
   functionFailure,
   resolveFunction,
-} from "../runtime/functions";
-import { type Auth, PastReadError, type RunResult } from "../runtime/runner";
+} from "../isolate/functions";
+import { type Auth, PastReadError, type RunResult } from "../isolate/call";
 import {
   ClientValueError,
   jsonNestingAtLeast,

@@ -16,8 +16,8 @@ import {
   newRequestId,
   toFunctionError,
   uncaughtMessage,
-} from "../runtime/functions";
-import { type Auth } from "../runtime/runner";
+} from "../isolate/functions";
+import { type Auth } from "../isolate/call";
 import { type Backend } from "../backend";
 import { log } from "../log";
 import { answerPreflight, corsHeaders } from "./cors";
@@ -329,7 +329,7 @@ export class HttpFaces {
     res: ServerResponse,
     id: string,
   ): Promise<void> {
-    const { result: doc } = await this.backend.runner.readTransaction((tx) => {
+    const { result: doc } = await this.backend.committer.read((tx) => {
       try {
         return tx.get(id, { table: "_storage", system: true });
       } catch {

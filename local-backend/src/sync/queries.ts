@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { type JSONValue } from "convex/values";
-import { type CommitEvent } from "../runtime/runner";
+import { type AppliedCommit } from "../database/committer";
 import { inInterval, type ReadSet } from "../runtime/transaction";
 import { type Store, indexKey } from "../storage/store";
 import { type QueryJournal } from "./protocol";
@@ -163,7 +163,7 @@ export class QueryRegistry {
   }
 
   /** Invalidates every instance that `commit` touches (runs under txLock, at commit). */
-  applyCommit(commit: CommitEvent): void {
+  applyCommit(commit: AppliedCommit): void {
     for (const write of commit.tx.writes) {
       const docReaders = this.byDoc.get(write.id);
       if (docReaders)

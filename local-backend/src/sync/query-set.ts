@@ -8,7 +8,7 @@
  * set change (version mismatch, duplicate or unknown ids, more than `maxQueryIds`)
  * is a `ProtocolError`: the connection ends with `FatalError`.
  */
-import { functionFailure } from "../runtime/functions";
+import { functionFailure } from "../isolate/functions";
 import { functionArgs } from "./args";
 import { failedInstance } from "./execute";
 import { type SyncLimits, tooManySubscriptions } from "./limits";

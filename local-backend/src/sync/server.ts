@@ -22,8 +22,9 @@ import { type Duplex } from "node:stream";
 import { convexToJson, type JSONValue } from "convex/values";
 import { decodeJwt } from "jose";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
-import { functionFailure } from "../runtime/functions";
-import { type CommitEvent, type UserIdentity } from "../runtime/runner";
+import { functionFailure } from "../isolate/functions";
+import { type AppliedCommit } from "../database/committer";
+import { type UserIdentity } from "../isolate/call";
 import { log } from "../log";
 import { functionArgs } from "./args";
 import { type SyncHost, type SyncStats } from "./host";
@@ -141,7 +142,7 @@ export class SyncServer {
       authError: (session, error, attempted) =>
         this.authError(session, error, attempted),
     });
-    host.runner.onCommitted((commit) => this.onCommitted(commit));
+    host.committer.onApplied((commit) => this.onCommitted(commit));
     this.timer = setInterval(
       () => this.heartbeat(),
       Math.min(5000, this.pingIntervalMs),
@@ -561,7 +562,7 @@ export class SyncServer {
 
   // ------------------------------------------------------------- reactivity
 
-  private onCommitted(commit: CommitEvent): void {
+  private onCommitted(commit: AppliedCommit): void {
     try {
       this.registry.applyCommit(commit);
     } catch (e) {
@@ -604,7 +605,7 @@ export class SyncServer {
         before = BigInt(Date.now() - this.retentionMs) * 1_000_000n;
     }
     if (floors.length === 0 && before <= 0n) return 0;
-    return this.host.runner.txLock.run(() =>
+    return this.host.committer.serialized(() =>
       this.host.store.pruneSessionResults(floors, before),
     );
   }

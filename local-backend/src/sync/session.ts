@@ -11,7 +11,7 @@
 import { type Duplex } from "node:stream";
 import { type JSONValue } from "convex/values";
 import { WebSocket } from "ws";
-import { type UserIdentity } from "../runtime/runner";
+import { type UserIdentity } from "../isolate/call";
 import { type QueryJournal } from "./protocol";
 import { type QueryInstance } from "./queries";
 
