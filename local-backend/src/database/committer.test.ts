@@ -78,6 +78,22 @@ describe("commit pipeline", () => {
     expect(events[3]!.tx.writes.map((w) => w.newDoc?.value)).toEqual([1]);
   });
 
+  it("announces a write as applied as it enters the batch, then as durable", async () => {
+    const { runner, committer } = backend.backend;
+    const seen: string[] = [];
+    committer.onApplied((c) => seen.push(`${c.stage} ${c.ts}`));
+    committer.onDurable((c) => seen.push(`${c.stage} ${c.ts}`));
+    const { ts } = await runner.runMutation(
+      "ledger:append",
+      { seq: 2001, book: "stages" },
+      noAuth,
+    );
+    expect(seen.filter((s) => s.endsWith(` ${ts}`))).toEqual([
+      `applied ${ts}`,
+      `durable ${ts}`,
+    ]);
+  });
+
   it("records what a query read", async () => {
     const { runner, committer } = backend.backend;
     await runner.runMutation(
