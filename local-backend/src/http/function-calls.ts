@@ -10,8 +10,8 @@ import {
   canonicalJobName,
   FunctionError,
   functionFailure,
-} from "../runtime/functions";
-import { type Auth, PastReadError } from "../runtime/runner";
+} from "../isolate/functions";
+import { type Auth, PastReadError } from "../isolate/call";
 import {
   ClientValueError,
   jsonNestingAtLeast,

@@ -7,7 +7,7 @@
  * each mutation, action and update round) `AuthError{authUpdateAttempted: false}`.
  */
 import { decodeJwt } from "jose";
-import { type UserIdentity } from "../runtime/runner";
+import { type UserIdentity } from "../isolate/call";
 import { type Connections } from "./connections";
 import { type SyncHost } from "./host";
 import { CLOSE } from "./limits";

@@ -9,7 +9,7 @@
  * is a `ProtocolError`: the connection ends with `FatalError`. The session keeps the
  * versions and ids (`Session.applyModifyQuerySet`); the checks of each query are here.
  */
-import { functionFailure } from "../runtime/functions";
+import { functionFailure } from "../isolate/functions";
 import { functionArgs } from "./args";
 import { failedInstance } from "./execute";
 import { type SyncLimits, tooManySubscriptions } from "./limits";

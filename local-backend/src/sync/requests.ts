@@ -9,8 +9,8 @@
  * made with an expired token gets `AuthError`.
  */
 import { convexToJson } from "convex/values";
-import { functionFailure } from "../runtime/functions";
-import { type UserIdentity } from "../runtime/runner";
+import { functionFailure } from "../isolate/functions";
+import { type UserIdentity } from "../isolate/call";
 import { functionArgs } from "./args";
 import { type Auth } from "./auth";
 import { type Connections } from "./connections";

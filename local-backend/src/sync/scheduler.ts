@@ -26,7 +26,7 @@
  * client reconnects in about a second); every other connection's Transition goes out
  * as usual. No failure leaves a connection waiting for a Transition that never comes.
  */
-import { functionFailure } from "../runtime/functions";
+import { functionFailure } from "../isolate/functions";
 import { log } from "../log";
 import { executeQuery, failedInstance } from "./execute";
 import { type SyncHost, type SyncStats } from "./host";
@@ -116,7 +116,7 @@ export class RoundScheduler {
     let durable = null as Promise<void> | null;
     const out: Outgoing[] = [];
     try {
-      await host.runner.txLock.run(async () => {
+      await host.committer.serialized(async () => {
         const ts = host.store.lastCommitTs;
         const inProgress = this.active;
         const fresh = this.admit();

@@ -16,7 +16,7 @@
 import { type IncomingMessage } from "node:http";
 import { type Duplex } from "node:stream";
 import { type RawData, type WebSocket } from "ws";
-import { type CommitEvent } from "../runtime/runner";
+import { type AppliedCommit } from "../database/committer";
 import { log } from "../log";
 import { Auth } from "./auth";
 import { Connections } from "./connections";
@@ -132,7 +132,7 @@ export class SyncServer {
       requests,
       markDirty,
     });
-    host.runner.onCommitted((commit) => this.onCommitted(commit));
+    host.committer.onApplied((commit) => this.onCommitted(commit));
     this.heartbeat = new Heartbeat(
       connections,
       this.pruner,
@@ -163,7 +163,7 @@ export class SyncServer {
     ws.on("close", () => this.connections.closed(session));
   }
 
-  private onCommitted(commit: CommitEvent): void {
+  private onCommitted(commit: AppliedCommit): void {
     try {
       this.registry.applyCommit(commit);
     } catch (e) {

@@ -18,7 +18,7 @@ export class SessionRequestPruner {
   #nextAgePrune = 0;
 
   constructor(
-    private readonly host: Pick<SyncHost, "runner" | "store">,
+    private readonly host: Pick<SyncHost, "committer" | "store">,
     /** How long a record is kept for a client that never reconnects (`Infinity`: kept). */
     private readonly retentionMs: number,
   ) {}
@@ -54,7 +54,7 @@ export class SessionRequestPruner {
         before = BigInt(Date.now() - this.retentionMs) * 1_000_000n;
     }
     if (floors.length === 0 && before <= 0n) return 0;
-    return this.host.runner.txLock.run(() =>
+    return this.host.committer.serialized(() =>
       this.host.store.pruneSessionResults(floors, before),
     );
   }

@@ -19,7 +19,7 @@
  * server itself throws `SessionStateError`.
  */
 import { type Duplex } from "node:stream";
-import { type UserIdentity } from "../runtime/runner";
+import { type UserIdentity } from "../isolate/call";
 import { type MessageOf, ProtocolError } from "./protocol";
 import { type QueryInstance, type QueryRegistry } from "./queries";
 import { type Failed, RequestQueues } from "./request-queues";
