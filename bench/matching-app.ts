@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Value } from "convex/values";
 import { startBackend, type RunningBackend } from "../local-backend";
-import type { UserIdentity } from "../local-backend/src/runtime/runner";
+import type { UserIdentity } from "../local-backend/src/isolate/call";
 import type { TransactionUsage } from "../local-backend/src/runtime/transaction";
 
 process.env.LOCAL_BACKEND_QUIET = "1";

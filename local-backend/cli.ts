@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Backend, StartupError } from "./src/backend";
 import { chooseDataDir, prepareDataDir } from "./src/data-dir";
-import { BundleError } from "./src/runtime/loader";
+import { BundleError } from "./src/isolate/loader";
 
 function fail(message: string): never {
   console.error(`local-backend: ${message}`);

@@ -7,7 +7,7 @@
  */
 import { Backend, type BackendOptions } from "./src/backend";
 
-export { BundleError } from "./src/runtime/loader";
+export { BundleError } from "./src/isolate/loader";
 export {
   StartupError,
   type BackendOptions,

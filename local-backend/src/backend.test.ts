@@ -16,7 +16,7 @@ import {
   StartupError,
   BundleError,
 } from "../index";
-import { findNodeBuiltinImports } from "./runtime/loader";
+import { findNodeBuiltinImports } from "./isolate/loader";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
 const conformance = join(repoRoot, "tests", "conformance", "convex");
@@ -143,11 +143,11 @@ describe("restarts", () => {
   it("marks an action job left running by a crash as failed on restart", async () => {
     const dataDir = tempDir("crashed-job-");
     let backend = await start(conformance, dataDir);
-    const runner = backend.backend.runner;
-    const { result: jobId } = await runner.writeTransaction((tx) => {
-      const id = runner.schedule(
+    const { committer, scheduler } = backend.backend;
+    const { result: jobId } = await committer.write((tx) => {
+      const id = scheduler.schedule(
         tx,
-        { name: "jobs:recordViaAction" },
+        "jobs:recordViaAction",
         Date.now() / 1000 + 3600,
         {
           name: "crashed",

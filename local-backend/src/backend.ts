@@ -1,6 +1,6 @@
 /**
  * Wires the backend together: data dir, deployment env, store, loader (and reload on
- * change), runner, auth and the two HTTP faces.
+ * change), committer, scheduler, runner, auth and the two HTTP faces.
  */
 import {
   accessSync,
@@ -21,15 +21,19 @@ import { TokenValidator } from "./auth/jwt";
 import { type ClientCall } from "./http/host";
 import { runCall, httpHost } from "./http-host";
 import { Listener } from "./http/listener";
+import { Committer } from "./database/committer";
 import { HttpFaces } from "./http/server";
-import { installGlobals } from "./runtime/globals";
+import { type UserIdentity } from "./isolate/call";
+import { installGlobals } from "./isolate/globals";
 import {
   BundleError,
   findNodeBuiltinImports,
   type LoadedApp,
   loadApp,
-} from "./runtime/loader";
-import { Runner, RunnerHost, type UserIdentity } from "./runtime/runner";
+} from "./isolate/loader";
+import { Runner } from "./isolate/runner";
+import { removeDeletedFiles } from "./isolate/syscalls/storage";
+import { Scheduler } from "./scheduler/scheduler";
 import { FileStore } from "./storage/files";
 import { Store } from "./storage/store";
 import { SyncServer, type SyncOptions, type SyncStats } from "./sync/server";
@@ -130,6 +134,8 @@ export interface RunFunctionOptions {
 export class Backend {
   store!: Store;
   files!: FileStore;
+  committer!: Committer;
+  scheduler!: Scheduler;
   runner!: Runner;
   sync!: SyncServer;
   private loaded: LoadedApp | null = null;
@@ -219,12 +225,18 @@ export class Backend {
       () => this.app.authProviders,
       (url) => this.fetchForAuth(url),
     );
-    this.runner = new Runner(
-      new RunnerHost(this.store, this.files, () => this.app, {
-        cloud: this.url,
-        site: this.siteUrl,
-      }),
-    );
+    this.committer = new Committer(this.store);
+    this.scheduler = new Scheduler(this.committer, this.store, () => this.app);
+    this.committer.onDurable(removeDeletedFiles(this.files));
+    this.committer.onDurable((commit) => this.scheduler.afterCommit(commit));
+    this.runner = new Runner({
+      store: this.store,
+      files: this.files,
+      committer: this.committer,
+      scheduler: this.scheduler,
+      getApp: () => this.app,
+      urls: { cloud: this.url, site: this.siteUrl },
+    });
     this.sync = new SyncServer(this, {
       ...opts.sync,
       allowedOrigins: syncOrigins(
@@ -232,7 +244,7 @@ export class Backend {
         opts.allowedOrigins ?? [],
       ),
     });
-    await this.runner.recoverJobs();
+    await this.scheduler.start(this.runner);
     this.serve();
     if (opts.watch ?? true) {
       this.watch(convexDir);
@@ -266,6 +278,7 @@ export class Backend {
     const faces = new HttpFaces(
       httpHost({
         runner: this.runner,
+        committer: this.committer,
         files: this.files,
         app: () => this.app,
         siteUrl: this.siteUrl,
@@ -358,9 +371,9 @@ export class Backend {
     const dir = join(this.bundleRoot, String(++this.bundleVersion));
     try {
       const app = await loadApp(resolve(this.options.convexDir), dir);
-      await this.runner.txLock.run(() => {
+      await this.committer.serialized(() => {
         // Commit (and publish) pending mutations before the schema transaction.
-        this.runner.flushNow();
+        this.committer.flush();
         this.store.applySchema(app.schema);
         this.loaded = app;
         this.sync?.invalidateAll();
@@ -382,7 +395,9 @@ export class Backend {
     if (this.sync) await this.sync.close();
     this.cloudPort?.close();
     this.sitePort?.close();
-    if (this.runner) await this.runner.stop();
+    if (this.runner) this.runner.stop();
+    if (this.scheduler) await this.scheduler.stop();
+    if (this.committer) await this.committer.stop();
     if (this.store) this.store.close();
     // Synchronous: a few small files, and no waiting behind a busy event loop.
     if (this.bundleRoot)

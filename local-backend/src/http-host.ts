@@ -6,13 +6,11 @@
  */
 import { type Value } from "convex/values";
 import { type ClientCall, type HttpHost } from "./http/host";
-import { resolveFunction } from "./runtime/functions";
-import { type LoadedApp } from "./runtime/loader";
-import {
-  type Runner,
-  type RunResult,
-  type UserIdentity,
-} from "./runtime/runner";
+import { resolveFunction } from "./isolate/functions";
+import { type LoadedApp } from "./isolate/loader";
+import { type RunResult, type UserIdentity } from "./isolate/call";
+import { type Runner } from "./isolate/runner";
+import { type Committer } from "./database/committer";
 import { type FileStore } from "./storage/files";
 
 /** A call by a client (public functions only) or in-process (internal ones too). */
@@ -39,6 +37,7 @@ export function runCall(
 
 export interface HttpHostParts {
   runner: Runner;
+  committer: Committer;
   files: FileStore;
   /** The loaded app (it changes on reload). */
   app(): LoadedApp;
@@ -66,7 +65,7 @@ export function httpHost(parts: HttpHostParts): HttpHost {
     checkUploadToken: (token) => files.checkUploadToken(token),
     storeFile: (bytes, contentType) => runner.storeFile(bytes, contentType),
     async readFile(id) {
-      const { result: doc } = await runner.readTransaction((tx) => {
+      const { result: doc } = await parts.committer.read((tx) => {
         try {
           return tx.get(id, { table: "_storage", system: true });
         } catch {

@@ -1,7 +1,7 @@
 /**
- * A FIFO async mutex. `txLock` serializes every transactional execution (queries,
- * mutations, commits, and later the sync update rounds), so serial execution gives
- * serializability without OCC.
+ * A FIFO async mutex. The committer's (`database/committer.ts`) serializes every
+ * transactional execution (queries, mutations, commits, the sync update rounds), so
+ * serial execution gives serializability without OCC.
  */
 export class FifoLock {
   private queue: (() => void)[] = [];

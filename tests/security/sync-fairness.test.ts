@@ -236,7 +236,8 @@ describe("per-connection caps", () => {
       client.send({
         type: "Action",
         requestId: i,
-        udfPath: "messages:readCounter",
+        // Its mutation's commit waits for the held lock, so the action stays in flight.
+        udfPath: "messages:incrementViaAction",
         args: [{ name: "actions" }],
       });
     const closed = await client.closed;

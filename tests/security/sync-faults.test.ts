@@ -62,7 +62,7 @@ function original<T extends object, K extends keyof T>(
 }
 
 vi.mock(
-  "../../local-backend/src/runtime/functions",
+  "../../local-backend/src/isolate/functions",
   async (importOriginal: () => Promise<Record<string, unknown>>) => {
     const original = await importOriginal();
     const functionFailure = original.functionFailure as (
@@ -155,7 +155,7 @@ async function sameRound(
 ): Promise<void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  void backend.backend.runner.txLock.run(() => held);
+  void backend.backend.committer.serialized(() => held);
   for (const [client, frame] of frames) {
     const seen = backend.stats.framesReceived;
     client.send(frame);

@@ -226,6 +226,6 @@ export async function framesArrived(
 export function holdTxLock(backend: TestBackend): () => void {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  void backend.backend.runner.txLock.run(() => held);
+  void backend.backend.committer.serialized(() => held);
   return release;
 }

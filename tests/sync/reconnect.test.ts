@@ -24,7 +24,7 @@ let onNextCommit: (() => void) | null = null;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  backend.backend.runner.onCommitted(() => {
+  backend.backend.committer.onApplied(() => {
     const action = onNextCommit;
     onNextCommit = null;
     action?.();
@@ -64,10 +64,12 @@ async function rows(channel: string): Promise<Row[]> {
 describe("reconnect", () => {
   it("runs a mutation once when the socket dies before it commits", async () => {
     const { client: c, socket } = await connected();
-    const lock = backend.backend.runner.txLock;
-    await until(() => !lock.isHeld, "the backend to be idle");
+    const committer = backend.backend.committer;
+    await until(() => !committer.busy, "the backend to be idle");
     let release!: () => void;
-    const held = lock.run(() => new Promise<void>((r) => (release = r)));
+    const held = committer.serialized(
+      () => new Promise<void>((r) => (release = r)),
+    );
     const dedupBefore = backend.stats.deduplicatedMutations;
     const received0 = backend.stats.mutationsReceived;
 

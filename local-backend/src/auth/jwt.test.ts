@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AuthProviderConfig } from "../runtime/loader";
+import { type AuthProviderConfig } from "../isolate/loader";
 import { TokenValidator } from "./jwt";
 
 const issuer = "https://auth.example.com";

@@ -10,8 +10,8 @@ import {
   type JWTPayload,
   jwtVerify,
 } from "jose";
-import { type AuthProviderConfig } from "../runtime/loader";
-import { type UserIdentity } from "../runtime/runner";
+import { type AuthProviderConfig } from "../isolate/loader";
+import { type UserIdentity } from "../isolate/call";
 
 export type Fetcher = (url: string) => Promise<Response>;
 

@@ -45,6 +45,9 @@ export interface WriteOptions {
   source: string;
 }
 
+/** The backend's own writes (scheduler bookkeeping, file uploads). */
+const SYSTEM_WRITE: WriteOptions = { source: "_system" };
+
 type CommitOutcome =
   | { ok: true; ts: bigint; durable: Promise<void> | null }
   | { ok: false; conflict: OccError };
@@ -126,7 +129,7 @@ export class Committer {
    */
   async write<T>(
     body: (tx: Transaction) => Promise<T> | T,
-    opts: WriteOptions,
+    opts: WriteOptions = SYSTEM_WRITE,
   ): Promise<{ result: T; ts: bigint }> {
     for (let attempt = 0; ; attempt++) {
       const tx = this.begin(this.appliedTs, true);
@@ -156,6 +159,16 @@ export class Committer {
   /** Writes the pending batch now (shutdown, schema changes). */
   flush(): void {
     this.groupCommit.flush();
+  }
+
+  /** Whether a commit or a `serialized` caller holds the lock (tests). */
+  get busy(): boolean {
+    return this.lock.isHeld;
+  }
+
+  /** Waits for the lock, then writes what is pending. */
+  async stop(): Promise<void> {
+    await this.lock.run(() => this.flush());
   }
 
   /** A sync-protocol mutation's recorded result, durable or pending. */

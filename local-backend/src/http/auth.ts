@@ -1,6 +1,6 @@
 /** The caller's identity from a request's `Authorization: Bearer <token>` header. */
 import { type IncomingMessage } from "node:http";
-import { type Auth } from "../runtime/runner";
+import { type Auth } from "../isolate/call";
 import { type HttpHost } from "./host";
 import { HttpError } from "./respond";
 

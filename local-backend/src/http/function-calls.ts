@@ -10,8 +10,9 @@ import {
   canonicalJobName,
   FunctionError,
   functionFailure,
-} from "../runtime/functions";
-import { type Auth, PastReadError } from "../runtime/runner";
+} from "../isolate/functions";
+import { type Auth } from "../isolate/call";
+import { InvalidTimestamp } from "../database/write-log";
 import {
   ClientValueError,
   jsonNestingAtLeast,
@@ -147,7 +148,7 @@ export class FunctionCalls {
       };
     } catch (e) {
       if (e instanceof HttpError) throw e;
-      if (e instanceof PastReadError)
+      if (e instanceof InvalidTimestamp)
         throw new HttpError(400, "InvalidTimestamp", e.message);
       return {
         status: UDF_FAILED,

@@ -5,16 +5,12 @@
 import { type IncomingMessage } from "node:http";
 import { type Duplex } from "node:stream";
 import { type Value } from "convex/values";
-import { type FunctionKind, type ResolvedFunction } from "../runtime/functions";
+import { type FunctionKind, type ResolvedFunction } from "../isolate/functions";
 import {
   type HttpRouterLike,
   type RegisteredFunction,
-} from "../runtime/loader";
-import {
-  type Auth,
-  type RunResult,
-  type UserIdentity,
-} from "../runtime/runner";
+} from "../isolate/loader";
+import { type Auth, type RunResult, type UserIdentity } from "../isolate/call";
 
 /** The kind a caller expects of a function; `any` takes whatever it is. */
 export type CallKind = FunctionKind | "any";

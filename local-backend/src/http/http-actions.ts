@@ -9,7 +9,7 @@ import {
   newRequestId,
   toFunctionError,
   uncaughtMessage,
-} from "../runtime/functions";
+} from "../isolate/functions";
 import { log } from "../log";
 import { requestAuth } from "./auth";
 import { type HttpHost } from "./host";

@@ -5,7 +5,7 @@
  * execution) meets a value Convex would refuse.
  */
 import { type JSONValue, type Value } from "convex/values";
-import { canonicalJobName, FunctionError } from "../runtime/functions";
+import { canonicalJobName, FunctionError } from "../isolate/functions";
 import { ClientValueError, parseClientArgs } from "../values/client-values";
 
 /**

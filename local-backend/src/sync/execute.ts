@@ -9,9 +9,9 @@ import {
   functionFailure,
   resolveFunction,
   validateArgs,
-} from "../runtime/functions";
-import { type PaginationJournal, type UserIdentity } from "../runtime/runner";
-import { type ReadSet, Transaction } from "../runtime/transaction";
+} from "../isolate/functions";
+import { type PaginationJournal, type UserIdentity } from "../isolate/call";
+import { type ReadSet } from "../runtime/transaction";
 import { type SyncHost } from "./host";
 import { type QueryJournal } from "./protocol";
 import {
@@ -19,7 +19,7 @@ import {
   QueryInstance,
   type QueryRegistry,
 } from "./queries";
-import { type Subscription } from "./session";
+import { type Subscription } from "./subscriptions";
 import { functionArgs } from "./args";
 
 function parseJournal(journal: QueryJournal): PaginationJournal {
@@ -79,7 +79,7 @@ export async function executeQuery(
   onInvalidate: (instance: QueryInstance) => void,
 ): Promise<QueryInstance> {
   const { runner, store } = host;
-  const tx = new Transaction(store, ts, false);
+  const tx = host.committer.snapshot(ts);
   const journal = parseJournal(sub.journal);
   const logLines: string[] = [];
   let outcome: QueryOutcome;

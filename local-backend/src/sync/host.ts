@@ -1,10 +1,13 @@
 /** What the sync layer needs from the backend, and the counters it keeps for tests. */
-import { type LoadedApp } from "../runtime/loader";
-import { type Runner, type UserIdentity } from "../runtime/runner";
+import { type LoadedApp } from "../isolate/loader";
+import { type Committer } from "../database/committer";
+import { type UserIdentity } from "../isolate/call";
+import { type Runner } from "../isolate/runner";
 import { type Store } from "../storage/store";
 
 export interface SyncHost {
   readonly runner: Runner;
+  readonly committer: Committer;
   readonly store: Store;
   readonly app: LoadedApp;
   validateToken(token: string): Promise<UserIdentity>;

@@ -52,6 +52,12 @@ export type ClientMessage =
   | { type: "Authenticate"; tokenType: "None"; baseVersion: number }
   | { type: "Event"; eventType: string; event: unknown };
 
+/** The client message of type `T`. */
+export type MessageOf<T extends ClientMessage["type"]> = Extract<
+  ClientMessage,
+  { type: T }
+>;
+
 export interface StateVersion {
   querySet: number;
   identity: number;
@@ -212,6 +218,50 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+function parseConnect(raw: Obj): MessageOf<"Connect"> {
+  const ts = field(raw, "maxObservedTimestamp", isOptStr, "a base64 u64");
+  if (ts !== undefined) decodeTs(ts);
+  return {
+    type: "Connect",
+    sessionId: field(raw, "sessionId", isStr, "a string"),
+    connectionCount: field(
+      raw,
+      "connectionCount",
+      isNat,
+      "a non-negative integer",
+    ),
+    lastCloseReason:
+      field(
+        raw,
+        "lastCloseReason",
+        (v): v is string | null => v === undefined || isStrOrNull(v),
+        "a string or null",
+      ) ?? null,
+    maxObservedTimestamp: ts,
+    clientTs: typeof raw.clientTs === "number" ? raw.clientTs : undefined,
+  };
+}
+
+function parseAuthenticate(raw: Obj): MessageOf<"Authenticate"> {
+  const baseVersion = field(
+    raw,
+    "baseVersion",
+    isNat,
+    "a non-negative integer",
+  );
+  if (raw.tokenType === "None")
+    return { type: "Authenticate", tokenType: "None", baseVersion };
+  if (raw.tokenType === "User" || raw.tokenType === "Admin") {
+    return {
+      type: "Authenticate",
+      tokenType: raw.tokenType,
+      value: field(raw, "value", isStr, "a string"),
+      baseVersion,
+    };
+  }
+  throw new ProtocolError(`Unknown tokenType ${JSON.stringify(raw.tokenType)}`);
+}
+
 /**
  * Parses one text frame into a client message, or throws ProtocolError. Frames nested
  * deeper than `maxNesting` are refused unparsed (Convex's serde_json stops at 128).
@@ -232,29 +282,8 @@ export function parseClientMessage(
   }
   if (!isObj(raw)) throw new ProtocolError("Frame is not a JSON object");
   switch (raw.type) {
-    case "Connect": {
-      const ts = field(raw, "maxObservedTimestamp", isOptStr, "a base64 u64");
-      if (ts !== undefined) decodeTs(ts);
-      return {
-        type: "Connect",
-        sessionId: field(raw, "sessionId", isStr, "a string"),
-        connectionCount: field(
-          raw,
-          "connectionCount",
-          isNat,
-          "a non-negative integer",
-        ),
-        lastCloseReason:
-          field(
-            raw,
-            "lastCloseReason",
-            (v): v is string | null => v === undefined || isStrOrNull(v),
-            "a string or null",
-          ) ?? null,
-        maxObservedTimestamp: ts,
-        clientTs: typeof raw.clientTs === "number" ? raw.clientTs : undefined,
-      };
-    }
+    case "Connect":
+      return parseConnect(raw);
     case "ModifyQuerySet": {
       const modifications = field(
         raw,
@@ -278,27 +307,8 @@ export function parseClientMessage(
         args: field(raw, "args", isArr, "an array"),
         componentPath: field(raw, "componentPath", isOptStr, "a string"),
       };
-    case "Authenticate": {
-      const baseVersion = field(
-        raw,
-        "baseVersion",
-        isNat,
-        "a non-negative integer",
-      );
-      if (raw.tokenType === "None")
-        return { type: "Authenticate", tokenType: "None", baseVersion };
-      if (raw.tokenType === "User" || raw.tokenType === "Admin") {
-        return {
-          type: "Authenticate",
-          tokenType: raw.tokenType,
-          value: field(raw, "value", isStr, "a string"),
-          baseVersion,
-        };
-      }
-      throw new ProtocolError(
-        `Unknown tokenType ${JSON.stringify(raw.tokenType)}`,
-      );
-    }
+    case "Authenticate":
+      return parseAuthenticate(raw);
     case "Event":
       return {
         type: "Event",

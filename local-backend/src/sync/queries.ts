@@ -10,8 +10,11 @@
  */
 import { createHash } from "node:crypto";
 import { type JSONValue } from "convex/values";
-import { type CommitEvent } from "../runtime/runner";
-import { inInterval, type ReadSet } from "../runtime/transaction";
+import {
+  inInterval,
+  type ReadSet,
+  type WriteEntry,
+} from "../runtime/transaction";
 import { type Store, indexKey } from "../storage/store";
 import { type QueryJournal } from "./protocol";
 import { type Session } from "./session";
@@ -34,7 +37,7 @@ export type QueryOutcome =
 let nextSerial = 1;
 
 export class QueryInstance {
-  /** Tells instances apart in Transition group keys (see `SyncServer.transitions`). */
+  /** Tells instances apart in Transition group keys (see `./scheduler`). */
   readonly serial = nextSerial++;
   /** False once a commit touched its read set; it is re-executed on next use. */
   valid = true;
@@ -84,6 +87,12 @@ export function instanceKey(
   return JSON.stringify([udfPath, args, identity, journal]);
 }
 
+/** What `applyCommit` reads of a commit (a runner's `CommitEvent`): its ts and writes. */
+export interface CommittedWrites {
+  ts: bigint;
+  writes: readonly WriteEntry[];
+}
+
 export class QueryRegistry {
   private byKey = new Map<string, QueryInstance>();
   private byIndex = new Map<number, Set<QueryInstance>>();
@@ -91,7 +100,8 @@ export class QueryRegistry {
   private byTable = new Map<number, Set<QueryInstance>>();
   private byMissingTable = new Map<string, Set<QueryInstance>>();
 
-  constructor(private readonly store: Store) {}
+  /** `store` names a written table and its indexes. */
+  constructor(private readonly store: Pick<Store, "tableByNumber">) {}
 
   get size(): number {
     return this.byKey.size;
@@ -163,8 +173,8 @@ export class QueryRegistry {
   }
 
   /** Invalidates every instance that `commit` touches (runs under txLock, at commit). */
-  applyCommit(commit: CommitEvent): void {
-    for (const write of commit.tx.writes) {
+  applyCommit(commit: CommittedWrites): void {
+    for (const write of commit.writes) {
       const docReaders = this.byDoc.get(write.id);
       if (docReaders)
         for (const instance of [...docReaders]) this.invalidate(instance);

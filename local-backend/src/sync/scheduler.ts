@@ -26,17 +26,18 @@
  * client reconnects in about a second); every other connection's Transition goes out
  * as usual. No failure leaves a connection waiting for a Transition that never comes.
  */
-import { functionFailure } from "../runtime/functions";
-import { type UserIdentity } from "../runtime/runner";
+import { functionFailure } from "../isolate/functions";
 import { log } from "../log";
 import { executeQuery, failedInstance } from "./execute";
 import { type SyncHost, type SyncStats } from "./host";
 import { CLOSE, type SyncLimits } from "./limits";
-import { instanceKey, type QueryInstance, type QueryRegistry } from "./queries";
-import { type Session, type Subscription, type Version } from "./session";
+import { type QueryInstance, type QueryRegistry } from "./queries";
+import { type Session, type TransitionTarget } from "./session";
+import { type Subscription } from "./subscriptions";
 import {
   type Outgoing,
   type Payload,
+  type Shown,
   transitionPayload,
   writeTransitions,
 } from "./transitions";
@@ -56,14 +57,9 @@ export interface RoundHost {
   ): void;
 }
 
-/** One connection's work towards its next Transition. */
-interface Plan {
+/** One connection's work towards its next Transition (begun by `plan`). */
+interface Plan extends TransitionTarget {
   session: Session;
-  querySet: number;
-  identityVersion: number;
-  identity: UserIdentity | null;
-  /** Query ids removed since the last Transition. */
-  removed: number[];
   /** Subscriptions without a valid execution when planned. */
   items: PlanItem[];
   /** Items before this one were resolved (a commit may have invalidated some since). */
@@ -91,9 +87,7 @@ export class RoundScheduler {
 
   /** Something may have changed for `session`; `forced` sends a Transition anyway. */
   markDirty(session: Session, forced: boolean): void {
-    if (session.closed) return;
-    session.dirty = true;
-    if (forced) session.forced = true;
+    if (!session.markDirty(forced)) return;
     this.dirty.add(session);
     this.schedule();
   }
@@ -122,8 +116,8 @@ export class RoundScheduler {
     let durable = null as Promise<void> | null;
     const out: Outgoing[] = [];
     try {
-      await host.runner.txLock.run(async () => {
-        const ts = host.store.lastCommitTs;
+      await host.committer.serialized(async () => {
+        const ts = host.committer.latestTs;
         const inProgress = this.active;
         const fresh = this.admit();
         const serveAll = fresh.length === 0 || this.skippedInProgress;
@@ -150,7 +144,7 @@ export class RoundScheduler {
         }
         this.active = this.active.filter((plan) => !plan.over);
         if (this.active.length > 0) this.schedule();
-        durable = host.store.pendingDurability;
+        durable = host.committer.durable(ts);
       });
     } catch (e) {
       // Every step above guards its own connection; reaching here is a bug in the
@@ -199,14 +193,12 @@ export class RoundScheduler {
     }
     const fresh: Plan[] = [];
     for (const session of this.dirty) {
-      if (session.inflight || session.closed) continue;
+      if (!session.idle) continue;
       this.dirty.delete(session);
       if (session.tokenExpired()) {
         this.ctx.authError(session, "Token expired", false);
         continue;
       }
-      session.inflight = true;
-      session.dirty = false;
       try {
         fresh.push(this.plan(session));
       } catch (e) {
@@ -216,57 +208,28 @@ export class RoundScheduler {
     return fresh;
   }
 
-  /** What one connection's Transition needs, taken under txLock. */
+  /** Begins one connection's Transition: what it needs, taken under txLock. */
   private plan(session: Session): Plan {
-    const removed = session.removed;
-    session.removed = [];
+    const target = session.beginTransition();
     const items: PlanItem[] = [];
     for (const sub of session.subs.values()) {
       if (sub.instance?.valid) continue;
-      if (sub.refusal) {
-        items.push({ sub, key: sub.refusal.key, instance: null });
-        continue;
+      let key: string;
+      try {
+        key = sub.refusal?.key ?? session.queryKey(sub);
+      } catch (e) {
+        // Arguments are checked at the door, so this is not expected; if it happens
+        // anyway, that query fails, for good, and nothing else does.
+        const refusal = failedInstance(
+          functionFailure(e, sub.udfPath).errorMessage,
+          0n,
+        );
+        session.refuse(sub, refusal);
+        key = refusal.key;
       }
-      let key = sub.key;
-      if (
-        !key ||
-        key.identity !== session.identityKey ||
-        key.journal !== sub.journal
-      ) {
-        try {
-          key = sub.key = {
-            identity: session.identityKey,
-            journal: sub.journal,
-            value: instanceKey(
-              sub.udfPath,
-              sub.args,
-              session.identityKey,
-              sub.journal,
-            ),
-          };
-        } catch (e) {
-          // Arguments are checked at the door, so this is not expected; if it happens
-          // anyway, that query fails, for good, and nothing else does.
-          sub.refusal = failedInstance(
-            functionFailure(e, sub.udfPath).errorMessage,
-            0n,
-          );
-          items.push({ sub, key: sub.refusal.key, instance: null });
-          continue;
-        }
-      }
-      items.push({ sub, key: key.value, instance: null });
+      items.push({ sub, key, instance: null });
     }
-    return {
-      session,
-      querySet: session.querySetVersion,
-      identityVersion: session.identityVersion,
-      identity: session.identity,
-      removed,
-      items,
-      next: 0,
-      over: false,
-    };
+    return { session, ...target, items, next: 0, over: false };
   }
 
   /**
@@ -286,7 +249,7 @@ export class RoundScheduler {
         const item = items[plan.next]!;
         if (!item.instance) {
           // Removed while planned: nothing to show.
-          if (session.subs.get(item.sub.queryId) !== item.sub) {
+          if (!session.isCurrent(item.sub)) {
             plan.next++;
             continue;
           }
@@ -364,55 +327,30 @@ export class RoundScheduler {
       this.replan(plan);
       return null;
     }
-    let updated: PlanItem[] | null = null;
+    let updated: Shown[] | null = null;
     for (const item of plan.items) {
       const { sub, instance } = item;
       if (!instance) continue;
       item.instance = null;
       // Removed while it ran: the instance stays cached for other subscribers.
-      if (session.subs.get(sub.queryId) !== sub) {
+      if (!session.isCurrent(sub)) {
         registry.release(instance, session);
         continue;
       }
       // The plan's hold on the instance becomes the subscription's.
-      if (sub.instance) registry.release(sub.instance, session);
-      sub.instance = instance;
-      sub.journal = instance.outcome.journal;
-      if (instance.hash === sub.sentHash) continue;
-      sub.sentHash = instance.hash;
-      (updated ??= []).push({ sub, key: "", instance });
+      if (session.showResult(sub, instance))
+        (updated ??= []).push({ queryId: sub.queryId, instance });
     }
-    const forced = session.forced;
-    session.forced = false;
-    const start = session.sent;
-    const endTs = ts > start.ts ? ts : start.ts;
-    const end: Version = {
-      querySet: plan.querySet,
-      identity: plan.identityVersion,
-      ts: endTs,
-      key: `${plan.querySet} ${plan.identityVersion} ${String(endTs)}`,
-    };
-    // Changes that arrived while this was computed get their own Transition.
-    if (plan.querySet !== session.querySetVersion) session.dirty = true;
-    const versionChanged =
-      end.querySet !== start.querySet || end.identity !== start.identity;
-    if (
-      plan.removed.length === 0 &&
-      updated === null &&
-      !versionChanged &&
-      !forced
-    ) {
-      session.inflight = false;
-      if (session.dirty) this.markDirty(session, false);
-      return null;
-    }
-    session.sent = end;
+    const modified = plan.removed.length > 0 || updated !== null;
+    const versions = session.finishTransition(plan, ts, modified);
+    if (!versions) return null;
+    const { start, end } = versions;
     // Connections with the same versions and the same modifications share a payload.
     let key = `${start.key}>${end.key}`;
     if (plan.removed.length > 0) key += ` -${plan.removed.join(",")}`;
     if (updated)
-      for (const { sub, instance } of updated)
-        key += ` ${sub.queryId}:${instance!.serial}`;
+      for (const { queryId, instance } of updated)
+        key += ` ${queryId}:${instance.serial}`;
     let payload = payloads.get(key);
     if (!payload) {
       payload = transitionPayload(start, end, plan.removed, updated ?? []);
@@ -432,11 +370,8 @@ export class RoundScheduler {
 
   /** Computed as an identity the connection no longer has: plan again as the new one. */
   private replan(plan: Plan): void {
-    const { session } = plan;
     this.abandon(plan);
-    session.removed = plan.removed.concat(session.removed);
-    session.inflight = false;
-    this.markDirty(session, false);
+    plan.session.abandonTransition(plan);
   }
 
   /** A connection whose own plan or Transition failed: it alone is closed. */

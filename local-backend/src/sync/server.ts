@@ -1,45 +1,35 @@
 /**
  * The sync endpoint (`/api/<client version>/sync`, `/api/sync`): the WebSocket protocol
- * of `convex/browser`, served from the cloud port.
+ * of `convex/browser`, served from the cloud port. `SyncServer` wires the parts, each in
+ * its own module: acceptance (`./upgrade`), the open connections (`./connections`,
+ * per-socket state in `./session`), inbound frames by message type (`./inbound`), auth
+ * (`./auth`), mutations and actions (`./requests`), update rounds (`./scheduler`), the
+ * heartbeat (`./heartbeat`) and the pruning of `session_requests`
+ * (`./session-requests`).
  *
  * Reactivity: every query run by a subscription records its read set. The runner calls
  * `onCommitted` under txLock as each mutation commits; the registry invalidates exactly
  * the executions that commit touched and marks their connections dirty. Update rounds
- * (`./scheduler`) re-run only invalid queries, a bounded slice per connection per
- * round, and send each connection one Transition once everything it shows is durable.
- *
- * Inbound frames are checked at the door (`./protocol`, `./query-set`, `./args`,
- * limits in `./limits`): a malformed frame ends only its own connection, with
- * `FatalError`; a query or mutation whose arguments Convex would refuse fails alone.
- *
- * Mutations from one connection run in order; each is deduplicated by
- * (sessionId, requestId) in the same transaction as its writes, so a mutation re-sent
- * after a reconnect runs once. Its response goes out before the Transition that shows
- * it, which the client waits for before resolving the promise.
+ * re-run only invalid queries, a bounded slice per connection per round, and send each
+ * connection one Transition once everything it shows is durable.
  */
 import { type IncomingMessage } from "node:http";
 import { type Duplex } from "node:stream";
-import { convexToJson, type JSONValue } from "convex/values";
-import { decodeJwt } from "jose";
-import { type RawData, type WebSocket, WebSocketServer } from "ws";
-import { functionFailure } from "../runtime/functions";
-import { type CommitEvent, type UserIdentity } from "../runtime/runner";
+import { type RawData, type WebSocket } from "ws";
+import { type AppliedCommit } from "../database/committer";
 import { log } from "../log";
-import { functionArgs } from "./args";
+import { Auth } from "./auth";
+import { Connections } from "./connections";
+import { Heartbeat } from "./heartbeat";
 import { type SyncHost, type SyncStats } from "./host";
+import { Inbound } from "./inbound";
 import { CLOSE, DEFAULT_SYNC_LIMITS, type SyncLimits } from "./limits";
-import {
-  type ClientMessage,
-  encodeTs,
-  parseClientMessage,
-  ProtocolError,
-  type ServerMessage,
-} from "./protocol";
-import { textFrame } from "./frames";
 import { QueryRegistry } from "./queries";
-import { modifyQuerySet } from "./query-set";
+import { Requests } from "./requests";
 import { RoundScheduler } from "./scheduler";
-import { Session } from "./session";
+import { type Session } from "./session";
+import { SessionRequestPruner } from "./session-requests";
+import { UpgradeGate } from "./upgrade";
 
 export type { SyncHost, SyncStats } from "./host";
 export type { SyncLimits } from "./limits";
@@ -63,8 +53,6 @@ export interface SyncOptions extends Partial<SyncLimits> {
 
 /** How long `close` waits for close frames to reach slow sockets. */
 const CLOSE_FLUSH_MS = 1000;
-/** How often records older than the retention are looked for (a full scan). */
-const AGE_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 function limitsOf(options: SyncOptions): SyncLimits {
   const limits: SyncLimits = { ...DEFAULT_SYNC_LIMITS };
@@ -73,13 +61,6 @@ function limitsOf(options: SyncOptions): SyncLimits {
     if (value !== undefined) limits[name] = value;
   }
   return limits;
-}
-
-function isSyncPath(url: string | undefined): boolean {
-  const target = url ?? "/";
-  const query = target.indexOf("?");
-  const path = query === -1 ? target : target.slice(0, query);
-  return path === "/api/sync" || /^\/api\/[^/]+\/sync$/.test(path);
 }
 
 export class SyncServer {
@@ -93,475 +74,96 @@ export class SyncServer {
     framesReceived: 0,
   };
   readonly limits: SyncLimits;
-  private readonly wss: WebSocketServer;
+  private readonly upgrades: UpgradeGate;
   private readonly registry: QueryRegistry;
+  private readonly connections: Connections;
   private readonly rounds: RoundScheduler;
-  private readonly sessions = new Set<Session>();
-  private nextSessionId = 1;
-  private readonly timer: NodeJS.Timeout;
-  private closing = false;
-  private ticks = 0;
-  private readonly allowedOrigins: Set<string>;
-  private readonly pingIntervalMs: number;
-  private readonly retentionMs: number;
-  /**
-   * Per session id, the first request id its newest connection sent: the client
-   * re-sends every unresolved mutation first, in id order, on each new connection, so
-   * the records below it can never be asked for again.
-   */
-  private readonly dedupFloors = new Map<string, number>();
-  private nextAgePrune = 0;
+  private readonly pruner: SessionRequestPruner;
+  private readonly inbound: Inbound;
+  private readonly heartbeat: Heartbeat;
 
-  constructor(
-    private readonly host: SyncHost,
-    options: SyncOptions,
-  ) {
-    this.allowedOrigins = new Set(
-      options.allowedOrigins.map((o) => o.replace(/\/+$/, "")),
+  constructor(host: SyncHost, options: SyncOptions) {
+    const { stats } = this;
+    const limits = (this.limits = limitsOf(options));
+    this.upgrades = new UpgradeGate(
+      options.allowedOrigins,
+      limits.maxFrameBytes,
     );
-    this.limits = limitsOf(options);
-    this.pingIntervalMs = options.pingIntervalMs ?? 15_000;
-    this.retentionMs =
-      options.sessionRequestRetentionMs ?? 14 * 24 * 60 * 60 * 1000;
-    this.wss = new WebSocketServer({
-      noServer: true,
-      maxPayload: this.limits.maxFrameBytes,
-      perMessageDeflate: false,
-      // Connections are tracked as sessions; `close` ends them itself.
-      clientTracking: false,
-    });
-    this.registry = new QueryRegistry(host.store);
+    const registry = (this.registry = new QueryRegistry(host.store));
+    const markDirty = (session: Session, forced: boolean) =>
+      this.rounds.markDirty(session, forced);
+    const connections = (this.connections = new Connections({
+      registry,
+      limits,
+      stats,
+      needsRound: (session) => markDirty(session, false),
+      closed: (session) => this.rounds.forget(session),
+    }));
+    const auth = new Auth({ host, connections, markDirty });
     this.rounds = new RoundScheduler({
       host,
-      registry: this.registry,
-      stats: this.stats,
-      limits: this.limits,
+      registry,
+      stats,
+      limits,
       closeSession: (session, code, reason) =>
-        this.closeSession(session, code, reason),
+        connections.close(session, code, reason),
       authError: (session, error, attempted) =>
-        this.authError(session, error, attempted),
+        auth.error(session, error, attempted),
     });
-    host.runner.onCommitted((commit) => this.onCommitted(commit));
-    this.timer = setInterval(
-      () => this.heartbeat(),
-      Math.min(5000, this.pingIntervalMs),
+    this.pruner = new SessionRequestPruner(
+      host,
+      options.sessionRequestRetentionMs ?? 14 * 24 * 60 * 60 * 1000,
     );
-    this.timer.unref();
+    const pruner = this.pruner;
+    const requests = new Requests({
+      host,
+      stats,
+      limits,
+      connections,
+      auth,
+      pruner,
+      markDirty,
+    });
+    this.inbound = new Inbound({
+      stats,
+      limits,
+      connections,
+      auth,
+      requests,
+      markDirty,
+    });
+    host.committer.onApplied((commit) => this.onCommitted(commit));
+    this.heartbeat = new Heartbeat(
+      connections,
+      this.pruner,
+      options.pingIntervalMs ?? 15_000,
+    );
   }
 
   get connectionCount(): number {
-    return this.sessions.size;
+    return this.connections.size;
   }
-
-  // ------------------------------------------------------------------ upgrade
 
   /** Takes over an HTTP upgrade on the cloud port (`HttpHost.onUpgrade`). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const reject = (status: string, message: string) => {
-      socket.end(
-        `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(message)}\r\nConnection: close\r\n\r\n${message}`,
-      );
-    };
-    if (this.closing)
-      return reject("503 Service Unavailable", "The backend is shutting down.");
-    if (!isSyncPath(req.url))
-      return reject(
-        "404 Not Found",
-        "No WebSocket endpoint here; use /api/<version>/sync.",
-      );
-    const origin = req.headers.origin;
-    if (origin !== undefined && !this.originAllowed(origin)) {
-      log.warn(
-        `sync: refused a WebSocket from origin ${origin} (not in the allow-list)`,
-      );
-      return reject(
-        "403 Forbidden",
-        `Origin ${origin} is not allowed to connect to this backend. Add it with --allow-origin (allowedOrigins).`,
-      );
-    }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, socket));
-  }
-
-  private originAllowed(origin: string): boolean {
-    return (
-      this.allowedOrigins.has("*") ||
-      this.allowedOrigins.has(origin.replace(/\/+$/, ""))
-    );
+    this.upgrades.handle(req, socket, head, (ws, s) => this.accept(ws, s));
   }
 
   private accept(ws: WebSocket, socket: Duplex): void {
-    const session = new Session(ws, socket, this.nextSessionId++, {
-      perSecond: this.limits.messagesPerSecond,
-      burst: this.limits.messageBurst,
-    });
-    // Its next Transition may go out once this one is handed to the kernel.
-    session.transitionWritten = () => {
-      session.inflight = false;
-      if (session.dirty) this.rounds.markDirty(session, false);
-    };
-    this.sessions.add(session);
-    this.stats.connections++;
+    const session = this.connections.open(ws, socket);
     ws.on("message", (data: RawData, isBinary: boolean) =>
-      this.onFrame(session, data, isBinary),
+      this.inbound.onFrame(session, data, isBinary),
     );
-    ws.on("pong", () => {
-      session.alive = true;
-    });
+    ws.on("pong", () => session.ponged());
     ws.on("error", (e: Error) => {
       // e.g. a frame over maxPayload: ws closes with 1009 itself.
       if (!session.closed)
         log.warn(`sync: connection ${session.id}: ${e.message}`);
     });
-    ws.on("close", () => this.onClosed(session));
+    ws.on("close", () => this.connections.closed(session));
   }
 
-  private onClosed(session: Session): void {
-    if (session.closed) return;
-    session.closed = true;
-    this.sessions.delete(session);
-    this.rounds.forget(session);
-    for (const sub of session.subs.values()) {
-      if (sub.instance) this.registry.release(sub.instance, session);
-    }
-    session.subs.clear();
-  }
-
-  private closeSession(session: Session, code: number, reason: string): void {
-    if (session.closed) return;
-    // Close reasons are limited to 123 bytes of UTF-8: cut whole characters.
-    let short = reason;
-    while (Buffer.byteLength(short) > 123) short = short.slice(0, -1);
-    try {
-      session.ws.close(code, short);
-    } catch {
-      session.ws.terminate();
-    }
-    this.onClosed(session);
-    // A client that does not answer the close handshake is cut off.
-    setTimeout(() => session.ws.terminate(), 2000).unref();
-  }
-
-  // ----------------------------------------------------------------- inbound
-
-  private onFrame(session: Session, data: RawData, isBinary: boolean): void {
-    this.stats.framesReceived++;
-    if (session.closed) return;
-    if (!session.takeMessageToken()) {
-      this.closeSession(
-        session,
-        CLOSE.protocol,
-        "TooManyConcurrentRequests: message rate limit exceeded",
-      );
-      return;
-    }
-    if (isBinary) {
-      this.refuse(
-        session,
-        "binary frames are not part of the sync protocol",
-        CLOSE.unsupported,
-      );
-      return;
-    }
-    let message: ClientMessage;
-    try {
-      const text = Array.isArray(data)
-        ? Buffer.concat(data).toString("utf8")
-        : (data as Buffer).toString("utf8");
-      message = parseClientMessage(text, this.limits.maxFrameNesting);
-    } catch (e) {
-      this.refuse(session, (e as Error).message);
-      return;
-    }
-    // Handled at once unless an earlier message is still being handled (Authenticate
-    // validates its token asynchronously): then in order, after it.
-    if (session.inboundPending > 0) {
-      this.queueInbound(
-        session,
-        session.inbound.then(() =>
-          session.closed ? undefined : this.handle(session, message),
-        ),
-      );
-      return;
-    }
-    try {
-      const pending = this.handle(session, message);
-      if (pending) this.queueInbound(session, pending);
-    } catch (e) {
-      this.inboundFailed(session, e);
-    }
-  }
-
-  private queueInbound(session: Session, pending: Promise<void>): void {
-    session.inboundPending++;
-    session.inbound = pending
-      .catch((e: unknown) => this.inboundFailed(session, e))
-      .finally(() => {
-        session.inboundPending--;
-      });
-  }
-
-  private inboundFailed(session: Session, e: unknown): void {
-    if (e instanceof ProtocolError) {
-      this.refuse(session, e.message);
-    } else {
-      log.error(`sync: connection ${session.id} failed:`, e);
-      this.closeSession(session, CLOSE.internal, "InternalServerError");
-    }
-  }
-
-  /**
-   * Ends a connection whose frame is not a message this server accepts, as Convex
-   * does: `FatalError` (on which the client stops rather than reconnecting into the
-   * same error) and a close saying why. Only this connection is affected.
-   */
-  private refuse(
-    session: Session,
-    why: string,
-    code: number = CLOSE.protocol,
-  ): void {
-    if (session.closed) return;
-    const error = `InvalidMessage: ${why}`;
-    this.send(session, { type: "FatalError", error });
-    this.closeSession(session, code, error);
-  }
-
-  /** Handles one message; a promise only for the messages that finish later. */
-  private handle(
-    session: Session,
-    message: ClientMessage,
-  ): Promise<void> | undefined {
-    if (message.type === "Event") return;
-    if (message.type === "Connect") {
-      session.sessionId = message.sessionId;
-      session.connectionCount = message.connectionCount;
-      if (message.clientTs !== undefined)
-        session.clientClockSkew = message.clientTs - Date.now();
-      return;
-    }
-    if (session.sessionId === null)
-      throw new ProtocolError(`${message.type} before Connect`);
-    switch (message.type) {
-      case "ModifyQuerySet":
-        modifyQuerySet(session, message, this.registry, this.limits);
-        this.rounds.markDirty(session, true);
-        return;
-      case "Authenticate":
-        return this.authenticate(session, message);
-      case "Mutation": {
-        this.stats.mutationsReceived++;
-        if (session.pendingMutations >= this.limits.maxPendingMutations) {
-          this.closeSession(
-            session,
-            CLOSE.again,
-            `TooManyConcurrentMutations: at most ${this.limits.maxPendingMutations} mutations in flight per connection`,
-          );
-          return;
-        }
-        session.pendingMutations++;
-        if (session.firstRequestId === null) {
-          session.firstRequestId = message.requestId;
-          const floor = this.dedupFloors.get(session.sessionId);
-          if (floor === undefined || message.requestId > floor)
-            this.dedupFloors.set(session.sessionId, message.requestId);
-        }
-        const identity = session.identity;
-        const expired = session.tokenExpired();
-        session.mutations = session.mutations
-          .then(() =>
-            this.runMutation(
-              session,
-              message.requestId,
-              message.udfPath,
-              message.args,
-              identity,
-              expired,
-            ),
-          )
-          // Not expected (failures become responses); if it happens, it ends this
-          // connection only, and neither breaks its queue nor goes unhandled.
-          .catch((e: unknown) => this.inboundFailed(session, e))
-          .finally(() => {
-            session.pendingMutations--;
-          });
-        return;
-      }
-      case "Action":
-        if (session.pendingActions >= this.limits.maxPendingActions) {
-          this.closeSession(
-            session,
-            CLOSE.again,
-            `TooManyConcurrentActions: at most ${this.limits.maxPendingActions} actions in flight per connection`,
-          );
-          return;
-        }
-        session.pendingActions++;
-        void this.runAction(
-          session,
-          message.requestId,
-          message.udfPath,
-          message.args,
-          session.identity,
-        )
-          .catch((e: unknown) => this.inboundFailed(session, e))
-          .finally(() => {
-            session.pendingActions--;
-          });
-        return;
-    }
-  }
-
-  private async authenticate(
-    session: Session,
-    message: Extract<ClientMessage, { type: "Authenticate" }>,
-  ): Promise<void> {
-    if (message.baseVersion !== session.identityVersion) {
-      throw new ProtocolError(
-        `BaseVersionMismatch: identity base version ${message.baseVersion}, expected ${session.identityVersion}`,
-      );
-    }
-    let identity: UserIdentity | null = null;
-    let exp: number | null = null;
-    if (message.tokenType !== "None") {
-      try {
-        if (message.tokenType === "Admin")
-          throw new Error(
-            "Admin authentication is not supported by the local backend.",
-          );
-        identity = await this.host.validateToken(message.value);
-        const claims = decodeJwt(message.value);
-        exp = typeof claims.exp === "number" ? claims.exp : null;
-      } catch (e) {
-        this.authError(session, (e as Error).message, true);
-        return;
-      }
-    }
-    session.identity = identity;
-    session.identityKey =
-      identity === null ? "anonymous" : JSON.stringify(identity);
-    session.tokenExp = exp;
-    session.identityVersion = message.baseVersion + 1;
-    // A new identity: every query re-runs (or reuses another client's run) as it.
-    for (const sub of session.subs.values()) {
-      if (sub.instance) this.registry.release(sub.instance, session);
-      sub.instance = null;
-    }
-    this.rounds.markDirty(session, true);
-  }
-
-  /** `AuthError` then close: the client fetches a fresh token and reconnects. */
-  private authError(
-    session: Session,
-    error: string,
-    authUpdateAttempted: boolean,
-  ): void {
-    this.send(session, {
-      type: "AuthError",
-      error,
-      baseVersion: session.identityVersion,
-      authUpdateAttempted,
-    });
-    this.closeSession(session, 1000, "AuthError");
-  }
-
-  // --------------------------------------------------------- mutations/actions
-
-  private async runMutation(
-    session: Session,
-    requestIdNumber: number,
-    udfPath: string,
-    rawArgs: JSONValue[],
-    identity: UserIdentity | null,
-    expired: boolean,
-  ): Promise<void> {
-    // Not started before the socket closed: the client re-sends it on its next socket.
-    if (session.closed) return;
-    if (expired || session.tokenExpired()) {
-      this.authError(session, "Token expired", false);
-      return;
-    }
-    const sessionId = session.sessionId!;
-    let response: ServerMessage;
-    try {
-      // Deduplicated by (sessionId, requestId) in the mutation's own transaction.
-      const result = await this.host.runner.runMutation(
-        udfPath,
-        functionArgs(udfPath, rawArgs),
-        {
-          auth: identity,
-          fromClient: true,
-          dedup: { sessionId, requestId: requestIdNumber },
-        },
-      );
-      this.stats.mutations++;
-      if (result.replayed) this.stats.deduplicatedMutations++;
-      response = {
-        type: "MutationResponse",
-        requestId: requestIdNumber,
-        success: true,
-        result: convexToJson(result.value),
-        ts: encodeTs(result.ts),
-        logLines: result.logLines,
-      };
-    } catch (e) {
-      response = this.failure("MutationResponse", requestIdNumber, udfPath, e);
-    }
-    this.send(session, response);
-    // The Transition that covers this mutation's ts follows its response.
-    this.rounds.markDirty(session, true);
-  }
-
-  private async runAction(
-    session: Session,
-    requestIdNumber: number,
-    udfPath: string,
-    rawArgs: JSONValue[],
-    identity: UserIdentity | null,
-  ): Promise<void> {
-    if (session.tokenExpired()) {
-      this.authError(session, "Token expired", false);
-      return;
-    }
-    let response: ServerMessage;
-    try {
-      const args = functionArgs(udfPath, rawArgs);
-      const result = await this.host.runner.runAction(udfPath, args, {
-        auth: identity,
-        fromClient: true,
-      });
-      response = {
-        type: "ActionResponse",
-        requestId: requestIdNumber,
-        success: true,
-        result: convexToJson(result.value),
-        logLines: result.logLines,
-      };
-    } catch (e) {
-      response = this.failure("ActionResponse", requestIdNumber, udfPath, e);
-    }
-    this.send(session, response);
-  }
-
-  /** A failed mutation's or action's response; its log lines travel on the error. */
-  private failure(
-    type: "MutationResponse" | "ActionResponse",
-    requestIdNumber: number,
-    udfPath: string,
-    e: unknown,
-  ): ServerMessage {
-    const { errorMessage, errorData } = functionFailure(e, udfPath);
-    return {
-      type,
-      requestId: requestIdNumber,
-      success: false,
-      result: errorMessage,
-      logLines: (e as { logLines?: string[] }).logLines ?? [],
-      ...(errorData !== undefined ? { errorData } : {}),
-    };
-  }
-
-  // ------------------------------------------------------------- reactivity
-
-  private onCommitted(commit: CommitEvent): void {
+  private onCommitted(commit: AppliedCommit): void {
     try {
       this.registry.applyCommit(commit);
     } catch (e) {
@@ -576,63 +178,13 @@ export class SyncServer {
     this.registry.invalidateAll();
   }
 
-  // ----------------------------------------------------------------- outbound
-
-  /** Sends one JSON message on its own. */
-  private send(session: Session, message: ServerMessage): void {
-    try {
-      session.writeFrame(textFrame(Buffer.from(JSON.stringify(message))));
-    } catch (e) {
-      // Confined to this connection: callers loop over others (heartbeat Pings).
-      log.error(`sync: writing to connection ${session.id} failed:`, e);
-      this.closeSession(session, CLOSE.internal, "InternalServerError");
-    }
-  }
-
   /**
-   * Deletes the (sessionId, requestId) records no client can re-send: below each
-   * session's floor (see `dedupFloors`) and, with `age`, those older than the retention.
-   * Runs from the heartbeat; returns the number of records deleted.
+   * Deletes the `session_requests` records no client can re-send (see
+   * `./session-requests`); with `age`, also those older than the retention. The
+   * heartbeat runs it; returns the number of records deleted.
    */
-  async pruneSessionRequests({ age = true } = {}): Promise<number> {
-    const floors = [...this.dedupFloors];
-    this.dedupFloors.clear();
-    let before = 0n;
-    if (age) {
-      this.nextAgePrune = Date.now() + AGE_PRUNE_INTERVAL_MS;
-      if (Number.isFinite(this.retentionMs))
-        before = BigInt(Date.now() - this.retentionMs) * 1_000_000n;
-    }
-    if (floors.length === 0 && before <= 0n) return 0;
-    return this.host.runner.txLock.run(() =>
-      this.host.store.pruneSessionResults(floors, before),
-    );
-  }
-
-  private heartbeat(): void {
-    const now = Date.now();
-    const age = now >= this.nextAgePrune;
-    if (this.dedupFloors.size > 0 || age) {
-      this.pruneSessionRequests({ age }).catch((e: unknown) =>
-        log.error("sync: pruning session requests failed:", e),
-      );
-    }
-    for (const session of this.sessions) {
-      if (now - session.lastSentAt >= this.pingIntervalMs)
-        this.send(session, { type: "Ping" });
-    }
-    // Liveness of the TCP peer: a socket that missed two WebSocket pings is dropped.
-    if (++this.ticks % 6 === 0) {
-      for (const session of this.sessions) {
-        if (!session.alive) {
-          session.ws.terminate();
-          this.onClosed(session);
-          continue;
-        }
-        session.alive = false;
-        session.ws.ping();
-      }
-    }
+  pruneSessionRequests({ age = true } = {}): Promise<number> {
+    return this.pruner.prune({ age });
   }
 
   /**
@@ -641,28 +193,16 @@ export class SyncServer {
    * about a second) followed at once by the end of the stream, so it does not wait for
    * this server to finish the close handshake. Resolves once every close frame is
    * handed to the kernel (waiting at most `CLOSE_FLUSH_MS`); a socket still open 2 s
-   * after its close frame is cut (`closeSession`).
+   * after its close frame is cut (`Connections.close`).
    */
   async close(): Promise<void> {
-    this.closing = true;
-    clearInterval(this.timer);
-    const flushed: Promise<void>[] = [];
-    for (const session of [...this.sessions]) {
-      this.closeSession(
-        session,
-        CLOSE.goingAway,
-        "InternalServerError: backend stopping",
-      );
-      flushed.push(session.endSocket());
-    }
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(flushed),
-      new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_FLUSH_MS))),
-    ]);
-    clearTimeout(timer);
-    await new Promise<void>((resolve) => {
-      this.wss.close(() => resolve());
-    });
+    this.upgrades.stopAccepting();
+    this.heartbeat.stop();
+    await this.connections.closeAll(
+      CLOSE.goingAway,
+      "InternalServerError: backend stopping",
+      CLOSE_FLUSH_MS,
+    );
+    await this.upgrades.close();
   }
 }

@@ -1,37 +1,39 @@
 /**
- * The server-side state of one WebSocket: versions, identity, subscriptions, the
- * mutation queue and the flags that drive its update rounds.
+ * The server-side state of one WebSocket, as a state machine: its phase, versions,
+ * identity, subscriptions, Transition in progress and request queues. Every change goes
+ * through a method here that checks it is legal; other modules read through getters.
  *
- * Invariants (the client throws on any violation):
- * - `sent` is the `endVersion` of the last Transition; the next one starts there;
- * - at most one Transition is being computed or written at a time (`inflight`);
- * - `querySetVersion`/`identityVersion` are what the client will see as the next
+ * Phases: `awaitingConnect` (until the client's `Connect`), `connected`, `closed`
+ * (final; what it showed is released); a repeated `Connect` replaces the session id
+ * and clock skew. Transitions: `idle` -> `computing` (`beginTransition`, in an update round) ->
+ * `writing` (`finishTransition`, once built) -> `idle` (`transitionWritten`, once handed
+ * to the kernel); one with nothing to say, or abandoned (`abandonTransition`), is idle
+ * again at once. Invariants (the client throws on any violation):
+ * - `sent` is the `endVersion` of the last Transition; the next one starts there and no
+ *   version goes back;
+ * - at most one Transition is being computed or written at a time;
+ * - `querySetVersion`/`identityVersion` move only by `ModifyQuerySet`/`Authenticate`
+ *   from the current base version, and are what the client will see as the next
  *   `endVersion` once a round picks them up.
+ * A client that breaks the protocol gets a `ProtocolError`; an illegal call by the
+ * server itself throws `SessionStateError`.
  */
 import { type Duplex } from "node:stream";
-import { type JSONValue } from "convex/values";
-import { WebSocket } from "ws";
-import { type UserIdentity } from "../runtime/runner";
-import { type QueryJournal } from "./protocol";
-import { type QueryInstance } from "./queries";
-
-export interface Subscription {
-  queryId: number;
-  udfPath: string;
-  args: JSONValue[];
-  journal: QueryJournal;
-  /** The shared execution whose result the client has (or is about to get). */
-  instance: QueryInstance | null;
-  /** Hash of the last result sent for this query id (null: never sent). */
-  sentHash: string | null;
-  /** `instanceKey` of these inputs, and the identity and journal it was computed for. */
-  key?: { identity: string; journal: QueryJournal; value: string };
-  /**
-   * Refused at the door (arguments over Convex's value limits, or over the
-   * subscription cap): this failed result, never run, is what the client is shown.
-   */
-  refusal?: QueryInstance;
-}
+import { type UserIdentity } from "../isolate/call";
+import { type MessageOf, ProtocolError } from "./protocol";
+import { type QueryInstance, type QueryRegistry } from "./queries";
+import { type Failed, RequestQueues } from "./request-queues";
+import {
+  type MessageRate,
+  SessionSocket,
+  type SessionWebSocket,
+} from "./session-socket";
+import {
+  type AdmitQuery,
+  QuerySet,
+  SessionStateError,
+  type Subscription,
+} from "./subscriptions";
 
 /** A Transition's start or end version. */
 export interface Version {
@@ -42,116 +44,383 @@ export interface Version {
   key: string;
 }
 
-export class Session {
-  sessionId: string | null = null;
-  /** The first Mutation's request id on this connection (see `SyncServer.dedupFloors`). */
-  firstRequestId: number | null = null;
-  connectionCount = 0;
-  clientClockSkew: number | undefined;
+export type SessionPhase = "awaitingConnect" | "connected" | "closed";
+export type TransitionPhase = "idle" | "computing" | "writing";
 
-  querySetVersion = 0;
-  identityVersion = 0;
-  identity: UserIdentity | null = null;
-  /** Stable key of `identity` for sharing executions. */
-  identityKey = "anonymous";
-  /** `exp` (seconds) of the current token, if any. */
-  tokenExp: number | null = null;
-
-  readonly subs = new Map<number, Subscription>();
-  /** Subscriptions in `subs` that run (not refused); capped by `maxSubscriptions`. */
-  runningSubs = 0;
+/** What the Transition begun by `beginTransition` describes. */
+export interface TransitionTarget {
+  querySet: number;
+  identityVersion: number;
+  identity: UserIdentity | null;
   /** Query ids removed since the last Transition. */
-  removed: number[] = [];
-  sent: Version = { querySet: 0, identity: 0, ts: 0n, key: "0 0 0" };
+  removed: number[];
+}
 
-  /** Something may have changed for this client. */
-  dirty = false;
+export interface SessionOptions {
+  ws: SessionWebSocket;
+  /** The upgraded TCP socket under `ws`: outbound text frames are written here. */
+  socket: Duplex;
+  id: number;
+  rate: MessageRate;
+  /** Holds the executions the subscriptions show; released as they drop them. */
+  registry: Pick<QueryRegistry, "release">;
+  /** The session is idle again with changes pending: it needs an update round. */
+  needsRound: (session: Session) => void;
+}
+
+function version(querySet: number, identity: number, ts: bigint): Version {
+  return {
+    querySet,
+    identity,
+    ts,
+    key: `${querySet} ${identity} ${String(ts)}`,
+  };
+}
+
+export class Session {
+  readonly ws: SessionWebSocket;
+  readonly id: number;
+  readonly #socket: SessionSocket;
+  readonly #querySet: QuerySet;
+  readonly #requests = new RequestQueues();
+  readonly #needsRound: (session: Session) => void;
+
+  #phase: SessionPhase = "awaitingConnect";
+  #sessionId: string | null = null;
+  #clientClockSkew: number | undefined;
+  #firstRequestId: number | null = null;
+
+  #identityVersion = 0;
+  #identity: UserIdentity | null = null;
+  /** Stable key of `identity` for sharing executions. */
+  #identityKey = "anonymous";
+  /** `exp` (seconds) of the current token, if any. */
+  #tokenExp: number | null = null;
+
+  #sent: Version = version(0, 0, 0n);
+  #transition: TransitionPhase = "idle";
+  /** Something may have changed for the client since its Transition began. */
+  #dirty = false;
   /** Send a Transition even if nothing changed (after a mutation or version bump). */
-  forced = false;
-  /** A Transition is being computed or written; the next waits. */
-  inflight = false;
-  /** Called once the current Transition is written (clears `inflight`). */
-  transitionWritten: () => void = () => undefined;
-  closed = false;
+  #forced = false;
 
-  /** Inbound messages are handled one at a time, in order (this chain while one is async). */
-  inbound: Promise<void> = Promise.resolve();
-  /** Inbound messages still queued on or running in `inbound`. */
-  inboundPending = 0;
-  /** Mutations run one at a time, in order. */
-  mutations: Promise<void> = Promise.resolve();
-  /** Mutations received and not yet answered (capped by `maxPendingMutations`). */
-  pendingMutations = 0;
-  /** Actions running (capped by `maxPendingActions`). */
-  pendingActions = 0;
+  constructor(options: SessionOptions) {
+    this.ws = options.ws;
+    this.id = options.id;
+    this.#socket = new SessionSocket(options.ws, options.socket, options.rate);
+    this.#querySet = new QuerySet((instance: QueryInstance) =>
+      options.registry.release(instance, this),
+    );
+    this.#needsRound = options.needsRound;
+  }
 
-  lastSentAt = Date.now();
-  alive = true;
-  private tokens: number;
-  private refilledAt = Date.now();
+  get phase(): SessionPhase {
+    return this.#phase;
+  }
+  get closed(): boolean {
+    return this.#phase === "closed";
+  }
+  get clientClockSkew(): number | undefined {
+    return this.#clientClockSkew;
+  }
+  /** The first Mutation's request id on this connection (see `./session-requests`). */
+  get firstRequestId(): number | null {
+    return this.#firstRequestId;
+  }
+  get querySetVersion(): number {
+    return this.#querySet.version;
+  }
+  get identityVersion(): number {
+    return this.#identityVersion;
+  }
+  get identity(): UserIdentity | null {
+    return this.#identity;
+  }
+  get subs(): ReadonlyMap<number, Subscription> {
+    return this.#querySet.subs;
+  }
+  /** The `endVersion` of the last Transition. */
+  get sent(): Version {
+    return this.#sent;
+  }
+  get transitionPhase(): TransitionPhase {
+    return this.#transition;
+  }
+  /** Open, and no Transition being computed or written: a round may begin one. */
+  get idle(): boolean {
+    return this.#transition === "idle" && this.#phase !== "closed";
+  }
+  get pendingMutations(): number {
+    return this.#requests.pendingMutations;
+  }
+  get pendingActions(): number {
+    return this.#requests.pendingActions;
+  }
+  get lastSentAt(): number {
+    return this.#socket.lastSentAt;
+  }
 
-  constructor(
-    readonly ws: WebSocket,
-    /** The upgraded TCP socket under `ws`: outbound text frames are written here. */
-    private readonly socket: Duplex,
-    readonly id: number,
-    private readonly rate: { perSecond: number; burst: number },
-  ) {
-    this.tokens = rate.burst;
+  #assertOpen(what: string): void {
+    if (this.#phase === "closed")
+      throw new SessionStateError(`connection ${this.id}: ${what} after close`);
+  }
+
+  /** `Connect`: the client's session id and clock skew. */
+  connect(
+    message: Pick<MessageOf<"Connect">, "sessionId" | "clientTs">,
+    now = Date.now(),
+  ): void {
+    this.#assertOpen("Connect");
+    this.#phase = "connected";
+    this.#sessionId = message.sessionId;
+    if (message.clientTs !== undefined)
+      this.#clientClockSkew = message.clientTs - now;
+  }
+
+  /** The client's session id; a `ProtocolError` if `type` came before `Connect`. */
+  connectedSessionId(type: string): string {
+    if (this.#sessionId === null)
+      throw new ProtocolError(`${type} before Connect`);
+    return this.#sessionId;
+  }
+
+  /**
+   * Enters the closed phase (the caller closes the socket) and releases what the
+   * session shows; false if it was closed already.
+   */
+  markClosed(): boolean {
+    if (this.#phase === "closed") return false;
+    this.#phase = "closed";
+    this.#querySet.clear();
+    return true;
+  }
+
+  /** `ModifyQuerySet` (see `QuerySet.apply`; `admit` checks each `Add`). */
+  applyModifyQuerySet(
+    message: MessageOf<"ModifyQuerySet">,
+    admit: AdmitQuery,
+  ): void {
+    this.#assertOpen("ModifyQuerySet");
+    this.#querySet.apply(message, admit);
+  }
+
+  /** Whether `sub` is still this session's subscription for its query id. */
+  isCurrent(sub: Subscription): boolean {
+    return this.#querySet.isCurrent(sub);
+  }
+
+  /** The key of `sub`'s inputs as this session's identity (`instanceKey`, cached). */
+  queryKey(sub: Subscription): string {
+    return this.#querySet.queryKey(sub, this.#identityKey);
+  }
+
+  /** `sub` cannot run: it shows `refusal` from now on (until subscribed again). */
+  refuse(sub: Subscription, refusal: QueryInstance): void {
+    this.#assertComputing("refuse");
+    this.#querySet.refuse(sub, refusal);
+  }
+
+  /**
+   * `sub` shows `instance` (the caller's hold on it becomes the subscription's); true
+   * if this result has not been sent for it yet.
+   */
+  showResult(sub: Subscription, instance: QueryInstance): boolean {
+    this.#assertComputing("showResult");
+    return this.#querySet.showResult(sub, instance);
+  }
+
+  /** Whether the current token has expired. */
+  tokenExpired(nowMs = Date.now()): boolean {
+    return this.#tokenExp !== null && nowMs / 1000 >= this.#tokenExp;
+  }
+
+  /** `Authenticate`'s base version must be the current identity version. */
+  checkIdentityBase(baseVersion: number): void {
+    if (baseVersion !== this.#identityVersion) {
+      throw new ProtocolError(
+        `BaseVersionMismatch: identity base version ${baseVersion}, expected ${this.#identityVersion}`,
+      );
+    }
+  }
+
+  /**
+   * A validated `Authenticate` from `baseVersion`: the new identity (and its token's
+   * `exp`, seconds). Every subscription drops its execution, to run again as it.
+   */
+  setIdentity(
+    baseVersion: number,
+    identity: UserIdentity | null,
+    tokenExp: number | null,
+  ): void {
+    this.#assertOpen("Authenticate");
+    if (baseVersion !== this.#identityVersion)
+      throw new SessionStateError(
+        `connection ${this.id}: identity ${baseVersion} is not the current ${this.#identityVersion}`,
+      );
+    this.#identity = identity;
+    this.#identityKey =
+      identity === null ? "anonymous" : JSON.stringify(identity);
+    this.#tokenExp = tokenExp;
+    this.#identityVersion = baseVersion + 1;
+    this.#querySet.dropExecutions();
+  }
+
+  /**
+   * Something may have changed for the client; `forced` sends a Transition even if
+   * nothing did (after a mutation or a version bump). False once closed.
+   */
+  markDirty(forced: boolean): boolean {
+    if (this.#phase === "closed") return false;
+    this.#dirty = true;
+    if (forced) this.#forced = true;
+    return true;
+  }
+
+  /** An update round begins this session's next Transition: what it will describe. */
+  beginTransition(): TransitionTarget {
+    this.#assertOpen("beginTransition");
+    if (this.#transition !== "idle")
+      throw new SessionStateError(
+        `connection ${this.id}: a Transition is already ${this.#transition}`,
+      );
+    this.#transition = "computing";
+    this.#dirty = false;
+    return {
+      querySet: this.#querySet.version,
+      identityVersion: this.#identityVersion,
+      identity: this.#identity,
+      removed: this.#querySet.takeRemoved(),
+    };
+  }
+
+  #assertComputing(what: string): void {
+    this.#assertOpen(what);
+    if (this.#transition !== "computing")
+      throw new SessionStateError(
+        `connection ${this.id}: ${what} with no Transition being computed (${this.#transition})`,
+      );
+  }
+
+  /** The Transition begun for `target` will not be sent (its identity is outdated): begin again. */
+  abandonTransition(target: TransitionTarget): void {
+    this.#assertComputing("abandonTransition");
+    this.#querySet.restoreRemoved(target.removed);
+    this.#transition = "idle";
+    this.#dirty = true;
+    this.#needsRound(this);
+  }
+
+  /**
+   * The Transition begun for `target` is built at `ts` (`modified`: it removes or
+   * updates queries). Returns its start and end versions and moves to `writing`, or
+   * null (and idle) when it has nothing to tell the client.
+   */
+  finishTransition(
+    target: Pick<TransitionTarget, "querySet" | "identityVersion">,
+    ts: bigint,
+    modified: boolean,
+  ): { start: Version; end: Version } | null {
+    this.#assertComputing("finishTransition");
+    const start = this.#sent;
+    if (
+      target.querySet < start.querySet ||
+      target.identityVersion < start.identity ||
+      target.querySet > this.#querySet.version ||
+      target.identityVersion > this.#identityVersion
+    )
+      throw new SessionStateError(
+        `connection ${this.id}: Transition to ${target.querySet}/${target.identityVersion} from ${start.key}`,
+      );
+    const forced = this.#forced;
+    this.#forced = false;
+    const end = version(
+      target.querySet,
+      target.identityVersion,
+      ts > start.ts ? ts : start.ts,
+    );
+    // Changes that arrived while this was computed get their own Transition.
+    if (target.querySet !== this.#querySet.version) this.#dirty = true;
+    const versionChanged =
+      end.querySet !== start.querySet || end.identity !== start.identity;
+    if (!modified && !versionChanged && !forced) {
+      this.#transition = "idle";
+      if (this.#dirty) this.#needsRound(this);
+      return null;
+    }
+    this.#sent = end;
+    this.#transition = "writing";
+    return { start, end };
+  }
+
+  /** The Transition is handed to the kernel (`writeFrame`'s callback): the next may begin. */
+  readonly transitionWritten = (): void => {
+    if (this.#phase === "closed") return;
+    if (this.#transition !== "writing")
+      throw new SessionStateError(
+        `connection ${this.id}: no Transition being written (${this.#transition})`,
+      );
+    this.#transition = "idle";
+    if (this.#dirty) this.#needsRound(this);
+  };
+
+  /**
+   * Runs `handle` for an inbound message now, or after the earlier ones still being
+   * handled (an `Authenticate` validating its token), in order; not once closed.
+   * `failed` gets what it throws or rejects with.
+   */
+  handleInOrder(handle: () => Promise<void> | undefined, failed: Failed): void {
+    this.#assertOpen("an inbound message");
+    this.#requests.inbound(handle, () => !this.closed, failed);
+  }
+
+  /** Queues a `Mutation` behind this connection's earlier ones; `run` answers it. */
+  enqueueMutation(
+    requestId: number,
+    run: () => Promise<void>,
+    failed: Failed,
+  ): void {
+    this.#assertOpen("Mutation");
+    this.connectedSessionId("Mutation");
+    this.#firstRequestId ??= requestId;
+    this.#requests.mutation(run, failed);
+  }
+
+  /** Starts an `Action` (actions run concurrently); `run` answers it. */
+  startAction(run: () => Promise<void>, failed: Failed): void {
+    this.#assertOpen("Action");
+    this.connectedSessionId("Action");
+    this.#requests.action(run, failed);
   }
 
   /** Token bucket: false when the client exceeded its message rate. */
   takeMessageToken(): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(
-      this.rate.burst,
-      this.tokens + ((now - this.refilledAt) / 1000) * this.rate.perSecond,
-    );
-    this.refilledAt = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
+    return this.#socket.takeMessageToken();
+  }
+
+  /** The peer answered a WebSocket ping. */
+  ponged(): void {
+    this.#socket.ponged();
+  }
+
+  /** Pings the peer; false (and no ping) if it did not answer the previous one. */
+  pingPeer(): boolean {
+    return this.#socket.pingPeer();
   }
 
   /**
    * Writes one already framed message (`chunks`, see `./frames`) to the socket; `done`
-   * runs once it is handed to the kernel, or at once if the socket is no longer open.
-   * Frames go to the socket directly rather than through `ws.send` so that one buffer
-   * can be shared by many connections; `ws` (no compression) writes its own frames
-   * (close, ping) to the same socket synchronously, so the order is kept.
+   * runs once it is handed to the kernel, or at once if the connection is closed.
    */
   writeFrame(chunks: readonly Buffer[], done?: () => void): void {
-    if (this.closed || this.ws.readyState !== WebSocket.OPEN) {
+    if (this.closed) {
       done?.();
       return;
     }
-    this.lastSentAt = Date.now();
-    if (chunks.length === 1) {
-      this.socket.write(chunks[0]!, done);
-      return;
-    }
-    this.socket.cork();
-    for (let i = 0; i < chunks.length - 1; i++) this.socket.write(chunks[i]!);
-    this.socket.write(chunks[chunks.length - 1]!, done);
-    this.socket.uncork();
+    this.#socket.write(chunks, done);
   }
 
-  /**
-   * Half-closes the socket after what was written (the close frame), so the client
-   * sees the close without answering first. Resolves once that is handed to the kernel.
-   */
+  /** Half-closes the socket after the close frame (see `SessionSocket.end`). */
   endSocket(): Promise<void> {
-    const socket = this.socket;
-    return new Promise((resolve) => {
-      if (socket.destroyed || socket.writableEnded) return resolve();
-      socket.end();
-      if (socket.writableLength === 0) return resolve();
-      socket.once("finish", resolve);
-      socket.once("close", resolve);
-    });
-  }
-
-  tokenExpired(nowMs = Date.now()): boolean {
-    return this.tokenExp !== null && nowMs / 1000 >= this.tokenExp;
+    return this.#socket.end();
   }
 }

@@ -6,11 +6,17 @@
 import { encodeTs } from "./protocol";
 import { textFrame } from "./frames";
 import { type QueryInstance } from "./queries";
-import { type Session, type Subscription, type Version } from "./session";
+import { type Session, type Version } from "./session";
 
 /** A Transition without `clientClockSkew`/`serverTs`: `"type":…}`, the payload's tail. */
 export interface Payload {
   bytes: Buffer;
+}
+
+/** A query id whose result a Transition carries. */
+export interface Shown {
+  queryId: number;
+  instance: QueryInstance;
 }
 
 export interface Outgoing {
@@ -22,14 +28,14 @@ export function transitionPayload(
   start: Version,
   end: Version,
   removed: number[],
-  updated: { sub: Subscription; instance: QueryInstance | null }[],
+  updated: readonly Shown[],
 ): Payload {
   // Serialized by hand: a shared result is stringified once, not once per client.
   const modifications = removed.map(
     (queryId) => `{"type":"QueryRemoved","queryId":${queryId}}`,
   );
-  for (const { sub, instance } of updated)
-    modifications.push(instance!.modificationJson(sub.queryId));
+  for (const { queryId, instance } of updated)
+    modifications.push(instance.modificationJson(queryId));
   const version = (v: Version) =>
     `{"querySet":${v.querySet},"identity":${v.identity},"ts":"${encodeTs(v.ts)}"}`;
   return {

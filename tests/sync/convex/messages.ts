@@ -142,3 +142,15 @@ export const readCounter = action({
       { name },
     ),
 });
+
+/** An action that commits a mutation: held in flight while commits are held. */
+export const incrementViaAction = action({
+  args: { name: v.string() },
+  handler: async (ctx, { name }): Promise<number> =>
+    ctx.runMutation(
+      makeFunctionReference<"mutation", { name: string }, number>(
+        "messages:increment",
+      ),
+      { name },
+    ),
+});

@@ -10,6 +10,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SHARE_ENV, Worker } from "node:worker_threads";
+import { type JSONValue } from "convex/values";
 import { build } from "esbuild";
 import { log } from "../../log";
 import { type Execution, JsonText } from "../globals";
@@ -92,7 +93,7 @@ async function answer(
         `Syscall ${m.op} was called after the Convex function returned. Make sure to await all promises in your function.`,
       );
     if (m.type === "syscall") {
-      const args = JSON.parse(m.argsJson) as Record<string, unknown>;
+      const args = JSON.parse(m.argsJson) as JSONValue;
       const result: unknown = await execution.asyncSyscall(m.op, args);
       return {
         ok: true,
@@ -104,7 +105,8 @@ async function answer(
     }
     const args = { ...m.args };
     const sent = args.blob as { bytes: Uint8Array; type: string } | undefined;
-    if (sent) args.blob = new Blob([sent.bytes], { type: sent.type });
+    if (sent)
+      args.blob = new Blob([new Uint8Array(sent.bytes)], { type: sent.type });
     const result: unknown = await execution.jsSyscall(m.op, args);
     if (result instanceof Blob) {
       const bytes = new Uint8Array(await result.arrayBuffer());

@@ -9,6 +9,7 @@
  * is answered there by the action's execution; the database never lives here.
  */
 import { parentPort } from "node:worker_threads";
+import { type JSONValue } from "convex/values";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Execution, executions, installGlobals } from "../globals";
@@ -82,7 +83,7 @@ class RemoteExecution implements Execution {
     throw new Error(`Unknown operation ${op} (not available in actions)`);
   }
 
-  asyncSyscall(op: string, args: Record<string, unknown>): Promise<unknown> {
+  asyncSyscall(op: string, args: JSONValue): Promise<unknown> {
     return call(this.id, {
       type: "syscall",
       op,
@@ -94,13 +95,19 @@ class RemoteExecution implements Execution {
     });
   }
 
-  jsSyscall(op: string, args: Record<string, unknown>): Promise<unknown> {
-    return this.blobArgs(args).then(async (sent) => {
+  jsSyscall(op: string, args: unknown): Promise<unknown> {
+    const given =
+      typeof args === "object" && args !== null
+        ? (args as Record<string, unknown>)
+        : {};
+    return this.blobArgs(given).then(async (sent) => {
       const reply = await call(this.id, { type: "jsSyscall", op, args: sent });
       if (!reply.ok) rejectWith(reply);
       if ("blob" in reply) {
         const blob = reply.blob;
-        return blob ? new Blob([blob.bytes], { type: blob.type }) : null;
+        return blob
+          ? new Blob([new Uint8Array(blob.bytes)], { type: blob.type })
+          : null;
       }
       if ("value" in reply) return reply.value;
       throw new Error(`Unexpected reply to ${op}`);

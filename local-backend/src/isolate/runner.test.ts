@@ -1,7 +1,6 @@
 /**
- * The runner's commit pipeline, as the sync layer (issue #4) will consume it: durable
- * commits are published once, in commit order, with their write sets; failed
- * mutations publish nothing; queries expose their read sets.
+ * The entry points: mutations re-sent with `dedup` are replayed, documents come back
+ * exactly as written, and each call reports its transaction's usage.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,9 +8,6 @@ import { join } from "node:path";
 import { compareValues, type Value } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningBackend, startBackend } from "../../index";
-import { resolveFunction } from "./functions";
-import { type CommitEvent } from "./runner";
-import { type Transaction } from "./transaction";
 
 const fixture = join(
   import.meta.dirname,
@@ -41,44 +37,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("commit pipeline", () => {
-  it("publishes each durable commit once, in order, with its write set", async () => {
-    const runner = backend.backend.runner;
-    const events: CommitEvent[] = [];
-    runner.onCommit((e) => events.push(e));
-    const results = await Promise.all(
-      [1, 2, 3].map((seq) =>
-        runner.runMutation(
-          "ledger:append",
-          { seq: 1000 + seq, book: "pipeline" },
-          noAuth,
-        ),
-      ),
-    );
-    await expect(
-      runner.runMutation("nested:bumpThenThrow", { name: "pipeline" }, noAuth),
-    ).rejects.toThrow(/boom/);
-    const nested = await runner.runMutation(
-      "nested:bumpTwice",
-      { name: "pipeline-nested" },
-      noAuth,
-    );
-
-    const expectedTs = [...results.map((r) => r.ts), nested.ts];
-    expect(events.map((e) => e.ts)).toEqual(expectedTs);
-    expect([...expectedTs].sort((a, b) => (a < b ? -1 : 1))).toEqual(
-      expectedTs,
-    );
-    // ledger:append inserts a ledger entry and inserts/patches the totals document.
-    expect(events[0]!.tx.writes).toHaveLength(2);
-    expect(events[0]!.tx.writes[0]).toMatchObject({
-      oldDoc: null,
-      newDoc: { seq: 1001 },
-    });
-    // The nested mutation that threw left no trace in the write set.
-    expect(events[3]!.tx.writes.map((w) => w.newDoc?.value)).toEqual([1]);
-  });
-
+describe("dedup", () => {
   it("replays a mutation re-sent with the same (sessionId, requestId) instead of running it again", async () => {
     const runner = backend.backend.runner;
     const dedup = { sessionId: "session-1", requestId: 7 };
@@ -109,55 +68,6 @@ describe("commit pipeline", () => {
       noAuth,
     );
     expect((check.value as { count: number }).count).toBe(2);
-  });
-
-  it("records what a query read", async () => {
-    const runner = backend.backend.runner;
-    await runner.runMutation(
-      "messages:send",
-      { channel: "rs", author: "a", body: "x", n: 1 },
-      noAuth,
-    );
-    const { result: tx } = await runner.readTransaction(
-      async (tx: Transaction) => {
-        const resolved = resolveFunction(
-          backend.backend.app,
-          "messages:bodies",
-          {
-            fromClient: true,
-          },
-        );
-        await runner.runUdf(
-          resolved,
-          { channel: "rs", order: "asc" },
-          tx,
-          noAuth,
-          [],
-        );
-        return tx;
-      },
-    );
-    const index = backend.backend.store
-      .table("messages")!
-      .indexes.get("by_channel_n")!;
-    expect(tx.readSet.intervals.map((i) => i.indexId)).toEqual([index.id]);
-    const { result: missing } = await runner.readTransaction(
-      (t: Transaction) => {
-        t.openStream(
-          {
-            source: {
-              type: "FullTableScan",
-              tableName: "nothing_here",
-              order: null,
-            },
-            operators: [],
-          },
-          false,
-        );
-        return t;
-      },
-    );
-    expect([...missing.readSet.missingTables]).toEqual(["nothing_here"]);
   });
 });
 

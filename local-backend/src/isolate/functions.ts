@@ -24,6 +24,9 @@ export type FunctionKind = "query" | "mutation" | "action";
 
 /** An error to report to the caller: `message` as Convex shows it, `data` for ConvexError. */
 export class FunctionError extends Error {
+  /** The failed call's log lines (set by the runner; `declare`: no own property until set). */
+  declare logLines?: string[];
+
   constructor(
     message: string,
     /** Convex-encoded JSON of ConvexError.data. */

@@ -10,6 +10,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { format, inspect } from "node:util";
+import { type JSONValue } from "convex/values";
 
 export type ExecutionKind = "query" | "mutation" | "action" | "http";
 
@@ -20,10 +21,12 @@ export interface Execution {
   random: () => number;
   logLines: string[];
   closed: boolean;
-  syscall(op: string, args: Record<string, unknown>): unknown;
+  /** `args`: the call's JSON arguments, parsed but not checked (user code sent them). */
+  syscall(op: string, args: JSONValue): unknown;
   /** The result, or a promise of it; may throw (the caller sees a rejection). */
-  asyncSyscall(op: string, args: Record<string, unknown>): unknown;
-  jsSyscall(op: string, args: Record<string, unknown>): unknown;
+  asyncSyscall(op: string, args: JSONValue): unknown;
+  /** `args`: whatever user code passed (the Convex library passes an object). */
+  jsSyscall(op: string, args: unknown): unknown;
 }
 
 export const executions = new AsyncLocalStorage<Execution>();
@@ -83,20 +86,14 @@ export function installGlobals(): void {
   g.Convex = {
     syscall(op: string, argsJson: string): string {
       const ex = requireExecution(`Syscall ${op}`);
-      const result = ex.syscall(
-        op,
-        JSON.parse(argsJson) as Record<string, unknown>,
-      );
+      const result = ex.syscall(op, JSON.parse(argsJson) as JSONValue);
       return resultJson(result);
     },
     asyncSyscall(op: string, argsJson: string): Promise<string> {
       let result: unknown;
       try {
         const ex = requireExecution(`Syscall ${op}`);
-        result = ex.asyncSyscall(
-          op,
-          JSON.parse(argsJson) as Record<string, unknown>,
-        );
+        result = ex.asyncSyscall(op, JSON.parse(argsJson) as JSONValue);
       } catch (e) {
         return Promise.reject(e instanceof Error ? e : new Error(String(e)));
       }
@@ -105,7 +102,7 @@ export function installGlobals(): void {
         ? result.then(resultJson)
         : Promise.resolve(resultJson(result));
     },
-    jsSyscall(op: string, args: Record<string, unknown>): unknown {
+    jsSyscall(op: string, args: unknown): unknown {
       return requireExecution(`Syscall ${op}`).jsSyscall(op, args);
     },
   };

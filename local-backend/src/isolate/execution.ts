@@ -1,0 +1,173 @@
+/**
+ * One execution of user code: its identity, request id, log lines and the closed flag
+ * that makes late syscalls fail, and the services its syscalls reach. Which syscalls it
+ * answers is its environment's (`syscalls/database.ts` for queries and mutations,
+ * `syscalls/action.ts` for actions and HTTP actions).
+ */
+import { type JSONValue, type Value } from "convex/values";
+import { type Committer } from "../database/committer";
+import { type Transaction } from "../runtime/transaction";
+import { type FileStore } from "../storage/files";
+import { type Store } from "../storage/store";
+import {
+  type CallOptions,
+  isAuthError,
+  type RunResult,
+  type UserIdentity,
+} from "./call";
+import { type ResolvedFunction, toFunctionError } from "./functions";
+import { type Execution, type ExecutionKind, seededRandom } from "./globals";
+import { type LoadedApp } from "./loader";
+
+/** The entry points nested calls go through (the runner). */
+export interface Calls {
+  runQuery(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult>;
+  runMutation(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult>;
+  runAction(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult>;
+  /** Executes a query or mutation inside `tx` (top-level or nested). */
+  runUdf(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    tx: Transaction,
+    opts: CallOptions,
+    logLines: string[],
+  ): Promise<Value>;
+}
+
+/** What scheduling syscalls need from the scheduler. */
+export interface JobScheduler {
+  /** Schedules `path` at `tsSeconds` in `tx`; returns the job's id. */
+  schedule(
+    tx: Transaction,
+    path: string,
+    tsSeconds: number,
+    args: Record<string, Value>,
+  ): string;
+  cancel(tx: Transaction, id: string): void;
+}
+
+/** What executions reach: the database, files, scheduler, loaded code and nested calls. */
+export interface Services {
+  readonly store: Store;
+  readonly files: Pick<FileStore, "read" | "write" | "remove" | "uploadToken">;
+  readonly committer: Pick<Committer, "read" | "write" | "sessionResult">;
+  readonly scheduler: JobScheduler;
+  readonly getApp: () => LoadedApp;
+  readonly urls: { cloud: string; site: string };
+  readonly calls: Calls;
+}
+
+/** How an environment answers an execution's syscalls. */
+export interface Environment<E> {
+  syscall(exec: E, op: string, args: JSONValue): unknown;
+  asyncSyscall(exec: E, op: string, args: JSONValue): unknown;
+  jsSyscall(exec: E, op: string, args: unknown): unknown;
+}
+
+let requestCounter = 0;
+
+export abstract class BaseExecution implements Execution {
+  closed = false;
+  frozenNow?: number;
+  random: () => number = Math.random;
+  readonly requestId = (++requestCounter).toString(16).padStart(16, "0");
+
+  constructor(
+    readonly services: Services,
+    readonly kind: ExecutionKind,
+    readonly opts: CallOptions,
+    readonly logLines: string[],
+  ) {}
+
+  get depth(): number {
+    return this.opts.depth ?? 0;
+  }
+
+  /** The caller's identity; a token that failed validation throws its error. */
+  identity(): UserIdentity | null {
+    const auth = this.opts.auth;
+    if (isAuthError(auth)) throw new Error(auth.error);
+    return auth;
+  }
+
+  abstract syscall(op: string, args: JSONValue): unknown;
+  abstract asyncSyscall(op: string, args: JSONValue): unknown;
+  abstract jsSyscall(op: string, args: unknown): unknown;
+}
+
+/** A query or mutation, inside its transaction: a frozen clock and a seeded PRNG. */
+export class UdfExecution extends BaseExecution {
+  /** Whether it ran its one paginated query. */
+  paginated = false;
+
+  constructor(
+    services: Services,
+    private readonly env: Environment<UdfExecution>,
+    override readonly kind: "query" | "mutation",
+    readonly tx: Transaction,
+    opts: CallOptions,
+    logLines: string[],
+    readonly path: string,
+  ) {
+    super(services, kind, opts, logLines);
+    this.frozenNow = Date.now();
+    this.random = seededRandom(Math.floor(Math.random() * 2 ** 31));
+  }
+
+  syscall(op: string, args: JSONValue): unknown {
+    return this.env.syscall(this, op, args);
+  }
+
+  asyncSyscall(op: string, args: JSONValue): unknown {
+    return this.env.asyncSyscall(this, op, args);
+  }
+
+  jsSyscall(op: string, args: unknown): unknown {
+    return this.env.jsSyscall(this, op, args);
+  }
+}
+
+/** An action or HTTP action: each database call is its own transaction. */
+export class ActionExecution extends BaseExecution {
+  constructor(
+    services: Services,
+    private readonly env: Environment<ActionExecution>,
+    override readonly kind: "action" | "http",
+    opts: CallOptions,
+    logLines: string[],
+  ) {
+    super(services, kind, opts, logLines);
+  }
+
+  syscall(op: string, args: JSONValue): unknown {
+    return this.env.syscall(this, op, args);
+  }
+
+  asyncSyscall(op: string, args: JSONValue): unknown {
+    return this.env.asyncSyscall(this, op, args);
+  }
+
+  jsSyscall(op: string, args: unknown): unknown {
+    return this.env.jsSyscall(this, op, args);
+  }
+}
+
+/** A nested call's failure as the client wrapper expects it: `message`, and `data` for ConvexError. */
+export function rejection(e: unknown): Error & { data?: JSONValue } {
+  const err = toFunctionError(e);
+  const out: Error & { data?: JSONValue } = new Error(err.message);
+  if (err.data !== undefined) out.data = err.data;
+  return out;
+}

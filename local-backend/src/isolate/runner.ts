@@ -1,0 +1,266 @@
+/**
+ * The entry points of user code: queries, mutations (with `dedup`), actions, HTTP
+ * actions, and a query or mutation inside a given transaction (`runUdf`). Queries and
+ * mutations run in the committer's transactions; actions and HTTP actions run outside
+ * them, and each of their `run*` calls is its own transaction. One watchdog times out
+ * top-level executions.
+ */
+import {
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
+import { log } from "../log";
+import { type Transaction } from "../runtime/transaction";
+import { type Store } from "../storage/store";
+import { type Auth, type CallOptions, type RunResult } from "./call";
+import {
+  ActionExecution,
+  type Calls,
+  type Services,
+  UdfExecution,
+} from "./execution";
+import {
+  FunctionError,
+  type FunctionKind,
+  invoke,
+  resolveFunction,
+  type ResolvedFunction,
+  toFunctionError,
+  validateArgs,
+  validateReturns,
+} from "./functions";
+import { executions } from "./globals";
+import { type RegisteredFunction } from "./loader";
+import { actionEnvironment } from "./syscalls/action";
+import { udfEnvironment } from "./syscalls/database";
+import { storeFile } from "./syscalls/storage";
+import { Watchdog } from "./watchdog";
+
+/** What the runner is built from: everything executions reach but the runner itself. */
+export type RunnerDeps = Omit<Services, "calls">;
+
+function attachLogs(e: unknown, logLines: string[]): unknown {
+  if (e instanceof FunctionError) e.logLines = logLines;
+  return e;
+}
+
+export class Runner implements Calls {
+  private readonly watchdog = new Watchdog();
+  private readonly services: Services;
+
+  constructor(deps: RunnerDeps) {
+    this.services = { ...deps, calls: this };
+  }
+
+  get store(): Store {
+    return this.services.store;
+  }
+
+  private resolve(
+    path: string,
+    expected: FunctionKind | undefined,
+    fromClient: boolean,
+  ): ResolvedFunction {
+    return resolveFunction(this.services.getApp(), path, {
+      expected,
+      fromClient,
+    });
+  }
+
+  /**
+   * Runs a query at the latest durable snapshot, or at commit `at` (`/api/query_at_ts`,
+   * a snapshot still in the write log); throws `InvalidTimestamp` otherwise.
+   */
+  async runQuery(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+    at?: bigint,
+  ): Promise<RunResult> {
+    const resolved = this.resolve(path, "query", opts.fromClient);
+    validateArgs(resolved, args, this.store.tableNameOfId);
+    const logLines: string[] = [];
+    const { committer } = this.services;
+    const { result, ts } = await committer.read(async (tx) => {
+      const value = await this.runUdf(resolved, args, tx, opts, logLines);
+      return { value, usage: tx.usage() };
+    }, at);
+    return { value: result.value, logLines, ts, usage: result.usage };
+  }
+
+  async runMutation(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult> {
+    const resolved = this.resolve(path, "mutation", opts.fromClient);
+    validateArgs(resolved, args, this.store.tableNameOfId);
+    const logLines: string[] = [];
+    const dedup = opts.dedup;
+    try {
+      const { committer } = this.services;
+      const { result, ts } = await committer.write(
+        async (tx) => {
+          // A retry after a conflict starts over: its logs replace the last try's.
+          logLines.length = 0;
+          if (dedup) {
+            const prior = committer.sessionResult(
+              dedup.sessionId,
+              dedup.requestId,
+            );
+            if (prior) {
+              return {
+                value: jsonToConvex(JSON.parse(prior.result) as JSONValue),
+                replayedTs: BigInt(prior.ts),
+                usage: undefined,
+              };
+            }
+          }
+          const value = await this.runUdf(resolved, args, tx, opts, logLines);
+          if (dedup && tx.writes.length > 0) {
+            tx.sessionRecord = {
+              sessionId: dedup.sessionId,
+              requestId: dedup.requestId,
+              result: JSON.stringify(convexToJson(value)),
+            };
+          }
+          return { value, replayedTs: null, usage: tx.usage() };
+        },
+        { source: resolved.path },
+      );
+      return {
+        value: result.value,
+        logLines,
+        ts: result.replayedTs ?? ts,
+        ...(result.replayedTs !== null
+          ? { replayed: true }
+          : { usage: result.usage }),
+      };
+    } catch (e) {
+      throw attachLogs(e, logLines);
+    }
+  }
+
+  async runAction(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult> {
+    const resolved = this.resolve(path, "action", opts.fromClient);
+    validateArgs(resolved, args, this.store.tableNameOfId);
+    const logLines: string[] = [];
+    const execution = new ActionExecution(
+      this.services,
+      actionEnvironment,
+      "action",
+      opts,
+      logLines,
+    );
+    try {
+      const value = await this.watchdog.watch(
+        executions.run(execution, () =>
+          invoke(resolved, args, execution.requestId),
+        ),
+        resolved.path,
+        "action",
+      );
+      validateReturns(resolved, value, this.store.tableNameOfId);
+      return { value, logLines, ts: this.store.lastCommitTs };
+    } catch (e) {
+      throw attachLogs(toFunctionError(e), logLines);
+    } finally {
+      execution.closed = true;
+    }
+  }
+
+  /** Any kind of function by path (for `/api/function` and `/api/run`). */
+  async runAny(
+    path: string,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult> {
+    const kind = this.resolve(path, undefined, opts.fromClient).kind;
+    if (kind === "query") return this.runQuery(path, args, opts);
+    if (kind === "mutation") return this.runMutation(path, args, opts);
+    return this.runAction(path, args, opts);
+  }
+
+  async runHttpAction(
+    handler: RegisteredFunction,
+    request: Request,
+    auth: Auth,
+  ): Promise<Response> {
+    const execution = new ActionExecution(
+      this.services,
+      actionEnvironment,
+      "http",
+      { auth, fromClient: true },
+      [],
+    );
+    try {
+      return await executions.run(execution, () =>
+        handler.invokeHttpAction!(request),
+      );
+    } finally {
+      execution.closed = true;
+    }
+  }
+
+  /** Executes a query or mutation inside `tx` (top-level or nested via runUdf). */
+  async runUdf(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    tx: Transaction,
+    opts: CallOptions,
+    logLines: string[],
+  ): Promise<Value> {
+    const kind = resolved.kind;
+    if (kind === "action")
+      throw new FunctionError(
+        `${resolved.path} is an action, not a query or mutation.`,
+      );
+    const execution = new UdfExecution(
+      this.services,
+      udfEnvironment,
+      kind,
+      tx,
+      opts,
+      logLines,
+      resolved.path,
+    );
+    try {
+      const running = executions.run(execution, () =>
+        invoke(resolved, args, ""),
+      );
+      const started = Date.now();
+      const value =
+        (opts.depth ?? 0) === 0
+          ? await this.watchdog.watch(running, resolved.path, "udf")
+          : await running;
+      const elapsed = Date.now() - started;
+      if (elapsed > 1000 && (opts.depth ?? 0) === 0) {
+        log.warn(
+          `${resolved.path} ran for ${elapsed} ms; Convex Cloud limits queries and mutations to 1 s.`,
+        );
+      }
+      validateReturns(resolved, value, this.store.tableNameOfId);
+      return value;
+    } catch (e) {
+      throw toFunctionError(e);
+    } finally {
+      execution.closed = true;
+    }
+  }
+
+  /** Stores an uploaded file (`POST /api/storage/upload`); returns its storage id. */
+  storeFile(bytes: Uint8Array, contentType: string | null): Promise<string> {
+    return storeFile(this.services, bytes, contentType);
+  }
+
+  /** Stops timing executions out (the backend is stopping). */
+  stop(): void {
+    this.watchdog.stop();
+  }
+}

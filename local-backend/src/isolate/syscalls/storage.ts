@@ -1,0 +1,225 @@
+/**
+ * File storage: the `storage*` syscalls of queries and mutations (inside their
+ * transaction) and of actions (each its own transaction), the `storage/*` JS syscalls
+ * of actions, storing an uploaded file, and deleting files once their deletion is
+ * durable.
+ */
+import { type DurableCommit } from "../../database/committer";
+import { type Transaction } from "../../runtime/transaction";
+import { type Doc } from "../../storage/store";
+import { tableNumberOfId } from "../../values/ids";
+import {
+  type ActionExecution,
+  type BaseExecution,
+  type Services,
+  type UdfExecution,
+} from "../execution";
+import { type Args, type JsArgs } from "./args";
+import { none, type SyscallTable, syscalls } from "./table";
+
+const udf = syscalls<UdfExecution>();
+const action = syscalls<ActionExecution>();
+const js = syscalls<ActionExecution, JsArgs>();
+
+function storageId(a: Args): string {
+  return a.string("storageId");
+}
+
+function uploadUrl(exec: BaseExecution): string {
+  const { urls, files } = exec.services;
+  return `${urls.cloud}/api/storage/upload?token=${files.uploadToken()}`;
+}
+
+function storageUrl(exec: BaseExecution, id: string): string {
+  return `${exec.services.urls.cloud}/api/storage/${id}`;
+}
+
+/** The `_storage` document of `id`; null for an id of another table. */
+function storageDoc(
+  exec: BaseExecution,
+  tx: Transaction,
+  id: string,
+): Doc | null {
+  if (tableNumberOfId(id) !== exec.services.store.table("_storage")?.number)
+    return null;
+  return tx.get(id, { system: true });
+}
+
+function metadata(doc: Doc | null) {
+  return doc
+    ? {
+        storageId: doc._id,
+        sha256: doc.sha256,
+        size: doc.size,
+        contentType: doc.contentType ?? null,
+      }
+    : null;
+}
+
+function notFound(id: string): Error {
+  return new Error(`Storage ID "${id}" not found.`);
+}
+
+/** The storage syscalls of queries and mutations. */
+export const udfStorageSyscalls: SyscallTable<UdfExecution> = {
+  "1.0/storageGenerateUploadUrl": udf({
+    mutation: "storage.generateUploadUrl",
+    args: none,
+    run: (exec) => uploadUrl(exec),
+  }),
+  "1.0/storageGetUrl": udf({
+    args: storageId,
+    run: (exec, id) =>
+      storageDoc(exec, exec.tx, id) ? storageUrl(exec, id) : null,
+  }),
+  "1.0/storageGetMetadata": udf({
+    args: storageId,
+    run: (exec, id) => metadata(storageDoc(exec, exec.tx, id)),
+  }),
+  "1.0/storageDelete": udf({
+    mutation: "storage.delete",
+    args: storageId,
+    run: (exec, id) => {
+      const doc = storageDoc(exec, exec.tx, id);
+      if (!doc) throw notFound(id);
+      exec.tx.delete(doc._id, { table: "_storage", system: true });
+      exec.tx.deletedFiles.push(doc._id);
+      return null;
+    },
+  }),
+  "1.0/storageStore": udf({
+    mutation: "storage.store",
+    args: (a) => ({
+      blob: a.string("blob"),
+      contentType: a.optionalString("contentType"),
+    }),
+    run: (exec, { blob, contentType }) => {
+      const { store, files } = exec.services;
+      const bytes = Buffer.from(blob, "base64");
+      const id = store.newDocumentId(store.table("_storage")!);
+      const meta = files.write(id, bytes);
+      exec.tx.insert(
+        "_storage",
+        { ...meta, ...(contentType ? { contentType } : {}) },
+        { system: true, id },
+      );
+      return id;
+    },
+  }),
+  "1.0/storageGet": udf({
+    args: storageId,
+    run: (exec, id) => {
+      const doc = storageDoc(exec, exec.tx, id);
+      if (!doc) return null;
+      return exec.services.files.read(doc._id).then((bytes) =>
+        bytes
+          ? {
+              blob: bytes.toString("base64"),
+              contentType: doc.contentType ?? null,
+            }
+          : null,
+      );
+    },
+  }),
+};
+
+/** The storage syscalls of actions: each read or write is its own transaction. */
+export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
+  "1.0/storageGenerateUploadUrl": action({
+    args: none,
+    run: (exec) => uploadUrl(exec),
+  }),
+  "1.0/storageGetUrl": action({
+    args: storageId,
+    run: async (exec, id) => {
+      const { result } = await exec.services.committer.read((tx) =>
+        storageDoc(exec, tx, id),
+      );
+      return result ? storageUrl(exec, result._id) : null;
+    },
+  }),
+  "1.0/storageGetMetadata": action({
+    args: storageId,
+    run: async (exec, id) => {
+      const { result } = await exec.services.committer.read((tx) =>
+        storageDoc(exec, tx, id),
+      );
+      return metadata(result);
+    },
+  }),
+  "1.0/storageDelete": action({
+    args: storageId,
+    run: async (exec, id) => {
+      const { committer, files } = exec.services;
+      const { result: deleted } = await committer.write((tx) => {
+        const doc = storageDoc(exec, tx, id);
+        if (!doc) throw notFound(id);
+        tx.delete(doc._id, { table: "_storage", system: true });
+        return doc._id;
+      });
+      await files.remove(deleted);
+      return null;
+    },
+  }),
+};
+
+/** The `storage/*` JS syscalls of actions (`ctx.storage.store` and `get` with Blobs). */
+export const storageJsSyscalls: SyscallTable<ActionExecution, JsArgs> = {
+  "storage/storeBlob": js({
+    args: (a) => a.blob("blob"),
+    run: (exec, blob) =>
+      blob
+        .arrayBuffer()
+        .then((buf) =>
+          storeFile(exec.services, new Uint8Array(buf), blob.type || null),
+        ),
+  }),
+  "storage/getBlob": js({
+    args: (a) => a.string("storageId"),
+    run: (exec, id) =>
+      exec.services.committer
+        .read((tx) => storageDoc(exec, tx, id))
+        .then(async ({ result: doc }) => {
+          if (!doc) return null;
+          const bytes = await exec.services.files.read(doc._id);
+          return bytes
+            ? new Blob([new Uint8Array(bytes)], {
+                type:
+                  typeof doc.contentType === "string" ? doc.contentType : "",
+              })
+            : null;
+        }),
+  }),
+};
+
+/** Stores `bytes` as a new file (an upload, `ctx.storage.store`); returns its storage id. */
+export async function storeFile(
+  services: Pick<Services, "store" | "files" | "committer">,
+  bytes: Uint8Array,
+  contentType: string | null,
+): Promise<string> {
+  const { store, files, committer } = services;
+  const id = store.newDocumentId(store.table("_storage")!);
+  const meta = files.write(id, bytes);
+  await committer.write((tx) => {
+    tx.insert(
+      "_storage",
+      {
+        sha256: meta.sha256,
+        size: meta.size,
+        ...(contentType ? { contentType } : {}),
+      },
+      { system: true, id },
+    );
+  });
+  return id;
+}
+
+/** A durable-commit listener: deletes the files whose `_storage` documents it deleted. */
+export function removeDeletedFiles(
+  files: Pick<Services["files"], "remove">,
+): (commit: DurableCommit) => void {
+  return (commit) => {
+    for (const file of commit.deletedFiles) void files.remove(file);
+  };
+}

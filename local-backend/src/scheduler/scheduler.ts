@@ -1,0 +1,278 @@
+/**
+ * The scheduler: `ctx.scheduler.runAfter`/`runAt`/`cancel` write jobs into
+ * `_scheduled_functions`, and due jobs run from one timer, armed for the earliest
+ * pending job and re-armed after each durable commit that touches the jobs. Mutations
+ * run exactly once (the job's state changes in the mutation's own transaction), actions
+ * at most once (marked `inProgress` first, in a transaction of their own). On start,
+ * actions left `inProgress` by a crash are marked failed.
+ */
+import { type Value } from "convex/values";
+import { type Committer, type DurableCommit } from "../database/committer";
+import { type CallOptions } from "../isolate/call";
+import { type Calls, type JobScheduler } from "../isolate/execution";
+import {
+  canonicalJobName,
+  resolveFunction,
+  type ResolvedFunction,
+  toFunctionError,
+  validateArgs,
+} from "../isolate/functions";
+import { type LoadedApp } from "../isolate/loader";
+import { log } from "../log";
+import { type Transaction } from "../runtime/transaction";
+import { type Doc, type Store } from "../storage/store";
+import { encodeKey } from "../values/keys";
+import { LIMITS } from "../values/validate";
+import {
+  dueTime,
+  jobState,
+  type JobState,
+  readJob,
+  type ScheduledJob,
+} from "./job-state";
+
+/** What running a job needs from the entry points (the runner). */
+export type JobRunner = Pick<Calls, "runUdf" | "runAction">;
+
+const JOBS = "_scheduled_functions";
+
+function failed(e: unknown): JobState {
+  return { kind: "failed", error: toFunctionError(e).message };
+}
+
+export class Scheduler implements JobScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private runner: JobRunner | null = null;
+  private stopped = false;
+  private readonly running = new Set<Promise<void>>();
+  private readonly inFlight = new Set<string>();
+
+  constructor(
+    private readonly committer: Pick<Committer, "write">,
+    private readonly store: Store,
+    private readonly getApp: () => LoadedApp,
+  ) {}
+
+  private resolve(path: string): ResolvedFunction {
+    return resolveFunction(this.getApp(), path, { fromClient: false });
+  }
+
+  schedule(
+    tx: Transaction,
+    path: string,
+    tsSeconds: number,
+    args: Record<string, Value>,
+  ): string {
+    const resolved = this.resolve(path);
+    if (resolved.kind === "query") {
+      throw new Error(
+        `Cannot schedule ${resolved.path}: only mutations and actions can be scheduled.`,
+      );
+    }
+    if (++tx.scheduled > LIMITS.maxScheduled) {
+      throw new Error(
+        `Too many functions scheduled by this mutation (limit: ${LIMITS.maxScheduled}).`,
+      );
+    }
+    return tx.insert(
+      JOBS,
+      {
+        name: canonicalJobName(resolved.path),
+        args: [args],
+        scheduledTime: tsSeconds * 1000,
+        state: { kind: "pending" },
+      },
+      { system: true },
+    );
+  }
+
+  cancel(tx: Transaction, id: string): void {
+    const job = tx.get(id, { table: JOBS, system: true });
+    if (!job) throw new Error(`Scheduled function ${id} not found.`);
+    const kind = jobState(job).kind;
+    if (kind === "pending" || kind === "inProgress") {
+      tx.patch(
+        id,
+        { state: { kind: "canceled" }, completedTime: Date.now() },
+        { table: JOBS, system: true },
+      );
+    }
+  }
+
+  /** A durable-commit listener: re-arms the timer when the commit touched the jobs. */
+  afterCommit(commit: DurableCommit): void {
+    if (
+      commit.writes.some(
+        (w) => w.tableNumber === this.store.table(JOBS)?.number,
+      )
+    ) {
+      this.arm();
+    }
+  }
+
+  /** Starts running jobs with `runner`: recovers from a crash, then arms the timer. */
+  async start(runner: JobRunner): Promise<void> {
+    this.runner = runner;
+    await this.recover();
+  }
+
+  /** Re-arms the timer for the earliest pending job that is not running. */
+  private arm(): void {
+    const runner = this.runner;
+    if (this.stopped || !runner) return;
+    const next = this.pendingJobs(this.inFlight.size + 1).find(
+      (j) => !this.inFlight.has(j._id),
+    );
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (!next) return;
+    const delay = Math.min(
+      Math.max(0, dueTime(next) - Date.now()),
+      2 ** 31 - 1,
+    );
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.runDueJobs(runner);
+    }, delay);
+  }
+
+  /** Stored jobs in one state, oldest scheduled first. */
+  private jobsIn(kind: JobState["kind"], limit: number): Doc[] {
+    const index = this.store.table(JOBS)?.indexes.get("by_state_time");
+    if (!index) return [];
+    const prefix = encodeKey([kind]);
+    const rows = this.store.scan(
+      index,
+      prefix,
+      Buffer.concat([prefix, Buffer.from([0xff])]),
+      "asc",
+      null,
+      limit,
+    );
+    return rows.map((r) => r.doc);
+  }
+
+  private pendingJobs(limit: number): Doc[] {
+    return this.jobsIn("pending", limit);
+  }
+
+  /**
+   * Starts every due job that is not already running, without waiting for them: actions
+   * run concurrently, mutations serialize on the commit lock. Each job's first
+   * transaction re-checks that it is still pending, so a job never runs twice.
+   */
+  private runDueJobs(runner: JobRunner): void {
+    if (this.stopped) return;
+    const due = this.pendingJobs(this.inFlight.size + 100).filter(
+      (j) => dueTime(j) <= Date.now() && !this.inFlight.has(j._id),
+    );
+    for (const job of due) {
+      this.inFlight.add(job._id);
+      const run = this.runJob(runner, job)
+        .catch((e: unknown) => {
+          log.error(`scheduled job ${job._id} failed to run:`, e);
+        })
+        .finally(() => {
+          this.inFlight.delete(job._id);
+          this.running.delete(run);
+          this.arm();
+        });
+      this.running.add(run);
+    }
+    this.arm();
+  }
+
+  private async runJob(runner: JobRunner, doc: Doc): Promise<void> {
+    let job: ScheduledJob;
+    let resolved: ResolvedFunction;
+    try {
+      job = readJob(doc);
+      resolved = this.resolve(job.name);
+    } catch (e) {
+      await this.finishJob(doc._id, failed(e));
+      return;
+    }
+    const opts: CallOptions = {
+      auth: null,
+      fromClient: false,
+      scheduledJobId: job.id,
+    };
+    if (resolved.kind === "mutation")
+      await this.runMutationJob(runner, job, resolved, opts);
+    else await this.runActionJob(runner, job, opts);
+  }
+
+  /** Exactly once: the state changes commit (or roll back) with the mutation's writes. */
+  private async runMutationJob(
+    runner: JobRunner,
+    job: ScheduledJob,
+    resolved: ResolvedFunction,
+    opts: CallOptions,
+  ): Promise<void> {
+    try {
+      await this.committer.write(async (tx) => {
+        const current = tx.get(job.id, { system: true });
+        if (!current || jobState(current).kind !== "pending") return;
+        tx.patch(job.id, { state: { kind: "inProgress" } }, { system: true });
+        validateArgs(resolved, job.args, this.store.tableNameOfId);
+        await runner.runUdf(resolved, job.args, tx, opts, []);
+        tx.patch(
+          job.id,
+          { state: { kind: "success" }, completedTime: Date.now() },
+          { system: true },
+        );
+      });
+    } catch (e) {
+      await this.finishJob(job.id, failed(e));
+    }
+  }
+
+  /** At most once: marked `inProgress` before it starts. */
+  private async runActionJob(
+    runner: JobRunner,
+    job: ScheduledJob,
+    opts: CallOptions,
+  ): Promise<void> {
+    const started = await this.committer.write((tx) => {
+      const current = tx.get(job.id, { system: true });
+      if (!current || jobState(current).kind !== "pending") return false;
+      tx.patch(job.id, { state: { kind: "inProgress" } }, { system: true });
+      return true;
+    });
+    if (!started.result) return;
+    try {
+      await runner.runAction(job.name, job.args, opts);
+      await this.finishJob(job.id, { kind: "success" });
+    } catch (e) {
+      await this.finishJob(job.id, failed(e));
+    }
+  }
+
+  private async finishJob(id: string, state: JobState): Promise<void> {
+    await this.committer.write((tx) => {
+      const current = tx.get(id, { system: true });
+      if (!current || jobState(current).kind === "canceled") return;
+      tx.patch(id, { state, completedTime: Date.now() }, { system: true });
+    });
+  }
+
+  /** After a restart: actions left `inProgress` failed; pending jobs are re-armed. */
+  private async recover(): Promise<void> {
+    if (!this.store.table(JOBS)?.indexes.get("by_state_time")) return;
+    for (const doc of this.jobsIn("inProgress", 10_000)) {
+      await this.finishJob(doc._id, {
+        kind: "failed",
+        error:
+          "Transient error while executing action: the backend restarted while it was running.",
+      });
+    }
+    this.arm();
+  }
+
+  /** Stops arming and waits for the jobs that are running. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await Promise.allSettled([...this.running]);
+  }
+}
