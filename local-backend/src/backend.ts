@@ -22,6 +22,7 @@ import { type ClientCall } from "./http/host";
 import { runCall, httpHost } from "./http-host";
 import { Listener } from "./http/listener";
 import { Committer } from "./database/committer";
+import { ActionPool, actionWorkerCount } from "./isolate/pool/action-pool";
 import { HttpFaces } from "./http/server";
 import { type UserIdentity } from "./isolate/call";
 import { installGlobals } from "./isolate/globals";
@@ -135,6 +136,7 @@ export class Backend {
   store!: Store;
   files!: FileStore;
   committer!: Committer;
+  private actions: ActionPool | null = null;
   scheduler!: Scheduler;
   runner!: Runner;
   sync!: SyncServer;
@@ -229,7 +231,11 @@ export class Backend {
     this.scheduler = new Scheduler(this.committer, this.store, () => this.app);
     this.committer.onDurable(removeDeletedFiles(this.files));
     this.committer.onDurable((commit) => this.scheduler.afterCommit(commit));
+    const workers = actionWorkerCount();
+    this.actions =
+      workers > 0 ? await ActionPool.start(workers, this.bundleRoot) : null;
     this.runner = new Runner({
+      actions: this.actions,
       store: this.store,
       files: this.files,
       committer: this.committer,
@@ -397,6 +403,7 @@ export class Backend {
     this.sitePort?.close();
     if (this.runner) this.runner.stop();
     if (this.scheduler) await this.scheduler.stop();
+    if (this.actions) await this.actions.stop();
     if (this.committer) await this.committer.stop();
     if (this.store) this.store.close();
     // Synchronous: a few small files, and no waiting behind a busy event loop.

@@ -44,6 +44,8 @@ export interface AuthProviderConfig {
 }
 
 export interface LoadedApp {
+  /** Where the bundle is (action workers import the same files). */
+  outDir: string;
   /** "dir/file" → exports. */
   modules: Map<string, Record<string, unknown>>;
   schema: SchemaJson | null;
@@ -209,7 +211,7 @@ export async function loadApp(
   }
   const httpModule = modules.get("http")?.default as HttpRouterLike | undefined;
   const http = httpModule?.isRouter ? httpModule : null;
-  return { modules, schema, authProviders, http };
+  return { outDir, modules, schema, authProviders, http };
 }
 
 /** `"dir/file:fn"`, `"dir/file.js:fn"` or `"dir/file"` → [module, export]. */

@@ -37,9 +37,13 @@ import { actionEnvironment } from "./syscalls/action";
 import { udfEnvironment } from "./syscalls/database";
 import { storeFile } from "./syscalls/storage";
 import { Watchdog } from "./watchdog";
+import { type ActionPool } from "./pool/action-pool";
 
 /** What the runner is built from: everything executions reach but the runner itself. */
-export type RunnerDeps = Omit<Services, "calls">;
+export type RunnerDeps = Omit<Services, "calls"> & {
+  /** Action workers; null runs actions on this thread. */
+  readonly actions: Pick<ActionPool, "invoke"> | null;
+};
 
 function attachLogs(e: unknown, logLines: string[]): unknown {
   if (e instanceof FunctionError) e.logLines = logLines;
@@ -49,9 +53,11 @@ function attachLogs(e: unknown, logLines: string[]): unknown {
 export class Runner implements Calls {
   private readonly watchdog = new Watchdog();
   private readonly services: Services;
+  private readonly actions: RunnerDeps["actions"];
 
-  constructor(deps: RunnerDeps) {
+  constructor({ actions, ...deps }: RunnerDeps) {
     this.services = { ...deps, calls: this };
+    this.actions = actions;
   }
 
   get store(): Store {
@@ -160,9 +166,7 @@ export class Runner implements Calls {
     );
     try {
       const value = await this.watchdog.watch(
-        executions.run(execution, () =>
-          invoke(resolved, args, execution.requestId),
-        ),
+        this.invokeAction(resolved, args, execution),
         resolved.path,
         "action",
       );
@@ -173,6 +177,28 @@ export class Runner implements Calls {
     } finally {
       execution.closed = true;
     }
+  }
+
+  /** Runs an action's code in a worker (or here, without workers). */
+  private async invokeAction(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    execution: ActionExecution,
+  ): Promise<Value> {
+    if (!this.actions) {
+      return executions.run(execution, () =>
+        invoke(resolved, args, execution.requestId),
+      );
+    }
+    const json = await this.actions.invoke({
+      outDir: this.services.getApp().outDir,
+      modulePath: resolved.modulePath,
+      exportName: resolved.exportName,
+      requestId: execution.requestId,
+      argsJson: JSON.stringify(convexToJson([args])),
+      execution,
+    });
+    return jsonToConvex(JSON.parse(json) as JSONValue);
   }
 
   /** Any kind of function by path (for `/api/function` and `/api/run`). */

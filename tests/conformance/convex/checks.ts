@@ -190,3 +190,14 @@ export const manyQueries = query({
     return metrics.databaseQueries.used;
   },
 });
+
+/** An action that keeps its thread busy for `ms` (CPU-heavy work, like hashing). */
+export const spin = action({
+  args: { ms: v.number() },
+  handler: (_ctx, { ms }) => {
+    const until = Date.now() + ms;
+    let n = 0;
+    while (Date.now() < until) n++;
+    return Promise.resolve(n > 0);
+  },
+});
