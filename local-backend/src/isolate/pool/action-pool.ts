@@ -15,6 +15,7 @@ import { build } from "esbuild";
 import { log } from "../../log";
 import { type Execution, JsonText } from "../globals";
 import {
+  BLOB,
   type FromWorker,
   type RunOutcome,
   type SyscallReply,
@@ -82,6 +83,23 @@ class PoolWorker {
   }
 }
 
+/** Turns the worker's `{ [BLOB]: { bytes, type } }` arguments back into Blobs. */
+function decodeBlobs(args: unknown): unknown {
+  if (typeof args !== "object" || args === null || Array.isArray(args))
+    return args;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
+    const sent =
+      typeof v === "object" && v !== null && BLOB in v
+        ? (v as Record<typeof BLOB, { bytes: Uint8Array; type: string }>)[BLOB]
+        : null;
+    out[k] = sent
+      ? new Blob([new Uint8Array(sent.bytes)], { type: sent.type })
+      : v;
+  }
+  return out;
+}
+
 /** Runs one syscall for a worker with the action's execution here. */
 async function answer(
   execution: Execution,
@@ -103,11 +121,10 @@ async function answer(
             : JSON.stringify(result ?? null),
       };
     }
-    const args = { ...m.args };
-    const sent = args.blob as { bytes: Uint8Array; type: string } | undefined;
-    if (sent)
-      args.blob = new Blob([new Uint8Array(sent.bytes)], { type: sent.type });
-    const result: unknown = await execution.jsSyscall(m.op, args);
+    const result: unknown = await execution.jsSyscall(
+      m.op,
+      decodeBlobs(m.args),
+    );
     if (result instanceof Blob) {
       const bytes = new Uint8Array(await result.arrayBuffer());
       return { ok: true, blob: { bytes, type: result.type } };

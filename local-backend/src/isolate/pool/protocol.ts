@@ -4,6 +4,9 @@
  * twice; blobs travel as bytes.
  */
 
+/** The key that marks a Blob sent as bytes among a JS syscall's arguments. */
+export const BLOB = "$lbBlob";
+
 /** Backend -> worker. */
 export type ToWorker =
   | {
@@ -38,7 +41,8 @@ export type FromWorker =
       id: number;
       call: number;
       op: string;
-      args: Record<string, unknown>;
+      /** As user code passed them, with Blobs as `{ [BLOB]: { bytes, type } }`. */
+      args: unknown;
     }
   | { type: "done"; id: number; outcome: RunOutcome; logLines: string[] };
 

@@ -18,6 +18,7 @@ import {
   type RunOutcome,
   type SyscallReply,
   type ToWorker,
+  BLOB,
 } from "./protocol";
 
 type RegisteredAction = {
@@ -55,7 +56,7 @@ function call(
   id: number,
   message:
     | { type: "syscall"; op: string; argsJson: string }
-    | { type: "jsSyscall"; op: string; args: Record<string, unknown> },
+    | { type: "jsSyscall"; op: string; args: unknown },
 ): Promise<SyscallReply> {
   const callId = nextCall++;
   return new Promise((resolve) => {
@@ -96,11 +97,7 @@ class RemoteExecution implements Execution {
   }
 
   jsSyscall(op: string, args: unknown): Promise<unknown> {
-    const given =
-      typeof args === "object" && args !== null
-        ? (args as Record<string, unknown>)
-        : {};
-    return this.blobArgs(given).then(async (sent) => {
+    return encodeBlobs(args).then(async (sent) => {
       const reply = await call(this.id, { type: "jsSyscall", op, args: sent });
       if (!reply.ok) rejectWith(reply);
       if ("blob" in reply) {
@@ -113,20 +110,25 @@ class RemoteExecution implements Execution {
       throw new Error(`Unexpected reply to ${op}`);
     });
   }
+}
 
-  /** A Blob argument travels as its bytes and type. */
-  private async blobArgs(
-    args: Record<string, unknown>,
-  ): Promise<Record<string, unknown>> {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(args)) {
-      out[k] =
-        v instanceof Blob
-          ? { bytes: new Uint8Array(await v.arrayBuffer()), type: v.type }
-          : v;
-    }
-    return out;
+/** A Blob among an object's arguments travels as `{ [BLOB]: { bytes, type } }`. */
+async function encodeBlobs(args: unknown): Promise<unknown> {
+  if (typeof args !== "object" || args === null || Array.isArray(args))
+    return args;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
+    out[k] =
+      v instanceof Blob
+        ? {
+            [BLOB]: {
+              bytes: new Uint8Array(await v.arrayBuffer()),
+              type: v.type,
+            },
+          }
+        : v;
   }
+  return out;
 }
 
 function failure(e: unknown): RunOutcome {
