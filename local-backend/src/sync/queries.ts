@@ -172,7 +172,7 @@ export class QueryRegistry {
     instance.onInvalidate(instance);
   }
 
-  /** Invalidates every instance that `commit` touches (runs under txLock, at commit). */
+  /** Invalidates every instance that `commit` touches (the committer's `onApplied`, at commit). */
   applyCommit(commit: CommittedWrites): void {
     for (const write of commit.writes) {
       const docReaders = this.byDoc.get(write.id);

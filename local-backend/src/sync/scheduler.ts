@@ -1,8 +1,9 @@
 /**
  * Update rounds, scheduled fairly and with every failure confined.
  *
- * A round takes txLock once, reads `ts = lastCommitTs`, plans each dirty connection's
- * work (the versions and identity its next Transition describes, the subscriptions
+ * A round holds the committer (`serialized`) once, reads `ts = committer.latestTs`,
+ * plans each dirty connection's work (the versions and identity its next Transition
+ * describes, the subscriptions
  * without a valid execution), resolves that work, builds the Transitions of the
  * connections whose work is done, waits until everything they show is durable, and
  * writes them in one pass.
@@ -11,7 +12,7 @@
  * at most `queriesPerTurn` fresh executions and `turnMs` (shared or still-valid
  * executions cost nothing); a plan with work left stays for a later round, which runs
  * after the event loop has taken in other connections' frames and the mutations
- * waiting on txLock. Plans made in a round go first, and a round that has any skips the
+ * waiting to commit. Plans made in a round go first, and a round that has any skips the
  * plans in progress, unless the previous round skipped them already: so an update
  * waits behind at most the one turn of a burst that was running when it came, and a
  * burst still gets every other round. One connection's 2,000-query frame thus costs
@@ -208,7 +209,7 @@ export class RoundScheduler {
     return fresh;
   }
 
-  /** Begins one connection's Transition: what it needs, taken under txLock. */
+  /** Begins one connection's Transition: what it needs, taken while the round holds the committer. */
   private plan(session: Session): Plan {
     const target = session.beginTransition();
     const items: PlanItem[] = [];
@@ -307,7 +308,7 @@ export class RoundScheduler {
   }
 
   /**
-   * Builds the Transition of a finished plan (synchronously, under txLock). Messages
+   * Builds the Transition of a finished plan (synchronously, while the round holds the committer). Messages
    * keep arriving while queries run: a Transition describes the query set and
    * identity as they were when planned, and anything newer goes into the next one; a
    * connection whose identity changed meanwhile is planned again.

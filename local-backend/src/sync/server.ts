@@ -8,7 +8,7 @@
  * (`./session-requests`).
  *
  * Reactivity: every query run by a subscription records its read set. The runner calls
- * `onCommitted` under txLock as each mutation commits; the registry invalidates exactly
+ * `onApplied` as each mutation commits; the registry invalidates exactly
  * the executions that commit touched and marks their connections dirty. Update rounds
  * re-run only invalid queries, a bounded slice per connection per round, and send each
  * connection one Transition once everything it shows is durable.
