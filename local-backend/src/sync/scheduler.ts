@@ -3,10 +3,9 @@
  *
  * A round holds the committer (`serialized`) once, reads `ts = committer.latestTs`,
  * plans each dirty connection's work (the versions and identity its next Transition
- * describes, the subscriptions
- * without a valid execution), resolves that work, builds the Transitions of the
- * connections whose work is done, waits until everything they show is durable, and
- * writes them in one pass.
+ * describes, the subscriptions without a valid execution), resolves that work, builds
+ * the Transitions of the connections whose work is done, waits until everything they
+ * show is durable, and writes them in one pass.
  *
  * Fairness: a connection's plan may outlive a round. A round gives each plan a turn of
  * at most `queriesPerTurn` fresh executions and `turnMs` (shared or still-valid
