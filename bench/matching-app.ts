@@ -16,7 +16,7 @@ import { join } from "node:path";
 import type { Value } from "convex/values";
 import { startBackend, type RunningBackend } from "../local-backend";
 import type { UserIdentity } from "../local-backend/src/isolate/call";
-import type { TransactionUsage } from "../local-backend/src/runtime/transaction";
+import type { TransactionUsage } from "../local-backend/src/database/meter";
 
 process.env.LOCAL_BACKEND_QUIET = "1";
 

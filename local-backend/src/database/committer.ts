@@ -19,7 +19,7 @@
  */
 import { FifoLock } from "../lock";
 import { type Store } from "../storage/store";
-import { Transaction } from "../runtime/transaction";
+import { Transaction } from "./transaction";
 import { type WriteEntry } from "./read-set";
 import { InvalidTimestamp, type LoggedCommit, WriteLog } from "./write-log";
 import { type DurableEvent, GroupCommit } from "./group-commit";

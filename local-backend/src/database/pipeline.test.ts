@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningBackend, startBackend } from "../../index";
 import { resolveFunction } from "../isolate/functions";
-import { type Transaction } from "../runtime/transaction";
+import { type Transaction } from "./transaction";
 import { type DurableCommit } from "./committer";
 
 const fixture = join(

@@ -3,7 +3,7 @@
  * what it returns.
  */
 import { type JSONValue, type Value } from "convex/values";
-import { type TransactionUsage } from "../runtime/transaction";
+import { type TransactionUsage } from "../database/meter";
 
 export type UserIdentity = Record<string, JSONValue> & {
   tokenIdentifier: string;

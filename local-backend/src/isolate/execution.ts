@@ -6,7 +6,7 @@
  */
 import { type JSONValue, type Value } from "convex/values";
 import { type Committer } from "../database/committer";
-import { type Transaction } from "../runtime/transaction";
+import { type Transaction } from "../database/transaction";
 import { type FileStore } from "../storage/files";
 import { type Store } from "../storage/store";
 import {

@@ -12,7 +12,7 @@ import {
   type Value,
 } from "convex/values";
 import { log } from "../log";
-import { type Transaction } from "../runtime/transaction";
+import { type Transaction } from "../database/transaction";
 import { type Store } from "../storage/store";
 import { type Auth, type CallOptions, type RunResult } from "./call";
 import {

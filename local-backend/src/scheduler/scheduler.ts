@@ -19,7 +19,7 @@ import {
 } from "../isolate/functions";
 import { type LoadedApp } from "../isolate/loader";
 import { log } from "../log";
-import { type Transaction } from "../runtime/transaction";
+import { type Transaction } from "../database/transaction";
 import { type Doc, type Store } from "../storage/store";
 import { encodeKey } from "../values/keys";
 import { LIMITS } from "../values/validate";

@@ -11,7 +11,7 @@ import {
   validateArgs,
 } from "../isolate/functions";
 import { type PaginationJournal, type UserIdentity } from "../isolate/call";
-import { type ReadSet } from "../runtime/transaction";
+import { type ReadSet } from "../database/read-set";
 import { type SyncHost } from "./host";
 import { type QueryJournal } from "./protocol";
 import {

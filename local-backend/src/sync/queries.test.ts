@@ -7,7 +7,7 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { type ReadSet, type WriteEntry } from "../runtime/transaction";
+import { type ReadSet, type WriteEntry } from "../database/read-set";
 import { type Doc, type IndexInfo, type TableInfo } from "../storage/store";
 import { encodeKey } from "../values/keys";
 import { instanceKey, QueryInstance, QueryRegistry } from "./queries";

@@ -14,7 +14,7 @@ import {
   inInterval,
   type ReadSet,
   type WriteEntry,
-} from "../runtime/transaction";
+} from "../database/read-set";
 import { type Store, indexKey } from "../storage/store";
 import { type QueryJournal } from "./protocol";
 import { type Session } from "./session";

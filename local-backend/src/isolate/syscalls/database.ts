@@ -6,8 +6,8 @@
  * that is a stored document is its stored JSON spliced into the response (`JsonText`).
  */
 import { convexToJson, type Value } from "convex/values";
-import { type SerializedQuery } from "../../runtime/query";
-import { type Transaction } from "../../runtime/transaction";
+import { type SerializedQuery } from "../../database/query";
+import { type Transaction } from "../../database/transaction";
 import { LIMITS } from "../../values/validate";
 import { type CallOptions } from "../call";
 import { type Environment, rejection, type UdfExecution } from "../execution";

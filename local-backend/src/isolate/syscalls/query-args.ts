@@ -1,8 +1,8 @@
 /**
  * Reading a serialized `db.query` (`queryStream`, `queryPage`) from syscall arguments,
- * in the shapes the Convex library sends (see `runtime/query.ts`).
+ * in the shapes the Convex library sends (see `database/query.ts`).
  */
-import { type RangeExpr, type SerializedQuery } from "../../runtime/query";
+import { type RangeExpr, type SerializedQuery } from "../../database/query";
 import { type Args } from "./args";
 
 const ORDERS = ["asc", "desc"] as const;

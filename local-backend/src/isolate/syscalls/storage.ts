@@ -5,7 +5,7 @@
  * durable.
  */
 import { type DurableCommit } from "../../database/committer";
-import { type Transaction } from "../../runtime/transaction";
+import { type Transaction } from "../../database/transaction";
 import { type Doc } from "../../storage/store";
 import { tableNumberOfId } from "../../values/ids";
 import {

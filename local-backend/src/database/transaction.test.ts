@@ -11,7 +11,7 @@ import { type SchemaJson, Store } from "../storage/store";
 import { encodeKey } from "../values/keys";
 import { type SerializedQuery } from "./query";
 import { Transaction } from "./transaction";
-import { WriteLog } from "../database/write-log";
+import { WriteLog } from "./write-log";
 
 const stores: Store[] = [];
 const logs = new WeakMap<Store, WriteLog>();
