@@ -175,6 +175,7 @@ async function mutationThroughput(
       ),
     );
   }
+  const occ = { ...backend.backend.committer.stats };
   await backend.stop();
   autocommit.db.close();
   perOpTx.db.close();
@@ -189,6 +190,7 @@ async function mutationThroughput(
     overHttp: rate("overHttp"),
     serial: rate("serial"),
     contended: rate("contended"),
+    occ,
   };
 }
 
@@ -320,6 +322,7 @@ console.log(
           lb.contended / lb.rawAutocommit,
           2,
         ),
+        optimisticConcurrency: lb.occ,
         note: "HTTP clients run in the benchmark's own process and share its CPU with the server.",
         goal: "one caller vs raw autocommit >= 1.0, and more with concurrent callers (in-process ratio)",
       },

@@ -61,6 +61,8 @@ export class Committer {
   /** Snapshots of running transactions: the write log keeps what they may need. */
   private readonly snapshots = new Map<bigint, number>();
   private writersRunning = 0;
+  /** Counters for benchmarks and tests. */
+  readonly stats = { commits: 0, conflicts: 0, retriesExhausted: 0 };
 
   constructor(private readonly store: Store) {
     this.appliedTs = store.lastCommitTs;
@@ -146,7 +148,11 @@ export class Committer {
         if (outcome.durable) await outcome.durable;
         return { result, ts: outcome.ts };
       }
-      if (attempt >= OCC_RETRY.maxRetries) throw outcome.conflict;
+      this.stats.conflicts++;
+      if (attempt >= OCC_RETRY.maxRetries) {
+        this.stats.retriesExhausted++;
+        throw outcome.conflict;
+      }
       await backoff(attempt);
     }
   }
@@ -224,6 +230,7 @@ export class Committer {
       source,
     };
     this.appliedTs = ts;
+    this.stats.commits++;
     this.log.append(logged, this.oldestNeeded());
     const durable = this.groupCommit.add({
       ts,

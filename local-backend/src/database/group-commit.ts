@@ -2,8 +2,8 @@
  * Group commit: commits that took their timestamps wait here, in order, and reach
  * SQLite together in one COMMIT (one fsync, synchronous=FULL); each is acknowledged
  * only when its batch is durable. A batch is written on the next turn of the event
- * loop when no other mutation is running, after a 1 ms window when some are (so they
- * can join), and at once when it holds MAX_BATCH commits.
+ * loop once no other mutation is running (the cohort has joined), after at most a
+ * 1 ms window while some still are, and at once when it holds MAX_BATCH commits.
  */
 import { type BatchCommit, type Store } from "../storage/store";
 import { type WriteEntry } from "./read-set";
@@ -41,7 +41,8 @@ class Batch {
 
 export class GroupCommit {
   private batch: Batch | null = null;
-  private scheduled = false;
+  private immediate: NodeJS.Immediate | null = null;
+  private timer: NodeJS.Timeout | null = null;
   private readonly listeners: ((c: DurableEvent) => void)[] = [];
   private readonly failureHooks: (() => void)[] = [];
   /** Recorded sync results not yet durable, by `${sessionId}\0${requestId}`. */
@@ -91,18 +92,18 @@ export class GroupCommit {
   }
 
   private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    const run = () => {
-      this.scheduled = false;
-      this.flush();
-    };
-    if (this.writersRunning() > 0) setTimeout(run, WINDOW_MS);
-    else setImmediate(run);
+    if (this.writersRunning() === 0) this.immediate ??= setImmediate(this.run);
+    else this.timer ??= setTimeout(this.run, WINDOW_MS);
   }
+
+  private readonly run = (): void => this.flush();
 
   /** Writes the open batch now (one COMMIT) and acknowledges it. */
   flush(): void {
+    if (this.immediate) clearImmediate(this.immediate);
+    if (this.timer) clearTimeout(this.timer);
+    this.immediate = null;
+    this.timer = null;
     const batch = this.batch;
     if (!batch) return;
     this.batch = null;
