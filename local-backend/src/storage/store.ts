@@ -229,7 +229,6 @@ export class Store {
     this.stmts.setMeta.run(key, value);
   }
 
-  // -------------------------------------------------------------- documents
 
   get(id: string): { table: TableInfo; doc: Doc; size: number } | null {
     const found = this.getStored(id);
@@ -321,7 +320,6 @@ export class Store {
     return index ? (this.stmts.countIndex.get(index.id)?.n ?? 0) : 0;
   }
 
-  // ---------------------------------------------------------- session dedup
 
   sessionResult(
     sessionId: string,
