@@ -91,13 +91,24 @@ export class TokenValidator {
     }
     if (typeof unverified.iss !== "string")
       throw new AuthError("JWT is missing the `iss` claim.");
-    const auds =
-      unverified.aud === undefined
-        ? []
-        : Array.isArray(unverified.aud)
-          ? unverified.aud
-          : [unverified.aud];
-    const iss = normalizeIssuer(unverified.iss);
+    const provider = this.findProvider(unverified.iss, unverified.aud);
+    const payload = await this.verifyWithRefresh(
+      token,
+      unverified.iss,
+      provider,
+    );
+    if (typeof payload.sub !== "string")
+      throw new AuthError("JWT is missing the `sub` claim.");
+    return toIdentity(payload, provider.type === "customJwt");
+  }
+
+  /** The configured provider whose issuer (and applicationID, if any) the token names. */
+  private findProvider(
+    tokenIss: string,
+    aud: JWTPayload["aud"],
+  ): AuthProviderConfig {
+    const auds = aud === undefined ? [] : Array.isArray(aud) ? aud : [aud];
+    const iss = normalizeIssuer(tokenIss);
     const provider = this.providers().find((p) => {
       const providerIssuer = p.type === "customJwt" ? p.issuer : p.domain;
       if (!providerIssuer || normalizeIssuer(providerIssuer) !== iss)
@@ -106,45 +117,23 @@ export class TokenValidator {
     });
     if (!provider) {
       throw new AuthError(
-        `No auth provider found matching the given token (iss: ${unverified.iss}, aud: ${JSON.stringify(unverified.aud)}). Check that your auth.config.ts lists a provider with this domain and applicationID.`,
+        `No auth provider found matching the given token (iss: ${tokenIss}, aud: ${JSON.stringify(aud)}). Check that your auth.config.ts lists a provider with this domain and applicationID.`,
       );
     }
-    const verify = async (fresh: boolean) => {
-      let jwksUrl: string;
-      if (provider.type === "customJwt") {
-        if (!provider.jwks)
-          throw new AuthError("customJwt provider is missing `jwks`.");
-        jwksUrl = provider.jwks;
-      } else {
-        const discoveryUrl = `${unverified.iss!.replace(/\/+$/, "")}/.well-known/openid-configuration`;
-        const discovery = (await this.fetchJson(discoveryUrl, fresh)) as {
-          issuer?: string;
-          jwks_uri?: string;
-        };
-        if (!discovery.issuer || normalizeIssuer(discovery.issuer) !== iss) {
-          throw new AuthError(
-            `OIDC discovery issuer ${discovery.issuer} does not match the token issuer ${unverified.iss}.`,
-          );
-        }
-        if (!discovery.jwks_uri)
-          throw new AuthError("OIDC discovery document has no jwks_uri.");
-        jwksUrl = discovery.jwks_uri;
-      }
-      const jwks = (await this.fetchJson(jwksUrl, fresh)) as JSONWebKeySet;
-      return jwtVerify(token, createLocalJWKSet(jwks), {
-        issuer: unverified.iss,
-        audience: provider.applicationID,
-        algorithms:
-          provider.type === "customJwt"
-            ? [provider.algorithm ?? "RS256"]
-            : ["RS256", "EdDSA"],
-        clockTolerance: provider.type === "customJwt" ? 5 : 0,
-        requiredClaims: provider.type === "customJwt" ? [] : ["iat", "sub"],
-      });
-    };
-    let payload: JWTPayload;
+    return provider;
+  }
+
+  /**
+   * Verifies against the cached keys; on an unknown key or a bad signature, once more
+   * against freshly fetched ones (the provider may have rotated its keys).
+   */
+  private async verifyWithRefresh(
+    token: string,
+    tokenIss: string,
+    provider: AuthProviderConfig,
+  ): Promise<JWTPayload> {
     try {
-      payload = (await verify(false)).payload;
+      return (await this.verify(token, tokenIss, provider, false)).payload;
     } catch (first) {
       if (first instanceof AuthError) throw first;
       const code = (first as { code?: string }).code;
@@ -153,21 +142,66 @@ export class TokenValidator {
         code === "ERR_JWS_SIGNATURE_VERIFICATION_FAILED"
       ) {
         try {
-          payload = (await verify(true)).payload;
+          return (await this.verify(token, tokenIss, provider, true)).payload;
         } catch (second) {
           throw new AuthError(
             `Could not verify token: ${(second as Error).message}`,
           );
         }
-      } else {
-        throw new AuthError(
-          `Could not verify token: ${(first as Error).message}`,
-        );
       }
+      throw new AuthError(
+        `Could not verify token: ${(first as Error).message}`,
+      );
     }
-    if (typeof payload.sub !== "string")
-      throw new AuthError("JWT is missing the `sub` claim.");
-    return toIdentity(payload, provider.type === "customJwt");
+  }
+
+  private async verify(
+    token: string,
+    tokenIss: string,
+    provider: AuthProviderConfig,
+    fresh: boolean,
+  ) {
+    const jwksUrl = await this.jwksUrl(tokenIss, provider, fresh);
+    const jwks = (await this.fetchJson(jwksUrl, fresh)) as JSONWebKeySet;
+    return jwtVerify(token, createLocalJWKSet(jwks), {
+      issuer: tokenIss,
+      audience: provider.applicationID,
+      algorithms:
+        provider.type === "customJwt"
+          ? [provider.algorithm ?? "RS256"]
+          : ["RS256", "EdDSA"],
+      clockTolerance: provider.type === "customJwt" ? 5 : 0,
+      requiredClaims: provider.type === "customJwt" ? [] : ["iat", "sub"],
+    });
+  }
+
+  /** A custom JWT provider's `jwks`, or the `jwks_uri` of the issuer's OIDC discovery. */
+  private async jwksUrl(
+    tokenIss: string,
+    provider: AuthProviderConfig,
+    fresh: boolean,
+  ): Promise<string> {
+    if (provider.type === "customJwt") {
+      if (!provider.jwks)
+        throw new AuthError("customJwt provider is missing `jwks`.");
+      return provider.jwks;
+    }
+    const discoveryUrl = `${tokenIss.replace(/\/+$/, "")}/.well-known/openid-configuration`;
+    const discovery = (await this.fetchJson(discoveryUrl, fresh)) as {
+      issuer?: string;
+      jwks_uri?: string;
+    };
+    if (
+      !discovery.issuer ||
+      normalizeIssuer(discovery.issuer) !== normalizeIssuer(tokenIss)
+    ) {
+      throw new AuthError(
+        `OIDC discovery issuer ${discovery.issuer} does not match the token issuer ${tokenIss}.`,
+      );
+    }
+    if (!discovery.jwks_uri)
+      throw new AuthError("OIDC discovery document has no jwks_uri.");
+    return discovery.jwks_uri;
   }
 }
 
