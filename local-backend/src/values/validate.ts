@@ -86,6 +86,29 @@ function mismatchMessage(
   return `Value does not match validator.\nPath: ${path || "."}\nValue: ${show(value)}\nValidator: ${describe(validator)}`;
 }
 
+/** The validator of kind `K`. */
+type Of<K extends ValidatorJson["type"]> = Extract<ValidatorJson, { type: K }>;
+
+type ScalarKind = Exclude<
+  ValidatorJson["type"],
+  "literal" | "id" | "array" | "record" | "object" | "union"
+>;
+
+/** The validators that look only at the value's kind. */
+const SCALAR_MATCHES: Record<
+  ScalarKind,
+  (value: Value | undefined) => boolean
+> = {
+  any: (value) => value !== undefined,
+  null: (value) => value === null,
+  number: (value) => typeof value === "number",
+  bigint: (value) => typeof value === "bigint",
+  commitTs: (value) => typeof value === "bigint",
+  boolean: (value) => typeof value === "boolean",
+  string: (value) => typeof value === "string",
+  bytes: (value) => value instanceof ArrayBuffer,
+};
+
 /** Returns an error description, or null when `value` matches `validator`. */
 export function checkValue(
   value: Value | undefined,
@@ -94,109 +117,107 @@ export function checkValue(
   path = "",
 ): string | null {
   switch (validator.type) {
-    case "any":
-      return value === undefined
-        ? mismatchMessage(value, validator, path)
-        : null;
-    case "null":
-      return value === null ? null : mismatchMessage(value, validator, path);
-    case "number":
-      return typeof value === "number"
-        ? null
-        : mismatchMessage(value, validator, path);
-    case "bigint":
-    case "commitTs":
-      return typeof value === "bigint"
-        ? null
-        : mismatchMessage(value, validator, path);
-    case "boolean":
-      return typeof value === "boolean"
-        ? null
-        : mismatchMessage(value, validator, path);
-    case "string":
-      return typeof value === "string"
-        ? null
-        : mismatchMessage(value, validator, path);
-    case "bytes":
-      return value instanceof ArrayBuffer
-        ? null
-        : mismatchMessage(value, validator, path);
     case "literal":
       return literalEquals(value, validator.value)
         ? null
         : mismatchMessage(value, validator, path);
-    case "id": {
-      if (typeof value !== "string")
-        return mismatchMessage(value, validator, path);
-      const table = resolveTable(value);
-      if (table !== validator.tableName) {
-        return `Value does not match validator.\nPath: ${path || "."}\nValue: ${show(value)}\nValidator: ${describe(validator)}\n${table === null ? "The value is not a valid id." : `The id belongs to table "${table}".`}`;
-      }
-      return null;
-    }
-    case "array": {
-      if (!Array.isArray(value)) return mismatchMessage(value, validator, path);
-      for (let i = 0; i < value.length; i++) {
-        const err = checkValue(
-          value[i],
-          validator.value,
-          resolveTable,
-          `${path}[${i}]`,
-        );
-        if (err) return err;
-      }
-      return null;
-    }
-    case "record": {
-      if (!isPlainObject(value)) return mismatchMessage(value, validator, path);
-      for (const [k, item] of Object.entries(value)) {
-        const keyErr = checkValue(
-          k,
-          validator.keys,
-          resolveTable,
-          `${path}.${k}`,
-        );
-        if (keyErr) return keyErr;
-        const err = checkValue(
-          item,
-          validator.values.fieldType,
-          resolveTable,
-          `${path}.${k}`,
-        );
-        if (err) return err;
-      }
-      return null;
-    }
-    case "object": {
-      if (!isPlainObject(value)) return mismatchMessage(value, validator, path);
-      for (const [k, field] of Object.entries(validator.value)) {
-        const item = value[k];
-        if (item === undefined) {
-          if (field.optional) continue;
-          return `Object is missing the required field \`${k}\`. Consider wrapping the field validator in \`v.optional(...)\` if this is expected.\n\nPath: ${path || "."}\nObject: ${show(value)}\nValidator: ${describe(validator)}`;
-        }
-        const err = checkValue(
-          item,
-          field.fieldType,
-          resolveTable,
-          `${path}.${k}`,
-        );
-        if (err) return err;
-      }
-      for (const k of Object.keys(value)) {
-        if (value[k] !== undefined && !(k in validator.value)) {
-          return `Object contains extra field \`${k}\` that is not in the validator.\n\nPath: ${path || "."}\nObject: ${show(value)}\nValidator: ${describe(validator)}`;
-        }
-      }
-      return null;
-    }
+    case "id":
+      return checkId(value, validator, resolveTable, path);
+    case "array":
+      return checkArray(value, validator, resolveTable, path);
+    case "record":
+      return checkRecord(value, validator, resolveTable, path);
+    case "object":
+      return checkObject(value, validator, resolveTable, path);
     case "union":
       return validator.value.some(
         (member) => checkValue(value, member, resolveTable, path) === null,
       )
         ? null
         : mismatchMessage(value, validator, path);
+    default:
+      return SCALAR_MATCHES[validator.type](value)
+        ? null
+        : mismatchMessage(value, validator, path);
   }
+}
+
+function checkId(
+  value: Value | undefined,
+  validator: Of<"id">,
+  resolveTable: IdTableResolver,
+  path: string,
+): string | null {
+  if (typeof value !== "string") return mismatchMessage(value, validator, path);
+  const table = resolveTable(value);
+  if (table !== validator.tableName) {
+    return `Value does not match validator.\nPath: ${path || "."}\nValue: ${show(value)}\nValidator: ${describe(validator)}\n${table === null ? "The value is not a valid id." : `The id belongs to table "${table}".`}`;
+  }
+  return null;
+}
+
+function checkArray(
+  value: Value | undefined,
+  validator: Of<"array">,
+  resolveTable: IdTableResolver,
+  path: string,
+): string | null {
+  if (!Array.isArray(value)) return mismatchMessage(value, validator, path);
+  for (let i = 0; i < value.length; i++) {
+    const err = checkValue(
+      value[i],
+      validator.value,
+      resolveTable,
+      `${path}[${i}]`,
+    );
+    if (err) return err;
+  }
+  return null;
+}
+
+function checkRecord(
+  value: Value | undefined,
+  validator: Of<"record">,
+  resolveTable: IdTableResolver,
+  path: string,
+): string | null {
+  if (!isPlainObject(value)) return mismatchMessage(value, validator, path);
+  for (const [k, item] of Object.entries(value)) {
+    const keyErr = checkValue(k, validator.keys, resolveTable, `${path}.${k}`);
+    if (keyErr) return keyErr;
+    const err = checkValue(
+      item,
+      validator.values.fieldType,
+      resolveTable,
+      `${path}.${k}`,
+    );
+    if (err) return err;
+  }
+  return null;
+}
+
+function checkObject(
+  value: Value | undefined,
+  validator: Of<"object">,
+  resolveTable: IdTableResolver,
+  path: string,
+): string | null {
+  if (!isPlainObject(value)) return mismatchMessage(value, validator, path);
+  for (const [k, field] of Object.entries(validator.value)) {
+    const item = value[k];
+    if (item === undefined) {
+      if (field.optional) continue;
+      return `Object is missing the required field \`${k}\`. Consider wrapping the field validator in \`v.optional(...)\` if this is expected.\n\nPath: ${path || "."}\nObject: ${show(value)}\nValidator: ${describe(validator)}`;
+    }
+    const err = checkValue(item, field.fieldType, resolveTable, `${path}.${k}`);
+    if (err) return err;
+  }
+  for (const k of Object.keys(value)) {
+    if (value[k] !== undefined && !(k in validator.value)) {
+      return `Object contains extra field \`${k}\` that is not in the validator.\n\nPath: ${path || "."}\nObject: ${show(value)}\nValidator: ${describe(validator)}`;
+    }
+  }
+  return null;
 }
 
 export const LIMITS = {
