@@ -32,6 +32,105 @@ export * from "./types";
 const SCAN_BATCH = 100;
 const ZERO_BYTE = Buffer.from([0]);
 
+/** Opens `dataDir`'s database with the lock and pragmas every backend uses. */
+function openDatabase(dataDir: string): Database.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, "db.sqlite3"), { timeout: 200 });
+  // One backend per data dir: an exclusive lock held for the life of the connection
+  // (released by the OS if the process dies).
+  try {
+    db.pragma("locking_mode = EXCLUSIVE");
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    db.exec("BEGIN IMMEDIATE; COMMIT;");
+  } catch (e) {
+    db.close();
+    throw new Error(
+      (e as { code?: string }).code === "SQLITE_BUSY"
+        ? `The data dir ${dataDir} is in use by another backend process.`
+        : (e as Error).message,
+      { cause: e },
+    );
+  }
+  db.pragma("foreign_keys = OFF");
+  // Temporary tables and indices (schema backfills) stay in memory; nothing durable
+  // lives there.
+  db.pragma("temp_store = MEMORY");
+  // Keep hot index and document pages in memory as tables grow.
+  db.pragma("cache_size = -65536");
+  db.pragma("mmap_size = 268435456");
+  return db;
+}
+
+/** The durable state's tables, created when missing. */
+const SCHEMA_DDL = `
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS tables (number INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+  CREATE TABLE IF NOT EXISTS documents (
+    id TEXT PRIMARY KEY, table_number INTEGER NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS indexes (
+    index_id INTEGER PRIMARY KEY, table_number INTEGER NOT NULL, name TEXT NOT NULL,
+    fields TEXT NOT NULL, UNIQUE(table_number, name));
+  CREATE TABLE IF NOT EXISTS index_entries (
+    index_id INTEGER NOT NULL, key BLOB NOT NULL, doc_id TEXT NOT NULL,
+    PRIMARY KEY (index_id, key)) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS session_requests (
+    session_id TEXT NOT NULL, request_id INTEGER NOT NULL, ts TEXT NOT NULL,
+    result TEXT NOT NULL, PRIMARY KEY (session_id, request_id)) WITHOUT ROWID;
+`;
+
+type Statements = ReturnType<typeof prepareStatements>;
+
+/** Every statement the store runs, prepared once per connection. */
+function prepareStatements(db: Database.Database) {
+  return {
+    begin: db.prepare("BEGIN IMMEDIATE"),
+    commit: db.prepare("COMMIT"),
+    rollback: db.prepare("ROLLBACK"),
+    getMeta: db.prepare<[string], { value: string }>(
+      "SELECT value FROM meta WHERE key = ?",
+    ),
+    setMeta: db.prepare(
+      "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    ),
+    getDoc: db.prepare<[string], { table_number: number; value: string }>(
+      "SELECT table_number, value FROM documents WHERE id = ?",
+    ),
+    insertDoc: db.prepare(
+      "INSERT INTO documents (id, table_number, value) VALUES (?, ?, ?)",
+    ),
+    updateDoc: db.prepare("UPDATE documents SET value = ? WHERE id = ?"),
+    deleteDoc: db.prepare("DELETE FROM documents WHERE id = ?"),
+    insertEntry: db.prepare(
+      "INSERT INTO index_entries (index_id, key, doc_id) VALUES (?, ?, ?)",
+    ),
+    deleteEntry: db.prepare(
+      "DELETE FROM index_entries WHERE index_id = ? AND key = ?",
+    ),
+    // `LIMIT CAST(? AS INTEGER)`: a bare `LIMIT ?` makes SQLite re-prepare the
+    // statement whenever the bound value changes (it plans with the limit's value).
+    scanAsc: db
+      .prepare<[number, Buffer, Buffer, number], [Buffer, string, string]>(
+        "SELECT e.key, d.value, e.doc_id FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT CAST(? AS INTEGER)",
+      )
+      .raw(),
+    scanDesc: db
+      .prepare<[number, Buffer, Buffer, number], [Buffer, string, string]>(
+        "SELECT e.key, d.value, e.doc_id FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT CAST(? AS INTEGER)",
+      )
+      .raw(),
+    sessionResult: db.prepare<[string, number], { ts: string; result: string }>(
+      "SELECT ts, result FROM session_requests WHERE session_id = ? AND request_id = ?",
+    ),
+    recordSessionResult: db.prepare(
+      "INSERT OR REPLACE INTO session_requests (session_id, request_id, ts, result) VALUES (?, ?, ?, ?)",
+    ),
+    countIndex: db.prepare<[number], { n: number }>(
+      "SELECT count(*) AS n FROM index_entries WHERE index_id = ?",
+    ),
+  };
+}
+
 export class Store {
   readonly db: Database.Database;
   readonly catalog: Catalog;
@@ -39,99 +138,12 @@ export class Store {
   lastCommitTs = 0n;
   /** The last `_creationTime` handed out (persisted with each batch). */
   lastCreationTime = 0;
-  private readonly stmts;
+  private readonly stmts: Statements;
 
   constructor(readonly dataDir: string) {
-    mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, "db.sqlite3"), { timeout: 200 });
-    // One backend per data dir: an exclusive lock held for the life of the connection
-    // (released by the OS if the process dies).
-    try {
-      this.db.pragma("locking_mode = EXCLUSIVE");
-      this.db.pragma("journal_mode = WAL");
-      this.db.pragma("synchronous = FULL");
-      this.db.exec("BEGIN IMMEDIATE; COMMIT;");
-    } catch (e) {
-      this.db.close();
-      throw new Error(
-        (e as { code?: string }).code === "SQLITE_BUSY"
-          ? `The data dir ${dataDir} is in use by another backend process.`
-          : (e as Error).message,
-        { cause: e },
-      );
-    }
-    this.db.pragma("foreign_keys = OFF");
-    // Temporary tables and indices (schema backfills) stay in memory; nothing durable
-    // lives there.
-    this.db.pragma("temp_store = MEMORY");
-    // Keep hot index and document pages in memory as tables grow.
-    this.db.pragma("cache_size = -65536");
-    this.db.pragma("mmap_size = 268435456");
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS tables (number INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
-      CREATE TABLE IF NOT EXISTS documents (
-        id TEXT PRIMARY KEY, table_number INTEGER NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS indexes (
-        index_id INTEGER PRIMARY KEY, table_number INTEGER NOT NULL, name TEXT NOT NULL,
-        fields TEXT NOT NULL, UNIQUE(table_number, name));
-      CREATE TABLE IF NOT EXISTS index_entries (
-        index_id INTEGER NOT NULL, key BLOB NOT NULL, doc_id TEXT NOT NULL,
-        PRIMARY KEY (index_id, key)) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS session_requests (
-        session_id TEXT NOT NULL, request_id INTEGER NOT NULL, ts TEXT NOT NULL,
-        result TEXT NOT NULL, PRIMARY KEY (session_id, request_id)) WITHOUT ROWID;
-    `);
-    this.stmts = {
-      begin: this.db.prepare("BEGIN IMMEDIATE"),
-      commit: this.db.prepare("COMMIT"),
-      rollback: this.db.prepare("ROLLBACK"),
-      getMeta: this.db.prepare<[string], { value: string }>(
-        "SELECT value FROM meta WHERE key = ?",
-      ),
-      setMeta: this.db.prepare(
-        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-      ),
-      getDoc: this.db.prepare<
-        [string],
-        { table_number: number; value: string }
-      >("SELECT table_number, value FROM documents WHERE id = ?"),
-      insertDoc: this.db.prepare(
-        "INSERT INTO documents (id, table_number, value) VALUES (?, ?, ?)",
-      ),
-      updateDoc: this.db.prepare("UPDATE documents SET value = ? WHERE id = ?"),
-      deleteDoc: this.db.prepare("DELETE FROM documents WHERE id = ?"),
-      insertEntry: this.db.prepare(
-        "INSERT INTO index_entries (index_id, key, doc_id) VALUES (?, ?, ?)",
-      ),
-      deleteEntry: this.db.prepare(
-        "DELETE FROM index_entries WHERE index_id = ? AND key = ?",
-      ),
-      // `LIMIT CAST(? AS INTEGER)`: a bare `LIMIT ?` makes SQLite re-prepare the
-      // statement whenever the bound value changes (it plans with the limit's value).
-      scanAsc: this.db
-        .prepare<[number, Buffer, Buffer, number], [Buffer, string, string]>(
-          "SELECT e.key, d.value, e.doc_id FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key ASC LIMIT CAST(? AS INTEGER)",
-        )
-        .raw(),
-      scanDesc: this.db
-        .prepare<[number, Buffer, Buffer, number], [Buffer, string, string]>(
-          "SELECT e.key, d.value, e.doc_id FROM index_entries e JOIN documents d ON d.id = e.doc_id WHERE e.index_id = ? AND e.key >= ? AND e.key < ? ORDER BY e.key DESC LIMIT CAST(? AS INTEGER)",
-        )
-        .raw(),
-      sessionResult: this.db.prepare<
-        [string, number],
-        { ts: string; result: string }
-      >(
-        "SELECT ts, result FROM session_requests WHERE session_id = ? AND request_id = ?",
-      ),
-      recordSessionResult: this.db.prepare(
-        "INSERT OR REPLACE INTO session_requests (session_id, request_id, ts, result) VALUES (?, ?, ?, ?)",
-      ),
-      countIndex: this.db.prepare<[number], { n: number }>(
-        "SELECT count(*) AS n FROM index_entries WHERE index_id = ?",
-      ),
-    };
+    this.db = openDatabase(dataDir);
+    this.db.exec(SCHEMA_DDL);
+    this.stmts = prepareStatements(this.db);
     this.lastCommitTs = BigInt(
       this.stmts.getMeta.get("last_commit_ts")?.value ?? "0",
     );
@@ -229,7 +241,6 @@ export class Store {
     this.stmts.setMeta.run(key, value);
   }
 
-
   get(id: string): { table: TableInfo; doc: Doc; size: number } | null {
     const found = this.getStored(id);
     if (!found) return null;
@@ -319,7 +330,6 @@ export class Store {
     const index = table.indexes.get("by_creation_time");
     return index ? (this.stmts.countIndex.get(index.id)?.n ?? 0) : 0;
   }
-
 
   sessionResult(
     sessionId: string,
