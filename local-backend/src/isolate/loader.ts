@@ -116,6 +116,42 @@ export async function loadApp(
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new BundleError(`The functions directory ${root} does not exist.`);
   }
+  const { entries, useNode } = bundleEntries(root);
+  await bundle(root, entries, outDir);
+  const load = async (name: string) =>
+    (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<
+      string,
+      unknown
+    >;
+  const modules = await importModules(entries, useNode, load);
+
+  let schema: SchemaJson | null = null;
+  if (entries["schema"]) {
+    const exported = (await load("schema")).default as
+      { export?: () => string } | undefined;
+    if (!exported?.export)
+      throw new BundleError("schema.ts must default-export defineSchema(...).");
+    schema = JSON.parse(exported.export()) as SchemaJson;
+  }
+  let authProviders: AuthProviderConfig[] = [];
+  if (entries["auth.config"]) {
+    const config = (await load("auth.config")).default as
+      { providers?: AuthProviderConfig[] } | undefined;
+    authProviders = config?.providers ?? [];
+  }
+  const httpModule = modules.get("http")?.default as HttpRouterLike | undefined;
+  const http = httpModule?.isRouter ? httpModule : null;
+  return { outDir, modules, schema, authProviders, http };
+}
+
+/**
+ * esbuild's entry points ("fn/<module path>", "schema", "auth.config" → file), and
+ * the module paths of the "use node" files among them.
+ */
+function bundleEntries(root: string): {
+  entries: Record<string, string>;
+  useNode: Set<string>;
+} {
   const entries: Record<string, string> = {};
   const useNode = new Set<string>();
   for (const file of entryPoints(root)) {
@@ -134,7 +170,15 @@ export async function loadApp(
     .map((f) => join(root, f))
     .find((f) => existsSync(f));
   if (authFile) entries["auth.config"] = authFile;
+  return { entries, useNode };
+}
 
+/** Bundles `entries` into a fresh `outDir`, one `.mjs` per entry plus shared chunks. */
+async function bundle(
+  root: string,
+  entries: Record<string, string>,
+  outDir: string,
+): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   try {
@@ -163,13 +207,14 @@ export async function loadApp(
       `Failed to bundle ${root}:\n${failure.errors ? formatMessages(failure.errors) : String(failure.message)}`,
     );
   }
+}
 
-  const load = async (name: string) =>
-    (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<
-      string,
-      unknown
-    >;
-
+/** Imports each bundled function module; "use node" ones may define only actions. */
+async function importModules(
+  entries: Record<string, string>,
+  useNode: Set<string>,
+  load: (name: string) => Promise<Record<string, unknown>>,
+): Promise<Map<string, Record<string, unknown>>> {
   const modules = new Map<string, Record<string, unknown>>();
   for (const key of Object.keys(entries)) {
     if (!key.startsWith("fn/")) continue;
@@ -194,24 +239,7 @@ export async function loadApp(
     }
     modules.set(modulePath, exports);
   }
-
-  let schema: SchemaJson | null = null;
-  if (schemaFile) {
-    const exported = (await load("schema")).default as
-      { export?: () => string } | undefined;
-    if (!exported?.export)
-      throw new BundleError("schema.ts must default-export defineSchema(...).");
-    schema = JSON.parse(exported.export()) as SchemaJson;
-  }
-  let authProviders: AuthProviderConfig[] = [];
-  if (authFile) {
-    const config = (await load("auth.config")).default as
-      { providers?: AuthProviderConfig[] } | undefined;
-    authProviders = config?.providers ?? [];
-  }
-  const httpModule = modules.get("http")?.default as HttpRouterLike | undefined;
-  const http = httpModule?.isRouter ? httpModule : null;
-  return { outDir, modules, schema, authProviders, http };
+  return modules;
 }
 
 /** `"dir/file:fn"`, `"dir/file.js:fn"` or `"dir/file"` → [module, export]. */
