@@ -82,8 +82,15 @@ export function installGlobals(): void {
   if (installed) return;
   installed = true;
   const g = globalThis as Record<string, unknown>;
+  g.Convex = syscallEntry();
+  installClockAndRandom(g);
+  installSideEffects(g);
+  g.__lbConsole = convexConsole();
+}
 
-  g.Convex = {
+/** `globalThis.Convex`: each syscall goes to the execution current in AsyncLocalStorage. */
+function syscallEntry() {
+  return {
     syscall(op: string, argsJson: string): string {
       const ex = requireExecution(`Syscall ${op}`);
       const result = ex.syscall(op, JSON.parse(argsJson) as JSONValue);
@@ -106,7 +113,10 @@ export function installGlobals(): void {
       return requireExecution(`Syscall ${op}`).jsSyscall(op, args);
     },
   };
+}
 
+/** `Date` and `Math.random`: the execution's frozen clock and seeded PRNG, if it has them. */
+function installClockAndRandom(g: Record<string, unknown>): void {
   const RealDate = Date;
   class ConvexDate extends RealDate {
     constructor(...args: unknown[]) {
@@ -123,7 +133,10 @@ export function installGlobals(): void {
   }
   g.__lbDate = ConvexDate;
   g.__lbRandom = () => (current()?.random ?? Math.random)();
+}
 
+/** `fetch`, `setTimeout` and `setInterval`, refused in queries and mutations. */
+function installSideEffects(g: Record<string, unknown>): void {
   const transactional = (what: string) => {
     const kind = current()?.kind;
     if (kind === "query" || kind === "mutation") {
@@ -153,7 +166,10 @@ export function installGlobals(): void {
     transactional("setInterval()");
     return setInterval(callback, ms, ...rest);
   };
+}
 
+/** `console`: log lines are collected on the execution and echoed (unless quiet). */
+function convexConsole(): Console {
   const logger =
     (level: string, sink: (...a: unknown[]) => void) =>
     (...args: unknown[]) => {
@@ -169,7 +185,7 @@ export function installGlobals(): void {
   const quiet = process.env.LOCAL_BACKEND_QUIET === "1";
   const out = quiet ? () => undefined : console.info.bind(console);
   const err = quiet ? () => undefined : console.error.bind(console);
-  g.__lbConsole = {
+  return {
     ...console,
     log: logger("LOG", out),
     info: logger("INFO", out),
