@@ -2,16 +2,7 @@
  * Wires the backend together: data dir, deployment env, store, loader (and reload on
  * change), committer, scheduler, runner, auth and the two HTTP faces.
  */
-import {
-  accessSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  rmSync,
-  statSync,
-  watch,
-  type FSWatcher,
-} from "node:fs";
+import { rmSync, watch, type FSWatcher } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -36,9 +27,18 @@ import { Runner } from "./isolate/runner";
 import { removeDeletedFiles } from "./isolate/syscalls/storage";
 import { Scheduler } from "./scheduler/scheduler";
 import { FileStore } from "./storage/files";
-import { Store } from "./storage/store";
+import { type Store } from "./storage/store";
+import {
+  checkDataDir,
+  listen,
+  openStore,
+  resetDataDir,
+  syncOrigins,
+} from "./startup";
 import { SyncServer, type SyncOptions, type SyncStats } from "./sync/server";
 import { type Value } from "convex/values";
+
+export { StartupError } from "./startup";
 
 export interface BackendOptions {
   /** The `convex/` folder to run. */
@@ -63,61 +63,6 @@ export interface BackendOptions {
   sync?: Partial<Omit<SyncOptions, "allowedOrigins">>;
   /** Deployment env vars to set for this run, over the stored ones (e.g. SITE_URL). */
   env?: Record<string, string>;
-}
-
-/** The web app's origin (SITE_URL) under both loopback names, plus extra origins. */
-function syncOrigins(siteUrl: string | undefined, extra: string[]): string[] {
-  const out = new Set(extra);
-  try {
-    const url = new URL(siteUrl ?? "");
-    out.add(url.origin);
-    if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
-      const port = url.port ? `:${url.port}` : "";
-      out.add(`${url.protocol}//localhost${port}`);
-      out.add(`${url.protocol}//127.0.0.1${port}`);
-    }
-  } catch {
-    // No usable SITE_URL: only the explicit origins.
-  }
-  return [...out];
-}
-
-export class StartupError extends Error {}
-
-function checkDataDir(dataDir: string): void {
-  try {
-    if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
-      throw new StartupError(
-        `The data dir ${dataDir} exists and is not a directory.`,
-      );
-    }
-    mkdirSync(dataDir, { recursive: true });
-    accessSync(dataDir, constants.R_OK | constants.W_OK);
-  } catch (e) {
-    if (e instanceof StartupError) throw e;
-    throw new StartupError(
-      `The data dir ${dataDir} is not readable and writable: ${(e as Error).message}`,
-    );
-  }
-}
-
-/** Binds `listener` to `port` on `host`; resolves with the bound port. */
-async function listen(
-  listener: Listener,
-  port: number,
-  host: string,
-  what: "cloud" | "site",
-): Promise<number> {
-  try {
-    return await listener.listen(port, host);
-  } catch (e) {
-    const error = e as NodeJS.ErrnoException;
-    throw new StartupError(
-      error.code === "EADDRINUSE"
-        ? `The ${what} port ${port} is already in use. Stop the process using it or choose another port (${what === "cloud" ? "--port" : "--site-port"}).`
-        : `Cannot listen on ${host}:${port} (${what} port): ${error.message}`,
-    );
-  }
 }
 
 /** Options of `Backend.runFunction`; it runs as nobody unless given a user. */
@@ -175,43 +120,17 @@ export class Backend {
     const opts = this.options;
     const dataDir = resolve(opts.dataDir);
     const convexDir = resolve(opts.convexDir);
-    const host = opts.host ?? "127.0.0.1";
-    if (opts.reset && existsSync(join(dataDir, "db.sqlite3"))) {
-      // Refuse to wipe a data dir that another backend is using.
-      try {
-        new Store(dataDir).close();
-      } catch (e) {
-        throw new StartupError((e as Error).message, { cause: e });
-      }
-    }
-    if (opts.reset && existsSync(dataDir)) {
-      for (const name of [
-        "db.sqlite3",
-        "db.sqlite3-wal",
-        "db.sqlite3-shm",
-        "storage",
-        "env.json",
-      ]) {
-        rmSync(join(dataDir, name), { recursive: true, force: true });
-      }
-    }
+    if (opts.reset) resetDataDir(dataDir);
     checkDataDir(dataDir);
     const env = await loadDeploymentEnv(dataDir);
-    await this.bindPorts(host);
+    await this.bindPorts(opts.host ?? "127.0.0.1");
     Object.assign(process.env, env.vars, opts.env, {
       CONVEX_CLOUD_URL: this.url,
       CONVEX_SITE_URL: this.siteUrl,
     });
     installGlobals();
 
-    try {
-      this.store = new Store(dataDir);
-    } catch (e) {
-      throw new StartupError(
-        `Cannot open the database in ${dataDir}: ${(e as Error).message}`,
-        { cause: e },
-      );
-    }
+    this.store = openStore(dataDir);
     this.files = new FileStore(
       dataDir,
       Buffer.from(env.storageSecret, "base64"),
