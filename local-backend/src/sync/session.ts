@@ -34,27 +34,17 @@ import {
   SessionStateError,
   type Subscription,
 } from "./subscriptions";
+import {
+  endVersion,
+  type TransitionTarget,
+  type Version,
+  version,
+} from "./versions";
 
-/** A Transition's start or end version. */
-export interface Version {
-  querySet: number;
-  identity: number;
-  ts: bigint;
-  /** The three as text, to group connections in the same state cheaply. */
-  key: string;
-}
+export { type TransitionTarget, type Version } from "./versions";
 
 export type SessionPhase = "awaitingConnect" | "connected" | "closed";
 export type TransitionPhase = "idle" | "computing" | "writing";
-
-/** What the Transition begun by `beginTransition` describes. */
-export interface TransitionTarget {
-  querySet: number;
-  identityVersion: number;
-  identity: UserIdentity | null;
-  /** Query ids removed since the last Transition. */
-  removed: number[];
-}
 
 export interface SessionOptions {
   ws: SessionWebSocket;
@@ -66,15 +56,6 @@ export interface SessionOptions {
   registry: Pick<QueryRegistry, "release">;
   /** The session is idle again with changes pending: it needs an update round. */
   needsRound: (session: Session) => void;
-}
-
-function version(querySet: number, identity: number, ts: bigint): Version {
-  return {
-    querySet,
-    identity,
-    ts,
-    key: `${querySet} ${identity} ${String(ts)}`,
-  };
 }
 
 export class Session {
@@ -322,22 +303,15 @@ export class Session {
   ): { start: Version; end: Version } | null {
     this.#assertComputing("finishTransition");
     const start = this.#sent;
-    if (
-      target.querySet < start.querySet ||
-      target.identityVersion < start.identity ||
-      target.querySet > this.#querySet.version ||
-      target.identityVersion > this.#identityVersion
-    )
-      throw new SessionStateError(
-        `connection ${this.id}: Transition to ${target.querySet}/${target.identityVersion} from ${start.key}`,
-      );
+    const end = endVersion(
+      this.id,
+      start,
+      target,
+      { querySet: this.#querySet.version, identity: this.#identityVersion },
+      ts,
+    );
     const forced = this.#forced;
     this.#forced = false;
-    const end = version(
-      target.querySet,
-      target.identityVersion,
-      ts > start.ts ? ts : start.ts,
-    );
     // Changes that arrived while this was computed get their own Transition.
     if (target.querySet !== this.#querySet.version) this.#dirty = true;
     const versionChanged =
