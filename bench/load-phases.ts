@@ -108,7 +108,10 @@ class Population {
   readonly users: LoadUser[] = [];
   private readonly crowd = new Crowd();
 
-  constructor(private readonly env: Env) {}
+  constructor(
+    private readonly env: Env,
+    private readonly log: (line: string) => void,
+  ) {}
 
   /** Connects users until `count` run; resolves once their subscriptions answered. */
   async arrive(count: number): Promise<void> {
@@ -121,7 +124,14 @@ class Population {
           const random = prng(plan.seed * 7919 + from + i);
           return { random, user: newUser(this.env, account, random) };
         });
-      await Promise.all(batch.map(({ user }) => user.subscribeAlways()));
+      const failed = (
+        await Promise.all(batch.map(({ user }) => user.subscribeAlways()))
+      ).flat();
+      if (failed.length > 0) {
+        this.log(
+          `  arriving users: ${failed.length} subscriptions failed: ${[...new Set(failed)].join("; ")}`,
+        );
+      }
       for (const { user, random } of batch) {
         this.users.push(user);
         const { searchTerms, projectIds } = data;
@@ -173,7 +183,7 @@ export async function runPlan(
 ) {
   const refresher = new ConvexHttpClient(backend.url, { logger: false });
   const env: Env = { plan, backend, data, recorder, refresher };
-  const population = new Population(env);
+  const population = new Population(env, log);
   const heavyUser = newUser(env, data.extra.at(-1)!, prng(plan.seed), "driver");
   const storm = signInStorm(
     backend.url,

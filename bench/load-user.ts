@@ -95,10 +95,13 @@ export class LoadUser {
     }
   }
 
-  /** Header and dashboard subscriptions, kept for the whole run; resolves on their first results. */
-  async subscribeAlways(): Promise<void> {
+  /**
+   * Header and dashboard subscriptions, kept for the whole run; resolves once each
+   * has its first result or has failed, with the failures' reasons.
+   */
+  async subscribeAlways(): Promise<string[]> {
     this.recorder.listening.add(this.userId);
-    await Promise.all([
+    const results = await Promise.allSettled([
       this.subscribe(
         "notifications.list",
         api.notifications.list,
@@ -125,6 +128,9 @@ export class LoadUser {
         this.always,
       ),
     ]);
+    return results.flatMap((r) =>
+      r.status === "rejected" ? [errorCode(r.reason)] : [],
+    );
   }
 
   private onNotifications(items: Notification[]): void {
