@@ -6,7 +6,7 @@
  *
  * Floor: a bare `ws` relay (A -> server -> B) where the server, per message, commits
  * one row to SQLite (WAL, synchronous=FULL, like the backend) and re-runs a 10-row
- * indexed query whose result it sends to B. No framework.
+ * indexed query whose result it sends to B. No framework (bench/sync-floors.ts).
  *
  * 1. Mutation at A to Transition at B: the real `ConvexClient` at both ends; from
  *    calling `mutation()` at A to B's `onUpdate` seeing the new row.
@@ -23,16 +23,14 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { fork } from "node:child_process";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
-import { WebSocket, WebSocketServer } from "ws";
+import { WebSocket } from "ws";
 import { startBackend, type RunningBackend } from "../local-backend";
-import { openRawDatabase } from "./raw-sqlite";
 import { rawClient, round, stats } from "./sync-clients";
-import { subscribeFrame } from "./sync-frames";
+import { rawMutationToTransition, relayFloor } from "./sync-floors";
 
 process.env.LOCAL_BACKEND_QUIET = "1";
 const quick = process.argv.includes("--quick");
@@ -80,55 +78,6 @@ function client(url: string): ConvexClient {
     unsavedChangesWarning: false,
     logger: false,
   });
-}
-
-// ------------------------------------------------------------------- floor
-
-async function floor(dir: string): Promise<ReturnType<typeof stats>> {
-  const db = openRawDatabase(dir, "floor.sqlite3");
-  db.exec(
-    "CREATE TABLE m (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, body TEXT NOT NULL)",
-  );
-  db.exec("CREATE INDEX m_channel ON m(channel, id)");
-  const insert = db.prepare("INSERT INTO m (channel, body) VALUES (?, ?)");
-  const select = db.prepare(
-    "SELECT id, body FROM m WHERE channel = ? ORDER BY id DESC LIMIT 10",
-  );
-  const server = createServer();
-  const wss = new WebSocketServer({ server });
-  const peers: WebSocket[] = [];
-  wss.on("connection", (ws) => {
-    peers.push(ws);
-    ws.on("message", (data: Buffer) => {
-      const { body } = JSON.parse(data.toString()) as { body: string };
-      insert.run("floor", body);
-      const rows = select.all("floor");
-      peers[1]?.send(JSON.stringify(rows));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  const open = () =>
-    new Promise<WebSocket>((resolve) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}`);
-      ws.once("open", () => resolve(ws));
-    });
-  const a = await open();
-  const b = await open();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const got = new Promise<void>((r) => b.once("message", () => r()));
-    const t0 = now();
-    a.send(JSON.stringify({ body: `m${i}` }));
-    await got;
-    samples.push(now() - t0);
-  }
-  a.close();
-  b.close();
-  wss.close();
-  server.close();
-  db.close();
-  return stats(samples);
 }
 
 // ----------------------------------------------------------- 1. A -> B latency
@@ -207,46 +156,6 @@ async function fanout(
   return stats(samples);
 }
 
-// ------------------------------------------------- 1b. raw protocol A -> B latency
-
-async function rawLatency(
-  backend: RunningBackend,
-): Promise<ReturnType<typeof stats>> {
-  const url = `${backend.url.replace("http", "ws")}/api/1.48.0/sync`;
-  let expect = "";
-  let resolveGot = () => {};
-  const b = await rawClient(
-    url,
-    1,
-    (text) => {
-      if (expect && text.includes(expect)) resolveGot();
-    },
-    SESSION_PREFIX,
-  );
-  b.send(subscribeFrame("messages:recent", { channel: "raw" }));
-  const a = await rawClient(url, 2, () => {}, SESSION_PREFIX);
-  await new Promise((r) => setTimeout(r, 300));
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    expect = `raw-${i}-x`;
-    const got = new Promise<void>((r) => (resolveGot = r));
-    const t0 = now();
-    a.send(
-      JSON.stringify({
-        type: "Mutation",
-        requestId: i,
-        udfPath: "messages:send",
-        args: [{ channel: "raw", body: expect }],
-      }),
-    );
-    await got;
-    samples.push(now() - t0);
-  }
-  a.close();
-  b.close();
-  return stats(samples);
-}
-
 // ---------------------------------------------------------------- 3. reconnect
 
 async function reconnect(dir: string): Promise<{
@@ -301,14 +210,18 @@ async function reconnect(dir: string): Promise<{
 
 const dir = mkdtempSync(join(tmpdir(), "bench-sync-"));
 try {
-  const floorStats = await floor(dir);
+  const floorStats = await relayFloor(dir, ITERATIONS);
   const backend = await startBackend({
     convexDir: fixture,
     dataDir: join(dir, "a"),
     port: 0,
     sitePort: 0,
   });
-  const raw = await rawLatency(backend);
+  const raw = await rawMutationToTransition(
+    `${backend.url.replace("http", "ws")}/api/1.48.0/sync`,
+    ITERATIONS,
+    SESSION_PREFIX,
+  );
   const latency = await mutationToTransition(backend);
   const fan = await fanout(backend);
   await backend.stop();

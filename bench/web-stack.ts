@@ -7,12 +7,12 @@
  * ports. `stop()` ends both processes and removes the data dir (once, however often
  * it is called).
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureWebBuild } from "../scripts/lib/web-build";
+import { stopChild, tsChild, untilReady, type TsChild } from "./ts-child";
 
 const root = resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -49,56 +49,6 @@ export function freePort(preferred = 0): Promise<number> {
   });
 }
 
-/** A child running a TypeScript entry point, with its stderr kept for the error. */
-function tsChild(args: string[], onLine: (line: string) => void) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, LOCAL_BACKEND_QUIET: "1" },
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  let pending = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split("\n");
-    pending = lines.pop() ?? "";
-    lines.forEach(onLine);
-  });
-  const exited = new Promise<void>((r) => child.once("exit", () => r()));
-  return { child, exited, stderr: () => stderr };
-}
-
-/** Resolves when `ready` resolves; rejects if the child exits first or after 3 min. */
-function untilReady(
-  name: string,
-  proc: ReturnType<typeof tsChild>,
-  ready: Promise<void>,
-): Promise<void> {
-  return new Promise((resolveReady, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not start within 3 minutes.`)),
-      180_000,
-    );
-    void proc.exited.then(() =>
-      reject(new Error(`${name} exited while starting:\n${proc.stderr()}`)),
-    );
-    void ready.then(() => {
-      clearTimeout(timer);
-      resolveReady();
-    });
-  });
-}
-
-async function stopChild(proc: ReturnType<typeof tsChild>): Promise<void> {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  proc.child.kill("SIGTERM");
-  const killer = setTimeout(() => proc.child.kill("SIGKILL"), 10_000);
-  await proc.exited;
-  clearTimeout(killer);
-}
-
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { log } = options;
   const backendPort = await freePort(options.backendPort);
@@ -111,7 +61,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const { dir } = await ensureWebBuild({ root, backendUrl, log });
 
   const dataDir = mkdtempSync(join(tmpdir(), "bench-web-"));
-  const children: ReturnType<typeof tsChild>[] = [];
+  const children: TsChild[] = [];
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= Promise.all(children.map(stopChild)).then(() =>
