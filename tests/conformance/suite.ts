@@ -195,6 +195,18 @@ export function conformanceSuite(getTarget: () => Target): void {
       ).toEqual(["m1", "m2"]);
     });
 
+    it("takes ranges over an index's trailing _creationTime and _id", async () => {
+      const channel = unique("trailing");
+      const ids = await t().mutation(api.messages.sendMany, {
+        messages: [1, 2, 3].map((n) => msg(channel, n, `m${n}`)),
+      });
+      expect(await t().query(api.messages.after, { id: ids[0]! })).toEqual([
+        "m2",
+        "m3",
+      ]);
+      expect(await t().query(api.messages.after, { id: ids[2]! })).toEqual([]);
+    });
+
     it("applies filter expressions with and/or/not-equal and arithmetic", async () => {
       const author = unique("filter");
       const channel = unique("filter-ch");

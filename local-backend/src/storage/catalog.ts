@@ -274,14 +274,13 @@ function makeIndexInfo(
   name: string,
   fields: string[],
 ): IndexInfo {
-  const rangeFields =
+  // Every index ends with `_creationTime` and `_id`, and a range may name them too
+  // (convex-helpers' paginators bound the trailing `_id`), as on Convex.
+  const keyFields =
     name === "by_id"
       ? ["_id"]
       : name === "by_creation_time"
-        ? ["_creationTime"]
-        : [...fields, "_creationTime"];
-  const keyFields = rangeFields.includes("_id")
-    ? rangeFields
-    : [...rangeFields, "_id"];
-  return { id, tableNumber, name, fields, keyFields, rangeFields };
+        ? ["_creationTime", "_id"]
+        : [...fields, "_creationTime", "_id"];
+  return { id, tableNumber, name, fields, keyFields, rangeFields: keyFields };
 }

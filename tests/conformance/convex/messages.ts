@@ -1,4 +1,4 @@
-import { paginationOptsValidator } from "convex/server";
+import { type IndexRange, paginationOptsValidator } from "convex/server";
 import { v, type Value } from "convex/values";
 import { mutation, query } from "./_generated/server";
 
@@ -52,6 +52,36 @@ export const bodies = query({
       .order(order);
     const docs = take === undefined ? await q.collect() : await q.take(take);
     return docs.map((d) => d.body);
+  },
+});
+
+/** The messages after one, by the index's trailing `_creationTime` and `_id` (as convex-helpers pages). */
+export const after = query({
+  args: { id: v.id("messages") },
+  handler: async (ctx, { id }) => {
+    const from = await ctx.db.get(id);
+    if (!from) return [];
+    const sameTime = await ctx.db
+      .query("messages")
+      .withIndex("by_channel", (r) =>
+        // Convex's typed builder stops at _creationTime; the key goes on to _id, which
+        // convex-helpers' paginators bound untyped, as this does.
+        (
+          r
+            .eq("channel", from.channel)
+            .eq("_creationTime", from._creationTime) as unknown as {
+            gt(field: "_id", value: string): IndexRange;
+          }
+        ).gt("_id", from._id),
+      )
+      .collect();
+    const later = await ctx.db
+      .query("messages")
+      .withIndex("by_channel", (r) =>
+        r.eq("channel", from.channel).gt("_creationTime", from._creationTime),
+      )
+      .collect();
+    return [...sameTime, ...later].map((d) => d.body);
   },
 });
 
