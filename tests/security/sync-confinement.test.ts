@@ -16,7 +16,7 @@ import {
   type Transition,
   until,
   framesArrived,
-  holdTxLock,
+  holdCommitsAndRounds,
 } from "../sync/helpers";
 
 let backend: TestBackend;
@@ -73,7 +73,7 @@ describe("a frame nested 20,000 levels deep", () => {
 
     // With the transaction lock held, the watcher's change and the attacker's frame
     // land in the same update round, the watcher first: the finding's exact case.
-    const release = holdTxLock(backend);
+    const release = holdCommitsAndRounds(backend);
     const seen = backend.stats.framesReceived;
     watcher.send(addQuery(1, 1, { channel: "freeze-2" }));
     await framesArrived(backend, seen, 1);

@@ -15,7 +15,7 @@ import {
   type TestBackend,
   until,
   framesArrived,
-  holdTxLock,
+  holdCommitsAndRounds,
 } from "../sync/helpers";
 
 const {
@@ -100,7 +100,7 @@ describe("fair scheduling", () => {
     );
     // Both frames are taken in before any update round runs, the burst first: the
     // other client's query is "sent just after" the burst, deterministically.
-    const release = holdTxLock(backend);
+    const release = holdCommitsAndRounds(backend);
     const seen = backend.stats.framesReceived;
     burst.send(modify(0, adds));
     await framesArrived(backend, seen, 1);
@@ -197,7 +197,7 @@ describe("per-connection caps", () => {
     const client = await connected();
     const bystander = await connected();
     // With the transaction lock held, no mutation can finish: all are in flight.
-    const release = holdTxLock(backend);
+    const release = holdCommitsAndRounds(backend);
     const seen = backend.stats.framesReceived;
     for (let i = 0; i <= maxPendingMutations; i++)
       client.send({
@@ -230,7 +230,7 @@ describe("per-connection caps", () => {
 
   it(`closes a connection with more than ${maxPendingActions} actions in flight (1013 TooManyConcurrentActions)`, async () => {
     const client = await connected();
-    const release = holdTxLock(backend);
+    const release = holdCommitsAndRounds(backend);
     const seen = backend.stats.framesReceived;
     for (let i = 0; i <= maxPendingActions; i++)
       client.send({

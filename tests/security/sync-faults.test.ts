@@ -156,6 +156,7 @@ async function sameRound(
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   void backend.backend.committer.serialized(() => held);
+  backend.backend.sync.holdRounds(held);
   for (const [client, frame] of frames) {
     const seen = backend.stats.framesReceived;
     client.send(frame);

@@ -222,10 +222,11 @@ export async function framesArrived(
   );
 }
 
-/** Holds the backend's transaction lock until the returned function is called. */
-export function holdTxLock(backend: TestBackend): () => void {
+/** Holds commits and update rounds until the returned function is called. */
+export function holdCommitsAndRounds(backend: TestBackend): () => void {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   void backend.backend.committer.serialized(() => held);
+  backend.backend.sync.holdRounds(held);
   return release;
 }

@@ -3,6 +3,7 @@
  * clients, the mutation resolution rule, and precise, shared re-execution.
  */
 import { type ConvexClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
 import { ConvexError } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type Row } from "./api";
@@ -116,6 +117,45 @@ describe("sync", () => {
     expect(blue.history).toHaveLength(2);
     red.stop();
     blue.stop();
+  });
+
+  it("re-runs a subscription whose execution a commit overtook", async () => {
+    // Update rounds do not hold commits back: a write can land after a query read its
+    // rows and before its result is registered. That result is right for its snapshot
+    // but stale, so it must run again, or the client would keep it.
+    const a = client();
+    const b = client();
+    let open = () => {};
+    const globals = globalThis as {
+      __syncTestGate?: Promise<void>;
+      __syncTestRead?: boolean;
+    };
+    globals.__syncTestGate = new Promise<void>((resolve) => (open = resolve));
+    const gated = makeFunctionReference<"query", { channel: string }, string[]>(
+      "messages:gatedList",
+    );
+    const seen = watch<string[]>(b, (c, on) =>
+      c.onUpdate(gated, { channel: "overtaken" }, on),
+    );
+    await until(() => globals.__syncTestRead, "the execution to read its rows");
+    // Its promise resolves with a Transition, which waits for the held round: wait
+    // for the commit itself.
+    const commits = backend.backend.committer.stats.commits;
+    const sent = a.mutation(api.messages.send, {
+      channel: "overtaken",
+      body: "x",
+    });
+    await until(
+      () => backend.backend.committer.stats.commits > commits,
+      "the write to commit",
+    );
+    delete globals.__syncTestGate;
+    delete globals.__syncTestRead;
+    open();
+    await sent;
+    await until(() => seen.latest()?.length === 1, "the write to show");
+    expect(seen.history[0]).toEqual([]);
+    seen.stop();
   });
 
   it("re-runs a subscription that read a table when the table comes into existence", async () => {

@@ -14,13 +14,15 @@
  * retries, 10 ms doubling to at most 2 s), so the result stays serializable. A commit
  * is acknowledged once its batch is durable.
  *
- * The lock serializes commits with the sync layer's update rounds (`serialized`), which
- * read one snapshot across several awaits and must see no commit land meanwhile.
+ * The lock serializes commits with callers that must see none land meanwhile
+ * (`serialized`: a code reload, tests that hold commits back). The sync layer's update
+ * rounds do not take it: they read one snapshot while commits land, and an execution
+ * that a commit overtook is re-run (`firstChangeAfter`).
  */
 import { FifoLock } from "../lock";
 import { type Store } from "../storage/store";
 import { Transaction } from "./transaction";
-import { type WriteEntry } from "./read-set";
+import { type ReadSet, type WriteEntry } from "./read-set";
 import { InvalidTimestamp, type LoggedCommit, WriteLog } from "./write-log";
 import { type DurableEvent, GroupCommit } from "./group-commit";
 import { OccError } from "./occ-error";
@@ -96,6 +98,18 @@ export class Committer {
   /** Resolves once every commit up to `ts` is durable. */
   durable(ts: bigint): Promise<void> {
     return this.groupCommit.durable(ts);
+  }
+
+  /**
+   * The ts of the first commit after `ts` that wrote into `readSet`, or null (if the
+   * log no longer reaches back to `ts`, the commit just after it, to be safe).
+   */
+  firstChangeAfter(ts: bigint, readSet: ReadSet): bigint | null {
+    try {
+      return this.log.firstConflict(this.store, ts, readSet)?.commit.ts ?? null;
+    } catch {
+      return ts + 1n;
+    }
   }
 
   /** A transaction at `ts` that the caller drives and drops (sync update rounds). */

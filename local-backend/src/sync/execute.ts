@@ -119,5 +119,9 @@ export async function executeQuery(
     onInvalidate,
   );
   registry.add(instance);
+  // Commits landed while it ran (rounds do not hold them back): if one wrote into what
+  // it read, the result is right for `ts` but already stale, so the next round re-runs it.
+  const changed = host.committer.firstChangeAfter(ts, tx.readSet);
+  if (changed !== null) registry.markStale(instance, changed);
   return instance;
 }

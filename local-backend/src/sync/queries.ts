@@ -41,6 +41,11 @@ export class QueryInstance {
   readonly serial = nextSerial++;
   /** False once a commit touched its read set; it is re-executed on next use. */
   valid = true;
+  /**
+   * The ts of the first commit that touched its read set (-1: a code reload). Until that
+   * ts the result still holds: a round reading an earlier snapshot may show it.
+   */
+  staleFrom: bigint | null = null;
   /** Who shows this result (connections), with how many subscriptions each. */
   readonly holders = new Map<Session, number>();
   /** Subscriptions currently showing this result. */
@@ -64,6 +69,11 @@ export class QueryInstance {
     this.hash = createHash("sha1")
       .update(`${outcome.success}${this.body}`)
       .digest("base64");
+  }
+
+  /** Whether this is the result at snapshot `ts` (valid, or invalidated only later). */
+  validAt(ts: bigint): boolean {
+    return this.valid || (this.staleFrom !== null && this.staleFrom > ts);
   }
 
   /** The `QueryUpdated`/`QueryFailed` modification for `queryId`, serialized once per result. */
@@ -163,9 +173,15 @@ export class QueryRegistry {
       removeFrom(this.byMissingTable, name, instance);
   }
 
-  private invalidate(instance: QueryInstance): void {
+  /** An instance the commit at `ts`, after its own ts, already touched: invalidated now. */
+  markStale(instance: QueryInstance, ts: bigint): void {
+    this.invalidate(instance, ts);
+  }
+
+  private invalidate(instance: QueryInstance, ts: bigint): void {
     if (!instance.valid) return;
     instance.valid = false;
+    instance.staleFrom = ts;
     if (this.byKey.get(instance.key) === instance)
       this.byKey.delete(instance.key);
     this.unindex(instance);
@@ -177,15 +193,18 @@ export class QueryRegistry {
     for (const write of commit.writes) {
       const docReaders = this.byDoc.get(write.id);
       if (docReaders)
-        for (const instance of [...docReaders]) this.invalidate(instance);
+        for (const instance of [...docReaders])
+          this.invalidate(instance, commit.ts);
       const searchers = this.byTable.get(write.tableNumber);
       if (searchers)
-        for (const instance of [...searchers]) this.invalidate(instance);
+        for (const instance of [...searchers])
+          this.invalidate(instance, commit.ts);
       const table = this.store.tableByNumber(write.tableNumber);
       if (!table) continue;
       const waiting = this.byMissingTable.get(table.name);
       if (waiting)
-        for (const instance of [...waiting]) this.invalidate(instance);
+        for (const instance of [...waiting])
+          this.invalidate(instance, commit.ts);
       for (const index of table.indexes.values()) {
         const readers = this.byIndex.get(index.id);
         if (!readers || readers.size === 0) continue;
@@ -198,7 +217,7 @@ export class QueryRegistry {
             (iv) =>
               iv.indexId === index.id && keys.some((k) => inInterval(k, iv)),
           );
-          if (hit) this.invalidate(instance);
+          if (hit) this.invalidate(instance, commit.ts);
         }
       }
     }
@@ -206,7 +225,8 @@ export class QueryRegistry {
 
   /** Invalidates everything (code reload). */
   invalidateAll(): void {
-    for (const instance of [...this.byKey.values()]) this.invalidate(instance);
+    for (const instance of [...this.byKey.values()])
+      this.invalidate(instance, -1n);
   }
 }
 

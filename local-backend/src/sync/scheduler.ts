@@ -1,11 +1,11 @@
 /**
  * Update rounds, scheduled fairly and with every failure confined.
  *
- * A round holds the committer (`serialized`) once, reads `ts = committer.latestTs`,
- * plans each dirty connection's work (the versions and identity its next Transition
- * describes, the subscriptions without a valid execution), resolves that work, builds
- * the Transitions of the connections whose work is done, waits until everything they
- * show is durable, and writes them in one pass.
+ * Rounds run one at a time and do not hold commits back. A round reads
+ * `ts = committer.latestTs`, plans each dirty connection's work (the versions and
+ * identity its next Transition describes, the subscriptions without a valid
+ * execution), resolves that work, builds the Transitions of the connections whose work
+ * is done, waits until everything they show is durable, and writes them in one pass.
  *
  * Fairness: a connection's plan may outlive a round. A round gives each plan a turn of
  * at most `queriesPerTurn` fresh executions and `turnMs` (shared or still-valid
@@ -27,6 +27,7 @@
  * as usual. No failure leaves a connection waiting for a Transition that never comes.
  */
 import { functionFailure } from "../isolate/functions";
+import { FifoLock } from "../lock";
 import { log } from "../log";
 import { executeQuery, failedInstance } from "./execute";
 import { type SyncHost, type SyncStats } from "./host";
@@ -82,6 +83,8 @@ export class RoundScheduler {
   /** The last round served only new plans: the next one serves those in progress. */
   private skippedInProgress = false;
   private scheduled = false;
+  /** One round at a time; commits do not wait for rounds (see `execute.ts`). */
+  private readonly gate = new FifoLock();
 
   constructor(private readonly ctx: RoundHost) {}
 
@@ -96,6 +99,11 @@ export class RoundScheduler {
   readonly onInvalidated = (instance: QueryInstance): void => {
     for (const holder of instance.holders.keys()) this.markDirty(holder, false);
   };
+
+  /** Holds update rounds until `until` settles (tests that line frames up). */
+  hold(until: Promise<void>): void {
+    void this.gate.run(() => until);
+  }
 
   /** The connection closed; its plan, if any, is dropped in the next round. */
   forget(session: Session): void {
@@ -116,7 +124,7 @@ export class RoundScheduler {
     let durable = null as Promise<void> | null;
     const out: Outgoing[] = [];
     try {
-      await host.committer.serialized(async () => {
+      await this.gate.run(async () => {
         const ts = host.committer.latestTs;
         const inProgress = this.active;
         const fresh = this.admit();
@@ -208,7 +216,7 @@ export class RoundScheduler {
     return fresh;
   }
 
-  /** Begins one connection's Transition: what it needs, taken while the round holds the committer. */
+  /** Begins one connection's Transition: what it needs, at the start of a round. */
   private plan(session: Session): Plan {
     const target = session.beginTransition();
     const items: PlanItem[] = [];
@@ -264,6 +272,9 @@ export class RoundScheduler {
           }
           registry.retain(instance, session);
           item.instance = instance;
+          // Overtaken by a commit before it had holders: nobody was told, so this
+          // connection needs another round once this Transition is out.
+          if (!instance.valid) this.markDirty(session, false);
         }
         plan.next++;
       }
@@ -271,7 +282,8 @@ export class RoundScheduler {
       let stale = -1;
       for (let i = 0; i < items.length; i++) {
         const instance = items[i]!.instance;
-        if (!instance || instance.valid) continue;
+        // Invalidated only by a commit after this round's snapshot: still its result.
+        if (!instance || instance.validAt(ts)) continue;
         registry.release(instance, session);
         items[i]!.instance = null;
         if (stale === -1) stale = i;
@@ -307,7 +319,7 @@ export class RoundScheduler {
   }
 
   /**
-   * Builds the Transition of a finished plan (synchronously, while the round holds the committer). Messages
+   * Builds the Transition of a finished plan (synchronously). Messages
    * keep arriving while queries run: a Transition describes the query set and
    * identity as they were when planned, and anything newer goes into the next one; a
    * connection whose identity changed meanwhile is planned again.

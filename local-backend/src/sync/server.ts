@@ -7,11 +7,12 @@
  * heartbeat (`./heartbeat`) and the pruning of `session_requests`
  * (`./session-requests`).
  *
- * Reactivity: every query run by a subscription records its read set. The runner calls
- * `onApplied` as each mutation commits; the registry invalidates exactly
- * the executions that commit touched and marks their connections dirty. Update rounds
+ * Reactivity: every query run by a subscription records its read set. The committer
+ * calls `onApplied` as each mutation commits; the registry invalidates exactly the
+ * executions that commit touched and marks their connections dirty. Update rounds
  * re-run only invalid queries, a bounded slice per connection per round, and send each
- * connection one Transition once everything it shows is durable.
+ * connection one Transition once everything it shows is durable. Rounds read one
+ * snapshot while commits land; an execution a commit overtook is re-run next round.
  */
 import { type IncomingMessage } from "node:http";
 import { type Duplex } from "node:stream";
@@ -171,6 +172,11 @@ export class SyncServer {
       log.error("sync: invalidation failed, re-running all subscriptions:", e);
       this.registry.invalidateAll();
     }
+  }
+
+  /** Holds update rounds until `until` settles (tests that line frames up). */
+  holdRounds(until: Promise<void>): void {
+    this.rounds.hold(until);
   }
 
   /** Re-runs every subscription (code reload). */

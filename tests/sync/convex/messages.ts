@@ -154,3 +154,27 @@ export const incrementViaAction = action({
       { name },
     ),
 });
+
+/**
+ * `list`, held after its read until the test opens `globalThis.__syncTestGate` (a
+ * promise the test sets; `__syncTestRead` says the rows were read): lets a commit land
+ * while the execution is in flight.
+ */
+export const gatedList = query({
+  args: { channel: v.string() },
+  handler: async (ctx, { channel }) => {
+    const rows = (await ctx.db
+      .query("messages")
+      .withIndex("by_channel", (q) => q.eq("channel", channel))
+      .take(100)) as unknown as Message[];
+    const test = globalThis as {
+      __syncTestGate?: Promise<void>;
+      __syncTestRead?: boolean;
+    };
+    if (test.__syncTestGate) {
+      test.__syncTestRead = true;
+      await test.__syncTestGate;
+    }
+    return rows.map((m) => m.body);
+  },
+});
