@@ -132,12 +132,20 @@ export class RoundScheduler {
         this.skippedInProgress = !serveAll;
         this.active = inProgress.concat(fresh);
         const finished: Plan[] = [];
+        let ran = performance.now();
         for (const plan of serveAll ? fresh.concat(inProgress) : fresh) {
           if (plan.over) continue;
           try {
             if (await this.advance(plan, ts)) finished.push(plan);
           } catch (e) {
             this.fail(plan, e);
+          }
+          // Database syscalls answer with settled promises, so a round never gives the
+          // event loop a turn by itself: after every turn's worth of work, let frames,
+          // mutations and group commits in (they do not wait for rounds).
+          if (performance.now() - ran >= this.ctx.limits.turnMs) {
+            await new Promise<void>((resolve) => setImmediate(resolve));
+            ran = performance.now();
           }
         }
         const payloads = new Map<string, Payload>();

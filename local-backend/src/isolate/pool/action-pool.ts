@@ -3,8 +3,8 @@
  * to the least busy one, and answers their syscalls with the action's execution on
  * this thread, which owns the database, the scheduler and storage.
  *
- * Size: `LOCAL_BACKEND_ACTION_WORKERS` (default: the machine's cores, 1 to 4); 0 runs
- * actions on the backend's own thread.
+ * Size: `LOCAL_BACKEND_ACTION_WORKERS` (default: the machine's cores but one, 1 to 4);
+ * 0 runs actions on the backend's own thread.
  */
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -37,11 +37,12 @@ interface Running {
   resolve: (outcome: { outcome: RunOutcome; logLines: string[] }) => void;
 }
 
+/** One core stays with the backend's own thread: hashing must not starve queries. */
 export function actionWorkerCount(): number {
   const configured = process.env.LOCAL_BACKEND_ACTION_WORKERS;
   if (configured !== undefined && configured !== "")
     return Math.max(0, Math.floor(Number(configured)) || 0);
-  return Math.max(1, Math.min(4, availableParallelism()));
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 class PoolWorker {
