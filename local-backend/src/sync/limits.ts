@@ -54,6 +54,12 @@ export interface SyncLimits {
    */
   queriesPerTurn: number;
   turnMs: number;
+  /**
+   * An update round starts no new turn after `roundMs`: it sends the Transitions that
+   * are ready and leaves the rest to the next round, so a burst of re-runs (one commit
+   * touching many users' queries) delivers in slices instead of all at the end.
+   */
+  roundMs: number;
   /** Sustained client messages per second per connection. */
   messagesPerSecond: number;
   /** Burst of client messages per connection. */
@@ -69,6 +75,7 @@ export const DEFAULT_SYNC_LIMITS: Readonly<SyncLimits> = Object.freeze({
   maxPendingActions: 1000,
   queriesPerTurn: 16,
   turnMs: 4,
+  roundMs: 16,
   messagesPerSecond: 500,
   messageBurst: 2000,
 });

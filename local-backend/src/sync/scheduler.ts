@@ -133,8 +133,11 @@ export class RoundScheduler {
         this.active = inProgress.concat(fresh);
         const finished: Plan[] = [];
         let ran = performance.now();
+        const roundEnds = ran + this.ctx.limits.roundMs;
         for (const plan of serveAll ? fresh.concat(inProgress) : fresh) {
           if (plan.over) continue;
+          // Out of time: what is ready goes out now, the rest next round.
+          if (performance.now() >= roundEnds) break;
           try {
             if (await this.advance(plan, ts)) finished.push(plan);
           } catch (e) {
@@ -221,6 +224,11 @@ export class RoundScheduler {
         this.fail(null, e, session);
       }
     }
+    // Connections owed a Transition (their mutation waits on it) go first.
+    fresh.sort(
+      (a, b) =>
+        Number(b.session.owesTransition) - Number(a.session.owesTransition),
+    );
     return fresh;
   }
 

@@ -131,6 +131,10 @@ export class Session {
   get idle(): boolean {
     return this.#transition === "idle" && this.#phase !== "closed";
   }
+  /** A Transition is owed (after a mutation or a version bump) even if nothing changed. */
+  get owesTransition(): boolean {
+    return this.#forced;
+  }
   get pendingMutations(): number {
     return this.#requests.pendingMutations;
   }
