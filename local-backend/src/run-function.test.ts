@@ -3,21 +3,15 @@
  * nobody, as an identity or as a token's holder, internal functions on request, and
  * the kind checked when given.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importPKCS8, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningBackend, startBackend } from "../index";
-
-const fixture = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "tests",
-  "conformance",
-  "convex",
-);
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "./testing/fixture-backend";
+import { type RunningBackend } from "../index";
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -38,19 +32,10 @@ async function tokenFor(subject: string, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "run-function-"));
-  backend = await startBackend({
-    convexDir: fixture,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
+  ({ backend, dataDir } = await startFixtureBackend("run-function-"));
 });
 
-afterAll(async () => {
-  await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFixtureBackend(backend, dataDir));
 
 describe("runFunction", () => {
   it("runs as nobody, as an identity, or as a token's holder", async () => {

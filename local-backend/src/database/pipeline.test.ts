@@ -3,42 +3,25 @@
  * once, in commit order, with their write sets; failed mutations publish nothing;
  * queries expose their read sets.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningBackend, startBackend } from "../../index";
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../testing/fixture-backend";
+import { type RunningBackend } from "../../index";
 import { resolveFunction } from "../isolate/functions";
 import { type Transaction } from "./transaction";
 import { type DurableCommit } from "./committer";
 
-const fixture = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "tests",
-  "conformance",
-  "convex",
-);
 let backend: RunningBackend;
 let dataDir: string;
 const noAuth = { auth: null, fromClient: true } as const;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "committer-"));
-  backend = await startBackend({
-    convexDir: fixture,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
+  ({ backend, dataDir } = await startFixtureBackend("committer-"));
 });
 
-afterAll(async () => {
-  await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFixtureBackend(backend, dataDir));
 
 describe("commit pipeline", () => {
   it("publishes each durable commit once, in order, with its write set", async () => {

@@ -2,23 +2,14 @@
  * The cloud and site HTTP API, as ConvexHttpClient, browsers and @convex-dev/auth use
  * it: behaviour specific to the real backend that convex-test does not model.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningBackend, startBackend } from "../../index";
-
-const fixture = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "tests",
-  "conformance",
-  "convex",
-);
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../testing/fixture-backend";
+import { type RunningBackend } from "../../index";
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -65,20 +56,11 @@ async function post(
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "http-api-"));
-  backend = await startBackend({
-    convexDir: fixture,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
+  ({ backend, dataDir } = await startFixtureBackend("http-api-"));
   client = new ConvexHttpClient(backend.url, { logger: false });
 });
 
-afterAll(async () => {
-  await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFixtureBackend(backend, dataDir));
 
 describe("cloud API", () => {
   it("keeps internal functions unreachable from clients", async () => {

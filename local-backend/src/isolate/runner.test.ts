@@ -2,40 +2,23 @@
  * The entry points: mutations re-sent with `dedup` are replayed, documents come back
  * exactly as written, and each call reports its transaction's usage.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { compareValues, type Value } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningBackend, startBackend } from "../../index";
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../testing/fixture-backend";
+import { type RunningBackend } from "../../index";
 
-const fixture = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "tests",
-  "conformance",
-  "convex",
-);
 let backend: RunningBackend;
 let dataDir: string;
 const noAuth = { auth: null, fromClient: true } as const;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "runner-"));
-  backend = await startBackend({
-    convexDir: fixture,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
+  ({ backend, dataDir } = await startFixtureBackend("runner-"));
 });
 
-afterAll(async () => {
-  await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFixtureBackend(backend, dataDir));
 
 describe("dedup", () => {
   it("replays a mutation re-sent with the same (sessionId, requestId) instead of running it again", async () => {

@@ -3,43 +3,25 @@
  * thread from answering queries, and actions keep their behaviour there (results,
  * ConvexError data, logs, nested calls into the database).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningBackend, startBackend } from "../../../index";
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../../testing/fixture-backend";
+import { type RunningBackend } from "../../../index";
 
-const fixture = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "..",
-  "tests",
-  "conformance",
-  "convex",
-);
 let backend: RunningBackend;
 let dataDir: string;
 let client: ConvexHttpClient;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "action-pool-"));
-  backend = await startBackend({
-    convexDir: fixture,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
+  ({ backend, dataDir } = await startFixtureBackend("action-pool-"));
   client = new ConvexHttpClient(backend.url, { logger: false });
 });
 
-afterAll(async () => {
-  await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFixtureBackend(backend, dataDir));
 
 const spin = makeFunctionReference<"action", { ms: number }, boolean>(
   "checks:spin",

@@ -3,41 +3,23 @@
  * `jsSyscall` with anything; a wrong shape fails the call with an error naming the op
  * and the field (never a crash), and the backend keeps serving.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Value } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningBackend, startBackend } from "../../../index";
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../../testing/fixture-backend";
+import { type RunningBackend } from "../../../index";
 
-const fixture = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "..",
-  "tests",
-  "conformance",
-  "convex",
-);
 let backend: RunningBackend;
 let dataDir: string;
 const noAuth = { auth: null, fromClient: true } as const;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "syscalls-"));
-  backend = await startBackend({
-    convexDir: fixture,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
+  ({ backend, dataDir } = await startFixtureBackend("syscalls-"));
 });
 
-afterAll(async () => {
-  await backend.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFixtureBackend(backend, dataDir));
 
 function query(op: string, args: unknown, sync = false) {
   return backend.backend.runner.runQuery(

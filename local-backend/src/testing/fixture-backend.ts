@@ -1,0 +1,41 @@
+/**
+ * For tests: the local backend on the conformance fixture (`tests/conformance/convex`,
+ * the functions every local-backend suite exercises) in a fresh data dir, and its stop,
+ * which also removes the data dir.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type RunningBackend, startBackend } from "../../index";
+
+export const CONFORMANCE_FIXTURE = join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "..",
+  "tests",
+  "conformance",
+  "convex",
+);
+
+export async function startFixtureBackend(
+  prefix: string,
+  convexDir = CONFORMANCE_FIXTURE,
+): Promise<{ backend: RunningBackend; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const backend = await startBackend({
+    convexDir,
+    dataDir,
+    port: 0,
+    sitePort: 0,
+  });
+  return { backend, dataDir };
+}
+
+export async function stopFixtureBackend(
+  backend: RunningBackend | undefined,
+  dataDir: string | undefined,
+): Promise<void> {
+  await backend?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
