@@ -33,8 +33,8 @@ import { executeQuery, failedInstance } from "./execute";
 import { type SyncHost, type SyncStats } from "./host";
 import { CLOSE, type SyncLimits } from "./limits";
 import { type QueryInstance, type QueryRegistry } from "./queries";
-import { type Session, type TransitionTarget } from "./session";
-import { type Subscription } from "./subscriptions";
+import { type Plan, type PlanItem, planFor } from "./plan";
+import { type Session } from "./session";
 import {
   type Outgoing,
   type Payload,
@@ -56,24 +56,6 @@ export interface RoundHost {
     error: string,
     authUpdateAttempted: boolean,
   ): void;
-}
-
-/** One connection's work towards its next Transition (begun by `plan`). */
-interface Plan extends TransitionTarget {
-  session: Session;
-  /** Subscriptions without a valid execution when planned. */
-  items: PlanItem[];
-  /** Items before this one were resolved (a commit may have invalidated some since). */
-  next: number;
-  /** Finished, failed or abandoned: no longer in `active`. */
-  over: boolean;
-}
-
-interface PlanItem {
-  sub: Subscription;
-  key: string;
-  /** Retained for the connection; handed to the subscription or released. */
-  instance: QueryInstance | null;
 }
 
 export class RoundScheduler {
@@ -219,7 +201,7 @@ export class RoundScheduler {
         continue;
       }
       try {
-        fresh.push(this.plan(session));
+        fresh.push(planFor(session));
       } catch (e) {
         this.fail(null, e, session);
       }
@@ -230,30 +212,6 @@ export class RoundScheduler {
         Number(b.session.owesTransition) - Number(a.session.owesTransition),
     );
     return fresh;
-  }
-
-  /** Begins one connection's Transition: what it needs, at the start of a round. */
-  private plan(session: Session): Plan {
-    const target = session.beginTransition();
-    const items: PlanItem[] = [];
-    for (const sub of session.subs.values()) {
-      if (sub.instance?.valid) continue;
-      let key: string;
-      try {
-        key = sub.refusal?.key ?? session.queryKey(sub);
-      } catch (e) {
-        // Arguments are checked at the door, so this is not expected; if it happens
-        // anyway, that query fails, for good, and nothing else does.
-        const refusal = failedInstance(
-          functionFailure(e, sub.udfPath).errorMessage,
-          0n,
-        );
-        session.refuse(sub, refusal);
-        key = refusal.key;
-      }
-      items.push({ sub, key, instance: null });
-    }
-    return { session, ...target, items, next: 0, over: false };
   }
 
   /**
