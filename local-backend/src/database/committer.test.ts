@@ -3,23 +3,16 @@
  * writes, optimistic concurrency control with retries (serializable results), group
  * commit, and reads at past timestamps from the write log.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { type SchemaJson, Store } from "../storage/store";
+import { describe, expect, it } from "vitest";
+import { type SchemaJson, type Store } from "../storage/store";
 import { type SerializedQuery } from "./query";
 import { type Transaction } from "./transaction";
 import { Committer } from "./committer";
 import { InvalidTimestamp } from "./write-log";
 import { OccError } from "./occ-error";
+import { useTempStores } from "../testing/temp-stores";
 
-const stores: Store[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const temp = useTempStores("committer-");
 
 const schema: SchemaJson = {
   schemaValidation: false,
@@ -34,11 +27,7 @@ const schema: SchemaJson = {
 };
 
 function open(): { store: Store; committer: Committer } {
-  const dir = mkdtempSync(join(tmpdir(), "committer-"));
-  dirs.push(dir);
-  const store = new Store(dir);
-  stores.push(store);
-  store.applySchema(schema);
+  const store = temp.open(schema);
   return { store, committer: new Committer(store) };
 }
 

@@ -3,28 +3,21 @@
  * fields, read sets and write sets (what the sync layer will invalidate with),
  * savepoints, pagination bounds, schema validation and index backfill.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { type SchemaJson, Store } from "../storage/store";
+import { describe, expect, it } from "vitest";
+import { type SchemaJson, type Store } from "../storage/store";
 import { encodeKey } from "../values/keys";
 import { type SerializedQuery } from "./query";
 import { Transaction } from "./transaction";
 import { WriteLog } from "./write-log";
+import { useTempStores } from "../testing/temp-stores";
 
-const stores: Store[] = [];
+const temp = useTempStores("store-");
 const logs = new WeakMap<Store, WriteLog>();
 function logOf(store: Store): WriteLog {
   let log = logs.get(store);
   if (!log) logs.set(store, (log = new WriteLog(store.lastCommitTs)));
   return log;
 }
-const dirs: string[] = [];
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
 
 const schema = (withIndex: boolean): SchemaJson => ({
   schemaValidation: true,
@@ -46,14 +39,7 @@ const schema = (withIndex: boolean): SchemaJson => ({
   ],
 });
 
-function openStore(withIndex = true): Store {
-  const dir = mkdtempSync(join(tmpdir(), "store-"));
-  dirs.push(dir);
-  const store = new Store(dir);
-  stores.push(store);
-  store.applySchema(schema(withIndex));
-  return store;
-}
+const openStore = (withIndex = true): Store => temp.open(schema(withIndex));
 
 /** Runs `body` in a write transaction and commits it durably (one batch). */
 function write<T>(
@@ -246,11 +232,8 @@ describe("pagination", () => {
     expect(again.page.map((d) => d.doc.n)).toEqual([1, 1.5, 2]);
     expect(again.continueCursor).toBe(first.continueCursor);
 
-    stores.splice(stores.indexOf(store), 1);
-    store.close();
-    const reopened = new Store(store.dataDir);
-    stores.push(reopened);
-    reopened.applySchema(schema(true));
+    temp.close(store);
+    const reopened = temp.open(schema(true), store.dataDir);
     const second = read(reopened).page({
       query,
       cursor: first.continueCursor,

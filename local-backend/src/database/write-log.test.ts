@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach } from "vitest";
-import { type Doc, Store } from "../storage/store";
+import { type Doc, type Store } from "../storage/store";
 import { emptyReadSet, type WriteEntry } from "./read-set";
 import { InvalidTimestamp, WriteLog } from "./write-log";
+import { useTempStores } from "../testing/temp-stores";
 
-const dirs: string[] = [];
-function store(): Store {
-  const dir = mkdtempSync(join(tmpdir(), "write-log-"));
-  dirs.push(dir);
-  return new Store(dir);
-}
-
-afterEach(() => {
-  for (const dir of dirs.splice(0))
-    rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempStores("write-log-");
+const store = (): Store => temp.open();
 
 const doc = (id: string, n: number): Doc => ({ _id: id, _creationTime: 1, n });
 const write = (

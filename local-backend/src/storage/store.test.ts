@@ -4,19 +4,12 @@
  * scans page by key in both orders, creation times only grow, one process per data
  * dir, and recorded mutation results are pruned by floor and age.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { encodeKey } from "../values/keys";
 import { type Doc, type SchemaJson, Store } from "./store";
+import { useTempStores } from "../testing/temp-stores";
 
-const open: Store[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const temp = useTempStores("store-");
 
 const schema: SchemaJson = {
   schemaValidation: false,
@@ -30,18 +23,7 @@ const schema: SchemaJson = {
   ],
 };
 
-function newDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "store-"));
-  dirs.push(dir);
-  return dir;
-}
-
-function openStore(dir = newDir()): Store {
-  const store = new Store(dir);
-  open.push(store);
-  store.applySchema(schema);
-  return store;
-}
+const openStore = (dir?: string): Store => temp.open(schema, dir);
 
 function item(store: Store, n: number): Doc {
   const table = store.table("items")!;
@@ -68,7 +50,7 @@ function ns(store: Store, order: "asc" | "desc" = "asc"): unknown[] {
 
 describe("Store", () => {
   it("writes a batch whole, and it survives reopening", () => {
-    const dir = newDir();
+    const dir = temp.dir();
     const store = openStore(dir);
     const [a, b] = [item(store, 2), item(store, 1)];
     store.applyBatch([
@@ -77,8 +59,7 @@ describe("Store", () => {
     ]);
     expect(store.lastCommitTs).toBe(11n);
     const created = store.lastCreationTime;
-    store.close();
-    open.splice(open.indexOf(store), 1);
+    temp.close(store);
     const again = openStore(dir);
     expect(again.lastCommitTs).toBe(11n);
     expect(again.lastCreationTime).toBe(created);
@@ -164,7 +145,7 @@ describe("Store", () => {
   });
 
   it("refuses a second backend on the same data dir", () => {
-    const dir = newDir();
+    const dir = temp.dir();
     openStore(dir);
     expect(() => new Store(dir)).toThrow(/in use by another backend process/);
   });
