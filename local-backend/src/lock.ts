@@ -1,7 +1,6 @@
 /**
- * A FIFO async mutex. The committer's (`database/committer.ts`) serializes every
- * transactional execution (queries, mutations, commits, the sync update rounds), so
- * serial execution gives serializability without OCC.
+ * A FIFO async mutex: the committer's commit lock (`database/committer.ts`) and the
+ * sync layer's one-round-at-a-time gate (`sync/scheduler.ts`).
  */
 export class FifoLock {
   private queue: (() => void)[] = [];
@@ -9,10 +8,6 @@ export class FifoLock {
 
   get isHeld(): boolean {
     return this.held;
-  }
-
-  get waiting(): number {
-    return this.queue.length;
   }
 
   async run<T>(fn: () => Promise<T> | T): Promise<T> {

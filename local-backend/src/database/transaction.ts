@@ -76,8 +76,6 @@ export class Transaction extends TransactionReads {
     return { writes: this.writes.length };
   }
 
-  releaseSavepoint(_sp: Savepoint): void {}
-
   /** Undoes the writes made since `sp` (reads stay in the read set). */
   rollbackSavepoint(sp: Savepoint): void {
     for (let i = this.writes.length - 1; i >= sp.writes; i--) {

@@ -81,7 +81,7 @@ describe("Store", () => {
     ).toThrow();
     expect(store.lastCommitTs).toBe(10n);
     expect(ns(store)).toEqual([1]);
-    expect(store.get(b._id)).toBeNull();
+    expect(store.getStored(b._id)).toBeNull();
   });
 
   it("moves index entries with updates and drops them with deletes", () => {
@@ -103,7 +103,7 @@ describe("Store", () => {
     ]);
     expect(ns(store)).toEqual([5]);
     expect(store.count(table)).toBe(1);
-    expect(store.get(a._id)?.doc.n).toBe(5);
+    expect(store.getStored(a._id)?.stored.doc.n).toBe(5);
   });
 
   it("scans by key in both orders, after a cursor, up to a limit", () => {

@@ -233,24 +233,6 @@ export class Store {
     }
   }
 
-  getMeta(key: string): string | undefined {
-    return this.stmts.getMeta.get(key)?.value;
-  }
-
-  setMeta(key: string, value: string): void {
-    this.stmts.setMeta.run(key, value);
-  }
-
-  get(id: string): { table: TableInfo; doc: Doc; size: number } | null {
-    const found = this.getStored(id);
-    if (!found) return null;
-    return {
-      table: found.table,
-      doc: found.stored.doc,
-      size: found.stored.size,
-    };
-  }
-
   /** A document by id, as stored (decoded on demand). */
   getStored(id: string): { table: TableInfo; stored: StoredDoc } | null {
     const row = this.stmts.getDoc.get(id);

@@ -246,9 +246,7 @@ async function runNested(
     if (kind === "query") return convexToJson(await run());
     const sp = tx.savepoint();
     try {
-      const value = await run();
-      tx.releaseSavepoint(sp);
-      return convexToJson(value);
+      return convexToJson(await run());
     } catch (e) {
       tx.rollbackSavepoint(sp);
       throw e;
