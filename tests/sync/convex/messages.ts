@@ -34,13 +34,24 @@ async function counterRow(
   return row as Counter | null;
 }
 
+/** A channel's first 100 messages. */
+async function channelMessages(
+  ctx: GenericQueryCtx<GenericDataModel>,
+  channel: string,
+): Promise<Message[]> {
+  return (await ctx.db
+    .query("messages")
+    .withIndex("by_channel", (q) => q.eq("channel", channel))
+    .take(100)) as unknown as Message[];
+}
+
 export const list = query({
   args: { channel: v.string() },
   handler: async (ctx, { channel }) => {
-    const rows = (await ctx.db
-      .query("messages")
-      .withIndex("by_channel", (q) => q.eq("channel", channel))
-      .take(100)) as unknown as Message[];
+    const rows = await channelMessages(
+      ctx as GenericQueryCtx<GenericDataModel>,
+      channel,
+    );
     return rows.map((m) => ({ body: m.body, author: m.author ?? null }));
   },
 });
@@ -131,7 +142,7 @@ export const echo = query({
   handler: (_ctx, { value }): unknown => value,
 });
 
-/** An action that reads a counter through a query (so it waits for the transaction lock). */
+/** An action that reads a counter through a query. */
 export const readCounter = action({
   args: { name: v.string() },
   handler: async (ctx, { name }): Promise<number> =>
@@ -163,10 +174,10 @@ export const incrementViaAction = action({
 export const gatedList = query({
   args: { channel: v.string() },
   handler: async (ctx, { channel }) => {
-    const rows = (await ctx.db
-      .query("messages")
-      .withIndex("by_channel", (q) => q.eq("channel", channel))
-      .take(100)) as unknown as Message[];
+    const rows = await channelMessages(
+      ctx as GenericQueryCtx<GenericDataModel>,
+      channel,
+    );
     const test = globalThis as {
       __syncTestGate?: Promise<void>;
       __syncTestRead?: boolean;
