@@ -15,10 +15,11 @@ import { build } from "esbuild";
 import { log } from "../../log";
 import { type Execution, JsonText } from "../globals";
 import {
-  BLOB,
+  fromWire,
   type FromWorker,
   type RunOutcome,
   type SyscallReply,
+  toWire,
   type ToWorker,
 } from "./protocol";
 
@@ -84,23 +85,6 @@ class PoolWorker {
   }
 }
 
-/** Turns the worker's `{ [BLOB]: { bytes, type } }` arguments back into Blobs. */
-function decodeBlobs(args: unknown): unknown {
-  if (typeof args !== "object" || args === null || Array.isArray(args))
-    return args;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
-    const sent =
-      typeof v === "object" && v !== null && BLOB in v
-        ? (v as Record<typeof BLOB, { bytes: Uint8Array; type: string }>)[BLOB]
-        : null;
-    out[k] = sent
-      ? new Blob([new Uint8Array(sent.bytes)], { type: sent.type })
-      : v;
-  }
-  return out;
-}
-
 /** Runs one syscall for a worker with the action's execution here. */
 async function answer(
   execution: Execution,
@@ -122,17 +106,8 @@ async function answer(
             : JSON.stringify(result ?? null),
       };
     }
-    const result: unknown = await execution.jsSyscall(
-      m.op,
-      decodeBlobs(m.args),
-    );
-    if (result instanceof Blob) {
-      const bytes = new Uint8Array(await result.arrayBuffer());
-      return { ok: true, blob: { bytes, type: result.type } };
-    }
-    if (result === null && m.op === "storage/getBlob")
-      return { ok: true, blob: null };
-    return { ok: true, value: typeof result === "string" ? result : null };
+    const result: unknown = await execution.jsSyscall(m.op, fromWire(m.args));
+    return { ok: true, value: await toWire(result) };
   } catch (e) {
     const err = e as { message?: unknown; data?: unknown };
     return {

@@ -4,8 +4,38 @@
  * twice; blobs travel as bytes.
  */
 
-/** The key that marks a Blob sent as bytes among a JS syscall's arguments. */
-export const BLOB = "$lbBlob";
+/** The key that marks a Blob sent as bytes (a JS syscall's arguments and result). */
+const BLOB = "$lbBlob";
+
+type WireBlob = { [BLOB]: { bytes: Uint8Array; type: string } };
+
+/** A Blob, or an object's Blob fields, as bytes a message can carry. */
+export async function toWire(value: unknown): Promise<unknown> {
+  if (value instanceof Blob) {
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    return { [BLOB]: { bytes, type: value.type } } satisfies WireBlob;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>))
+    out[k] = v instanceof Blob ? await toWire(v) : v;
+  return out;
+}
+
+/** `toWire`'s inverse: the Blobs back. */
+export function fromWire(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return value;
+  if (BLOB in value) {
+    const { bytes, type } = (value as WireBlob)[BLOB];
+    return new Blob([new Uint8Array(bytes)], { type });
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>))
+    out[k] = typeof v === "object" && v !== null && BLOB in v ? fromWire(v) : v;
+  return out;
+}
 
 /** Backend -> worker. */
 export type ToWorker =
@@ -22,8 +52,8 @@ export type ToWorker =
 
 export type SyscallReply =
   | { ok: true; json: string }
-  | { ok: true; blob: { bytes: Uint8Array; type: string } | null }
-  | { ok: true; value: string | null }
+  /** A JS syscall's result, through `toWire`. */
+  | { ok: true; value: unknown }
   | { ok: false; error: { message: string; data?: unknown } };
 
 /** Worker -> backend. */
@@ -41,7 +71,7 @@ export type FromWorker =
       id: number;
       call: number;
       op: string;
-      /** As user code passed them, with Blobs as `{ [BLOB]: { bytes, type } }`. */
+      /** As user code passed them, through `toWire`. */
       args: unknown;
     }
   | { type: "done"; id: number; outcome: RunOutcome; logLines: string[] };

@@ -18,7 +18,8 @@ import {
   type RunOutcome,
   type SyscallReply,
   type ToWorker,
-  BLOB,
+  fromWire,
+  toWire,
 } from "./protocol";
 
 type RegisteredAction = {
@@ -96,39 +97,13 @@ class RemoteExecution implements Execution {
     });
   }
 
-  jsSyscall(op: string, args: unknown): Promise<unknown> {
-    return encodeBlobs(args).then(async (sent) => {
-      const reply = await call(this.id, { type: "jsSyscall", op, args: sent });
-      if (!reply.ok) rejectWith(reply);
-      if ("blob" in reply) {
-        const blob = reply.blob;
-        return blob
-          ? new Blob([new Uint8Array(blob.bytes)], { type: blob.type })
-          : null;
-      }
-      if ("value" in reply) return reply.value;
-      throw new Error(`Unexpected reply to ${op}`);
-    });
+  async jsSyscall(op: string, args: unknown): Promise<unknown> {
+    const sent = await toWire(args);
+    const reply = await call(this.id, { type: "jsSyscall", op, args: sent });
+    if (!reply.ok) rejectWith(reply);
+    if (!("value" in reply)) throw new Error(`Unexpected reply to ${op}`);
+    return fromWire(reply.value);
   }
-}
-
-/** A Blob among an object's arguments travels as `{ [BLOB]: { bytes, type } }`. */
-async function encodeBlobs(args: unknown): Promise<unknown> {
-  if (typeof args !== "object" || args === null || Array.isArray(args))
-    return args;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
-    out[k] =
-      v instanceof Blob
-        ? {
-            [BLOB]: {
-              bytes: new Uint8Array(await v.arrayBuffer()),
-              type: v.type,
-            },
-          }
-        : v;
-  }
-  return out;
 }
 
 function failure(e: unknown): RunOutcome {
