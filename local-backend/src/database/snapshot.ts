@@ -59,6 +59,7 @@ export function storedJson(doc: Doc): string {
   return json;
 }
 
+/** Records a version's JSON, serialized when it was written. */
 export function rememberJson(doc: Doc, json: string): void {
   jsonCache.set(doc, json);
 }
@@ -108,7 +109,6 @@ export class SnapshotReader implements DocumentReader {
           doc: v.doc,
           stored: logged ? logged.stored : v.before,
         });
-        if (v.doc && v.json) rememberJson(v.doc, v.json);
       }
     }
     this.merged = merged;

@@ -15,7 +15,7 @@ import {
 import { type Doc, type Store, type TableInfo } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
 import { checkStorable, LIMITS } from "../values/validate";
-import { type OwnVersion } from "./snapshot";
+import { type OwnVersion, rememberJson } from "./snapshot";
 import { type WriteEntry } from "./read-set";
 import { TransactionReads } from "./reads";
 import { type WriteLog } from "./write-log";
@@ -139,6 +139,7 @@ export class Transaction extends TransactionReads {
       json,
       before: previous ? previous.before : oldDoc,
     });
+    if (newDoc && json) rememberJson(newDoc, json);
     this.generation++;
     this.noteWrite(json?.length ?? 0);
     this.writes.push({ tableNumber: table.number, id, oldDoc, newDoc, json });
