@@ -14,6 +14,7 @@ import { runCall, httpHost } from "./http-host";
 import { Listener } from "./http/listener";
 import { Committer } from "./database/committer";
 import { ActionPool, actionWorkerCount } from "./isolate/pool/action-pool";
+import { functionWorkerCount, UdfPool } from "./isolate/pool/udf-pool";
 import { HttpFaces } from "./http/server";
 import { type UserIdentity } from "./isolate/call";
 import { installGlobals } from "./isolate/globals";
@@ -63,6 +64,8 @@ export interface BackendOptions {
   sync?: Partial<Omit<SyncOptions, "allowedOrigins">>;
   /** Deployment env vars to set for this run, over the stored ones (e.g. SITE_URL). */
   env?: Record<string, string>;
+  /** Function workers for queries (default: `LOCAL_BACKEND_FUNCTION_WORKERS`, else the cores, 2 to 4); 0 runs them on the backend's thread. */
+  functionWorkers?: number;
 }
 
 /** Options of `Backend.runFunction`; it runs as nobody unless given a user. */
@@ -82,6 +85,7 @@ export class Backend {
   files!: FileStore;
   committer!: Committer;
   private actions: ActionPool | null = null;
+  private functions: UdfPool | null = null;
   scheduler!: Scheduler;
   runner!: Runner;
   sync!: SyncServer;
@@ -153,8 +157,25 @@ export class Backend {
     const workers = actionWorkerCount();
     this.actions =
       workers > 0 ? await ActionPool.start(workers, this.bundleRoot) : null;
+    const functionWorkers = opts.functionWorkers ?? functionWorkerCount();
+    this.functions =
+      functionWorkers > 0
+        ? await UdfPool.start(
+            functionWorkers,
+            this.bundleRoot,
+            {
+              dataDir,
+              storageSecret: env.storageSecret,
+              urls: { cloud: this.url, site: this.siteUrl },
+            },
+            this.committer,
+            this.store,
+          )
+        : null;
+    this.functions?.setApp(app);
     this.runner = new Runner({
       actions: this.actions,
+      functions: this.functions,
       store: this.store,
       files: this.files,
       committer: this.committer,
@@ -301,6 +322,7 @@ export class Backend {
         this.committer.flush();
         this.store.applySchema(app.schema);
         this.loaded = app;
+        this.functions?.setApp(app);
         this.sync?.invalidateAll();
       });
       log.info("reloaded convex functions");
@@ -323,6 +345,7 @@ export class Backend {
     if (this.runner) this.runner.stop();
     if (this.scheduler) await this.scheduler.stop();
     if (this.actions) await this.actions.stop();
+    if (this.functions) await this.functions.stop();
     if (this.committer) await this.committer.stop();
     if (this.store) this.store.close();
     // Synchronous: a few small files, and no waiting behind a busy event loop.

@@ -60,6 +60,7 @@ export class Committer {
   private appliedTs: bigint;
   private readonly groupCommit: GroupCommit;
   private readonly appliedHooks: ((c: AppliedCommit) => void)[] = [];
+  private readonly forgetHooks: ((after: bigint) => void)[] = [];
   /** Snapshots of running transactions: the write log keeps what they may need. */
   private readonly snapshots = new Map<bigint, number>();
   private writersRunning = 0;
@@ -74,6 +75,7 @@ export class Committer {
     this.groupCommit.onFailed(() => {
       this.log.dropAfter(this.store.lastCommitTs);
       this.appliedTs = this.store.lastCommitTs;
+      for (const hook of this.forgetHooks) hook(this.store.lastCommitTs);
     });
   }
 
@@ -89,6 +91,11 @@ export class Committer {
 
   onApplied(hook: (c: AppliedCommit) => void): void {
     this.appliedHooks.push(hook);
+  }
+
+  /** Commits after `after` never happened (their batch failed): copies of the log drop them. */
+  onForgotten(hook: (after: bigint) => void): void {
+    this.forgetHooks.push(hook);
   }
 
   onDurable(listener: (c: DurableCommit) => void): void {
@@ -126,15 +133,28 @@ export class Committer {
     at?: bigint,
   ): Promise<{ result: T; ts: bigint }> {
     const ts = at ?? this.durableTs;
+    const result = await this.pinned(ts, async () => {
+      const tx = new Transaction(this.store, this.log, ts, false);
+      const out = await body(tx);
+      if (at !== undefined && at > this.durableTs) await this.durable(at);
+      return out;
+    });
+    return { result, ts };
+  }
+
+  /**
+   * Keeps snapshot `ts` readable while `body` runs: the write log keeps every commit it
+   * needs (a function worker reads it through its own connection and copy of the log).
+   * Throws `InvalidTimestamp` for a snapshot the log cannot serve.
+   */
+  async pinned<T>(ts: bigint, body: () => Promise<T>): Promise<T> {
     if (ts > this.appliedTs) throw new InvalidTimestamp(ts, "future");
     if (ts < this.log.horizon) throw new InvalidTimestamp(ts, "too old");
-    const tx = this.begin(ts, false);
+    this.pin(ts);
     try {
-      const result = await body(tx);
-      if (at !== undefined && at > this.durableTs) await this.durable(at);
-      return { result, ts };
+      return await body();
     } finally {
-      this.end(tx);
+      this.unpin(ts);
     }
   }
 
@@ -203,14 +223,22 @@ export class Committer {
   }
 
   private begin(ts: bigint, writable: boolean): Transaction {
-    this.snapshots.set(ts, (this.snapshots.get(ts) ?? 0) + 1);
+    this.pin(ts);
     return new Transaction(this.store, this.log, ts, writable);
   }
 
   private end(tx: Transaction): void {
-    const n = (this.snapshots.get(tx.snapshotTs) ?? 1) - 1;
-    if (n === 0) this.snapshots.delete(tx.snapshotTs);
-    else this.snapshots.set(tx.snapshotTs, n);
+    this.unpin(tx.snapshotTs);
+  }
+
+  private pin(ts: bigint): void {
+    this.snapshots.set(ts, (this.snapshots.get(ts) ?? 0) + 1);
+  }
+
+  private unpin(ts: bigint): void {
+    const n = (this.snapshots.get(ts) ?? 1) - 1;
+    if (n === 0) this.snapshots.delete(ts);
+    else this.snapshots.set(ts, n);
   }
 
   /** Validates and applies one transaction: synchronous, so commits never interleave. */
@@ -264,7 +292,7 @@ export class Committer {
   }
 
   /** The oldest snapshot still needed: running transactions', and the durable one. */
-  private oldestNeeded(): bigint {
+  oldestNeeded(): bigint {
     let oldest = this.durableTs;
     for (const ts of this.snapshots.keys()) if (ts < oldest) oldest = ts;
     return oldest;

@@ -58,14 +58,26 @@ export interface JobScheduler {
   cancel(tx: Transaction, id: string): void;
 }
 
-/** What executions reach: the database, files, scheduler, loaded code and nested calls. */
-export interface Services {
+/**
+ * What queries' and mutations' syscalls reach: the database (through their
+ * transaction), files, the scheduler, loaded code and nested `runQuery`/`runMutation`.
+ * A function worker builds its own (`pool/udf-worker.ts`).
+ */
+export interface UdfServices {
   readonly store: Store;
   readonly files: Pick<FileStore, "read" | "write" | "remove" | "uploadToken">;
-  readonly committer: Pick<Committer, "read" | "write" | "sessionResult">;
   readonly scheduler: JobScheduler;
   readonly getApp: () => LoadedApp;
   readonly urls: { cloud: string; site: string };
+  readonly calls: Pick<Calls, "runUdf">;
+}
+
+/** What actions reach besides: the committer (each call its own transaction) and every entry point. */
+export interface Services extends UdfServices {
+  readonly committer: Pick<
+    Committer,
+    "read" | "write" | "sessionResult" | "pinned" | "snapshot" | "durableTs"
+  >;
   readonly calls: Calls;
 }
 
@@ -85,7 +97,7 @@ export abstract class BaseExecution implements Execution {
   readonly requestId = (++requestCounter).toString(16).padStart(16, "0");
 
   constructor(
-    readonly services: Services,
+    readonly services: UdfServices,
     readonly kind: ExecutionKind,
     readonly opts: CallOptions,
     readonly logLines: string[],
@@ -113,7 +125,7 @@ export class UdfExecution extends BaseExecution {
   paginated = false;
 
   constructor(
-    services: Services,
+    services: UdfServices,
     private readonly env: Environment<UdfExecution>,
     override readonly kind: "query" | "mutation",
     readonly tx: Transaction,
@@ -142,7 +154,7 @@ export class UdfExecution extends BaseExecution {
 /** An action or HTTP action: each database call is its own transaction. */
 export class ActionExecution extends BaseExecution {
   constructor(
-    services: Services,
+    override readonly services: Services,
     private readonly env: Environment<ActionExecution>,
     override readonly kind: "action" | "http",
     opts: CallOptions,

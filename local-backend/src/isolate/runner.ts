@@ -15,12 +15,7 @@ import { log } from "../log";
 import { type Transaction } from "../database/transaction";
 import { type Store } from "../storage/store";
 import { type Auth, type CallOptions, type RunResult } from "./call";
-import {
-  ActionExecution,
-  type Calls,
-  type Services,
-  UdfExecution,
-} from "./execution";
+import { ActionExecution, type Calls, type Services } from "./execution";
 import {
   FunctionError,
   type FunctionKind,
@@ -34,16 +29,38 @@ import {
 import { executions } from "./globals";
 import { type RegisteredFunction } from "./loader";
 import { actionEnvironment } from "./syscalls/action";
-import { udfEnvironment } from "./syscalls/database";
 import { storeFile } from "./syscalls/storage";
+import { executeUdf } from "./udf";
 import { Watchdog } from "./watchdog";
 import { type ActionPool } from "./pool/action-pool";
+import { type UdfPool } from "./pool/udf-pool";
+import { type FunctionErrorFields, type UdfTask } from "./pool/udf-protocol";
+import { emptyReadSet, type ReadSet } from "../database/read-set";
+import { type TransactionUsage } from "../database/meter";
 
 /** What the runner is built from: everything executions reach but the runner itself. */
 export type RunnerDeps = Omit<Services, "calls"> & {
   /** Action workers; null runs actions on this thread. */
   readonly actions: Pick<ActionPool, "invoke"> | null;
+  /** Function workers for queries; null runs them on this thread. */
+  readonly functions: Pick<UdfPool, "run"> | null;
 };
+
+/** A query's run for a subscription: its result or error, and what it read. */
+export interface QueryRun {
+  outcome: { ok: true; json: JSONValue } | { ok: false; error: FunctionError };
+  readSet: ReadSet;
+  logLines: string[];
+  usage?: TransactionUsage;
+}
+
+/** Convex Cloud stops queries and mutations after 1 s; the local backend only says so. */
+function warnIfSlow(path: string, elapsed: number): void {
+  if (elapsed > 1000)
+    log.warn(
+      `${path} ran for ${elapsed} ms; Convex Cloud limits queries and mutations to 1 s.`,
+    );
+}
 
 function attachLogs(e: unknown, logLines: string[]): unknown {
   if (e instanceof FunctionError) e.logLines = logLines;
@@ -54,10 +71,12 @@ export class Runner implements Calls {
   private readonly watchdog = new Watchdog();
   private readonly services: Services;
   private readonly actions: RunnerDeps["actions"];
+  private readonly functions: RunnerDeps["functions"];
 
-  constructor({ actions, ...deps }: RunnerDeps) {
+  constructor({ actions, functions, ...deps }: RunnerDeps) {
     this.services = { ...deps, calls: this };
     this.actions = actions;
+    this.functions = functions;
   }
 
   get store(): Store {
@@ -87,13 +106,110 @@ export class Runner implements Calls {
   ): Promise<RunResult> {
     const resolved = this.resolve(path, "query", opts.fromClient);
     validateArgs(resolved, args, this.store.tableNameOfId);
-    const logLines: string[] = [];
     const { committer } = this.services;
+    if (this.functions && at === undefined) {
+      const ts = committer.durableTs;
+      const run = await this.inWorker(resolved, args, opts, ts, false);
+      if (run) {
+        if (!run.outcome.ok) throw attachLogs(run.outcome.error, run.logLines);
+        return {
+          value: jsonToConvex(run.outcome.json),
+          logLines: run.logLines,
+          ts,
+          ...(run.usage ? { usage: run.usage } : {}),
+        };
+      }
+    }
+    const logLines: string[] = [];
     const { result, ts } = await committer.read(async (tx) => {
       const value = await this.runUdf(resolved, args, tx, opts, logLines);
       return { value, usage: tx.usage() };
     }, at);
     return { value: result.value, logLines, ts, usage: result.usage };
+  }
+
+  /**
+   * Runs a subscription's query at `ts` (a snapshot the write log still holds), in a
+   * function worker if there are any; `urgent` puts it before the others waiting there.
+   * A function error is its outcome; `opts.journal` ends as the run left it.
+   */
+  async runQueryAt(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    opts: CallOptions,
+    ts: bigint,
+    urgent: boolean,
+  ): Promise<QueryRun> {
+    if (this.functions) {
+      try {
+        const run = await this.inWorker(resolved, args, opts, ts, urgent);
+        if (run) return run;
+      } catch (e) {
+        return {
+          outcome: { ok: false, error: toFunctionError(e) },
+          readSet: emptyReadSet(),
+          logLines: [],
+        };
+      }
+    }
+    const tx = this.services.committer.snapshot(ts);
+    const logLines: string[] = [];
+    try {
+      const value = await this.runUdf(resolved, args, tx, opts, logLines);
+      return {
+        outcome: { ok: true, json: convexToJson(value) },
+        readSet: tx.readSet,
+        logLines,
+      };
+    } catch (e) {
+      return {
+        outcome: { ok: false, error: toFunctionError(e) },
+        readSet: tx.readSet,
+        logLines,
+      };
+    }
+  }
+
+  /** A query in a function worker; null if the worker could not serve it (run it here). */
+  private async inWorker(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    opts: CallOptions,
+    ts: bigint,
+    urgent: boolean,
+  ): Promise<QueryRun | null> {
+    const pool = this.functions!;
+    const task: UdfTask = {
+      kind: "query",
+      outDir: this.services.getApp().outDir,
+      path: resolved.path,
+      argsJson: JSON.stringify(convexToJson(args)),
+      auth: opts.auth,
+      fromClient: opts.fromClient,
+      ts,
+      journal: opts.journal ?? null,
+    };
+    const done = await this.services.committer.pinned(ts, () =>
+      pool.run(task, urgent),
+    );
+    const { outcome } = done;
+    // E.g. code the worker has not loaded yet (a reload): this thread runs it.
+    if ("unavailable" in outcome) return null;
+    if (opts.journal && done.journal) opts.journal.end = done.journal.end;
+    const { message, data, localStack, errorName } = outcome.ok
+      ? ({} as Partial<FunctionErrorFields>)
+      : outcome.error;
+    return {
+      outcome: outcome.ok
+        ? { ok: true, json: JSON.parse(outcome.valueJson) as JSONValue }
+        : {
+            ok: false,
+            error: new FunctionError(message!, data, localStack, errorName),
+          },
+      readSet: done.readSet,
+      logLines: done.logLines,
+      ...(done.usage ? { usage: done.usage } : {}),
+    };
   }
 
   async runMutation(
@@ -242,42 +358,19 @@ export class Runner implements Calls {
     opts: CallOptions,
     logLines: string[],
   ): Promise<Value> {
-    const kind = resolved.kind;
-    if (kind === "action")
-      throw new FunctionError(
-        `${resolved.path} is an action, not a query or mutation.`,
-      );
-    const execution = new UdfExecution(
+    const running = executeUdf(
       this.services,
-      udfEnvironment,
-      kind,
+      resolved,
+      args,
       tx,
       opts,
       logLines,
-      resolved.path,
     );
-    try {
-      const running = executions.run(execution, () =>
-        invoke(resolved, args, ""),
-      );
-      const started = Date.now();
-      const value =
-        (opts.depth ?? 0) === 0
-          ? await this.watchdog.watch(running, resolved.path, "udf")
-          : await running;
-      const elapsed = Date.now() - started;
-      if (elapsed > 1000 && (opts.depth ?? 0) === 0) {
-        log.warn(
-          `${resolved.path} ran for ${elapsed} ms; Convex Cloud limits queries and mutations to 1 s.`,
-        );
-      }
-      validateReturns(resolved, value, this.store.tableNameOfId);
-      return value;
-    } catch (e) {
-      throw toFunctionError(e);
-    } finally {
-      execution.closed = true;
-    }
+    if ((opts.depth ?? 0) > 0) return running;
+    const started = Date.now();
+    const value = await this.watchdog.watch(running, resolved.path, "udf");
+    warnIfSlow(resolved.path, Date.now() - started);
+    return value;
   }
 
   /** Stores an uploaded file (`POST /api/storage/upload`); returns its storage id. */

@@ -68,13 +68,7 @@ export class Watchdog {
     for (const entry of this.running) {
       if (entry.deadline <= now) {
         this.running.delete(entry);
-        entry.reject(
-          new FunctionError(
-            entry.kind === "udf"
-              ? `${entry.path} timed out after ${entry.ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`
-              : `${entry.path} timed out after ${entry.ms / 1000} s (Convex limits actions to 10 minutes).`,
-          ),
-        );
+        entry.reject(timeoutError(entry.path, entry.kind, entry.ms));
       } else {
         next = Math.min(next, entry.deadline);
       }
@@ -94,7 +88,20 @@ class Watched {
   ) {}
 }
 
-function udfTimeoutMs(): number {
+/** The error a call past its time limit fails with. */
+export function timeoutError(
+  path: string,
+  kind: "udf" | "action",
+  ms: number,
+): FunctionError {
+  return new FunctionError(
+    kind === "udf"
+      ? `${path} timed out after ${ms} ms (queries and mutations must finish; Convex Cloud allows 1 s).`
+      : `${path} timed out after ${ms / 1000} s (Convex limits actions to 10 minutes).`,
+  );
+}
+
+export function udfTimeoutMs(): number {
   return Number(process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS ?? UDF_TIMEOUT_MS);
 }
 

@@ -11,7 +11,6 @@ import { type Committer, type DurableCommit } from "../database/committer";
 import { type CallOptions } from "../isolate/call";
 import { type Calls, type JobScheduler } from "../isolate/execution";
 import {
-  canonicalJobName,
   resolveFunction,
   type ResolvedFunction,
   toFunctionError,
@@ -22,7 +21,6 @@ import { log } from "../log";
 import { type Transaction } from "../database/transaction";
 import { type Doc, type Store } from "../storage/store";
 import { encodeKey } from "../values/keys";
-import { LIMITS } from "../values/validate";
 import {
   dueTime,
   jobState,
@@ -30,11 +28,10 @@ import {
   readJob,
   type ScheduledJob,
 } from "./job-state";
+import { JOBS, JobWrites } from "./job-writes";
 
 /** What running a job needs from the entry points (the runner). */
 export type JobRunner = Pick<Calls, "runUdf" | "runAction">;
-
-const JOBS = "_scheduled_functions";
 
 function failed(e: unknown): JobState {
   return { kind: "failed", error: toFunctionError(e).message };
@@ -46,12 +43,15 @@ export class Scheduler implements JobScheduler {
   private stopped = false;
   private readonly running = new Set<Promise<void>>();
   private readonly inFlight = new Set<string>();
+  private readonly writes: JobWrites;
 
   constructor(
     private readonly committer: Pick<Committer, "write">,
     private readonly store: Store,
     private readonly getApp: () => LoadedApp,
-  ) {}
+  ) {
+    this.writes = new JobWrites(getApp);
+  }
 
   private resolve(path: string): ResolvedFunction {
     return resolveFunction(this.getApp(), path, { fromClient: false });
@@ -63,40 +63,11 @@ export class Scheduler implements JobScheduler {
     tsSeconds: number,
     args: Record<string, Value>,
   ): string {
-    const resolved = this.resolve(path);
-    if (resolved.kind === "query") {
-      throw new Error(
-        `Cannot schedule ${resolved.path}: only mutations and actions can be scheduled.`,
-      );
-    }
-    if (++tx.scheduled > LIMITS.maxScheduled) {
-      throw new Error(
-        `Too many functions scheduled by this mutation (limit: ${LIMITS.maxScheduled}).`,
-      );
-    }
-    return tx.insert(
-      JOBS,
-      {
-        name: canonicalJobName(resolved.path),
-        args: [args],
-        scheduledTime: tsSeconds * 1000,
-        state: { kind: "pending" },
-      },
-      { system: true },
-    );
+    return this.writes.schedule(tx, path, tsSeconds, args);
   }
 
   cancel(tx: Transaction, id: string): void {
-    const job = tx.get(id, { table: JOBS, system: true });
-    if (!job) throw new Error(`Scheduled function ${id} not found.`);
-    const kind = jobState(job).kind;
-    if (kind === "pending" || kind === "inProgress") {
-      tx.patch(
-        id,
-        { state: { kind: "canceled" }, completedTime: Date.now() },
-        { table: JOBS, system: true },
-      );
-    }
+    this.writes.cancel(tx, id);
   }
 
   /** A durable-commit listener: re-arms the timer when the commit touched the jobs. */

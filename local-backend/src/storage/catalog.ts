@@ -23,6 +23,8 @@ export class Catalog {
   private tablesByNumber = new Map<number, TableInfo>();
   private schemaValidation = false;
   private schema: SchemaJson | null = null;
+  /** Bumped on every change (tables, indexes, schema): function workers reload then. */
+  version = 0;
   private readonly insertEntry: Database.Statement;
 
   constructor(private readonly db: Database.Database) {
@@ -33,6 +35,7 @@ export class Catalog {
   }
 
   loadCatalog(): void {
+    this.version++;
     this.tablesByName.clear();
     this.tablesByNumber.clear();
     const rows = this.db
@@ -63,6 +66,7 @@ export class Catalog {
   }
 
   private registerTable(number: number, name: string): TableInfo {
+    this.version++;
     const info: TableInfo = {
       number,
       name,
@@ -145,6 +149,7 @@ export class Catalog {
       fields,
     );
     table.indexes.set(name, info);
+    this.version++;
     // Backfill from the existing documents.
     for (const doc of this.tableDocuments(table))
       this.insertEntry.run(info.id, indexKey(info, doc), doc._id);
@@ -167,6 +172,7 @@ export class Catalog {
       .run(info.id);
     this.db.prepare("DELETE FROM indexes WHERE index_id = ?").run(info.id);
     table.indexes.delete(info.name);
+    this.version++;
   }
 
   /**
@@ -235,12 +241,28 @@ export class Catalog {
     try {
       apply.immediate();
       this.schema = schema;
+      this.version++;
     } catch (e) {
       // SQLite rolled back; rebuild the in-memory catalog to match the previous schema.
       this.loadCatalog();
       this.setSchemaMetadata(previous);
       throw e;
     }
+  }
+
+  /** The schema in force (function workers follow it). */
+  get currentSchema(): SchemaJson | null {
+    return this.schema;
+  }
+
+  /**
+   * A reader's catalog (a function worker's): reloads tables and indexes as the
+   * database file has them and takes the backend's schema for validation and search.
+   */
+  follow(schema: SchemaJson | null): void {
+    this.loadCatalog();
+    this.setSchemaMetadata(schema);
+    this.schema = schema;
   }
 
   private setSchemaMetadata(schema: SchemaJson | null): void {

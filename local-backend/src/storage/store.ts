@@ -32,19 +32,21 @@ export * from "./types";
 const SCAN_BATCH = 100;
 const ZERO_BYTE = Buffer.from([0]);
 
-/** Opens `dataDir`'s database with the lock and pragmas every backend uses. */
-function openDatabase(dataDir: string): Database.Database {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, "db.sqlite3"), { timeout: 200 });
-  // One backend per data dir: an exclusive lock held for the life of the connection
-  // (released by the OS if the process dies).
+/**
+ * Holds `dataDir` for this process: one backend per data dir. A SQLite file held in
+ * exclusive locking mode after one write transaction keeps its lock until the
+ * connection closes (the OS releases it if the process dies). The database itself is
+ * opened in normal locking mode so that the backend's function workers can read it
+ * (their own connections, see `Store.openReader`).
+ */
+function lockDataDir(dataDir: string): Database.Database {
+  const lock = new Database(join(dataDir, "backend.lock"), { timeout: 200 });
   try {
-    db.pragma("locking_mode = EXCLUSIVE");
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
-    db.exec("BEGIN IMMEDIATE; COMMIT;");
+    lock.pragma("locking_mode = EXCLUSIVE");
+    lock.exec("CREATE TABLE IF NOT EXISTS held (pid INTEGER)");
+    lock.exec("BEGIN IMMEDIATE; DELETE FROM held; COMMIT;");
   } catch (e) {
-    db.close();
+    lock.close();
     throw new Error(
       (e as { code?: string }).code === "SQLITE_BUSY"
         ? `The data dir ${dataDir} is in use by another backend process.`
@@ -52,6 +54,11 @@ function openDatabase(dataDir: string): Database.Database {
       { cause: e },
     );
   }
+  return lock;
+}
+
+/** Pragmas every connection to the database uses. */
+function tune(db: Database.Database): void {
   db.pragma("foreign_keys = OFF");
   // Temporary tables and indices (schema backfills) stay in memory; nothing durable
   // lives there.
@@ -59,6 +66,14 @@ function openDatabase(dataDir: string): Database.Database {
   // Keep hot index and document pages in memory as tables grow.
   db.pragma("cache_size = -65536");
   db.pragma("mmap_size = 268435456");
+}
+
+/** Opens `dataDir`'s database for the backend, which alone writes it. */
+function openDatabase(dataDir: string): Database.Database {
+  const db = new Database(join(dataDir, "db.sqlite3"), { timeout: 5000 });
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  tune(db);
   return db;
 }
 
@@ -85,6 +100,7 @@ type Statements = ReturnType<typeof prepareStatements>;
 function prepareStatements(db: Database.Database) {
   return {
     begin: db.prepare("BEGIN IMMEDIATE"),
+    beginRead: db.prepare("BEGIN"),
     commit: db.prepare("COMMIT"),
     rollback: db.prepare("ROLLBACK"),
     getMeta: db.prepare<[string], { value: string }>(
@@ -131,30 +147,72 @@ function prepareStatements(db: Database.Database) {
   };
 }
 
+/** `backend`: the process's one writer (holds the data dir); `reader`: a function worker's read-only connection. */
+export type StoreMode = "backend" | "reader";
+
 export class Store {
   readonly db: Database.Database;
   readonly catalog: Catalog;
-  /** The last durable commit's ts: what this file holds. */
+  /** The last durable commit's ts: what this file holds (a reader: at its read transaction). */
   lastCommitTs = 0n;
   /** The last `_creationTime` handed out (persisted with each batch). */
   lastCreationTime = 0;
   private readonly stmts: Statements;
+  private readonly lock: Database.Database | null;
 
-  constructor(readonly dataDir: string) {
-    this.db = openDatabase(dataDir);
-    this.db.exec(SCHEMA_DDL);
+  constructor(
+    readonly dataDir: string,
+    mode: StoreMode = "backend",
+  ) {
+    if (mode === "backend") {
+      mkdirSync(dataDir, { recursive: true });
+      this.lock = lockDataDir(dataDir);
+      try {
+        this.db = openDatabase(dataDir);
+        this.db.exec(SCHEMA_DDL);
+      } catch (e) {
+        this.lock.close();
+        throw e;
+      }
+    } else {
+      this.lock = null;
+      this.db = new Database(join(dataDir, "db.sqlite3"), {
+        fileMustExist: true,
+      });
+      this.db.pragma("query_only = ON");
+      tune(this.db);
+    }
     this.stmts = prepareStatements(this.db);
+    this.readMeta();
+    this.catalog = new Catalog(this.db);
+  }
+
+  private readMeta(): void {
     this.lastCommitTs = BigInt(
       this.stmts.getMeta.get("last_commit_ts")?.value ?? "0",
     );
     this.lastCreationTime = Number(
       this.stmts.getMeta.get("last_creation_time")?.value ?? "0",
     );
-    this.catalog = new Catalog(this.db);
   }
 
   close(): void {
     this.db.close();
+    this.lock?.close();
+  }
+
+  /**
+   * A reader's read transaction: pins the snapshot the file holds now (SQLite's WAL
+   * keeps it while the backend commits) and returns its ts. `endRead` lets it go.
+   */
+  beginRead(): bigint {
+    this.stmts.beginRead.run();
+    this.readMeta();
+    return this.lastCommitTs;
+  }
+
+  endRead(): void {
+    if (this.db.inTransaction) this.stmts.commit.run();
   }
 
   table(name: string): TableInfo | undefined {

@@ -4,7 +4,6 @@
  * gets `QueryFailed`); anything else that goes wrong becomes one too, for that query
  * only (`failedInstance`), so that no error escapes into the update round.
  */
-import { convexToJson } from "convex/values";
 import {
   functionFailure,
   resolveFunction,
@@ -77,12 +76,13 @@ export async function executeQuery(
   identity: UserIdentity | null,
   ts: bigint,
   onInvalidate: (instance: QueryInstance) => void,
+  /** Its connection waits on it (a mutation's Transition): before other queries. */
+  urgent = false,
 ): Promise<QueryInstance> {
   const { runner, store } = host;
-  const tx = host.committer.snapshot(ts);
   const journal = parseJournal(sub.journal);
-  const logLines: string[] = [];
   let outcome: QueryOutcome;
+  let readSet = NOTHING_READ;
   try {
     const resolved = resolveFunction(host.app, sub.udfPath, {
       expected: "query",
@@ -90,38 +90,40 @@ export async function executeQuery(
     });
     const args = functionArgs(sub.udfPath, sub.args);
     validateArgs(resolved, args, store.tableNameOfId);
-    const value = await runner.runUdf(
+    const run = await runner.runQueryAt(
       resolved,
       args,
-      tx,
       { auth: identity, fromClient: true, journal },
-      logLines,
+      ts,
+      urgent,
     );
-    outcome = {
-      success: true,
-      value: convexToJson(value),
-      logLines,
-      journal: formatJournal(journal),
-    };
+    readSet = run.readSet;
+    outcome = run.outcome.ok
+      ? {
+          success: true,
+          value: run.outcome.json,
+          logLines: run.logLines,
+          journal: formatJournal(journal),
+        }
+      : {
+          success: false,
+          ...functionFailure(run.outcome.error, sub.udfPath),
+          logLines: run.logLines,
+          journal: formatJournal(journal),
+        };
   } catch (e) {
     outcome = {
       success: false,
       ...functionFailure(e, sub.udfPath),
-      logLines,
+      logLines: [],
       journal: formatJournal(journal),
     };
   }
-  const instance = new QueryInstance(
-    key,
-    ts,
-    tx.readSet,
-    outcome,
-    onInvalidate,
-  );
+  const instance = new QueryInstance(key, ts, readSet, outcome, onInvalidate);
   registry.add(instance);
   // Commits landed while it ran (rounds do not hold them back): if one wrote into what
   // it read, the result is right for `ts` but already stale, so the next round re-runs it.
-  const changed = host.committer.firstChangeAfter(ts, tx.readSet);
+  const changed = host.committer.firstChangeAfter(ts, readSet);
   if (changed !== null) registry.markStale(instance, changed);
   return instance;
 }

@@ -1,0 +1,286 @@
+/**
+ * The pool of function workers (see `udf-worker.ts`): it starts them, keeps each one's
+ * copy of the write log and catalog current, and hands queries to idle workers, those
+ * whose connection waits on them (`urgent`) first. One task per worker at a time: a
+ * worker that is busy with a slow query leaves the others to everyone else. A task past
+ * the time limit fails and its worker is replaced, so runaway code stops for real.
+ *
+ * Size: `LOCAL_BACKEND_FUNCTION_WORKERS` (default: the machine's cores, 2 to 4; two
+ * even on one core, so that one slow query never holds up all the rest); 0 runs
+ * queries on the backend's own thread.
+ */
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  MessageChannel,
+  type MessagePort,
+  SHARE_ENV,
+  Worker,
+} from "node:worker_threads";
+import { createRequire } from "node:module";
+import { build } from "esbuild";
+import { type AppliedCommit, type Committer } from "../../database/committer";
+import { type Store } from "../../storage/store";
+import { log } from "../../log";
+import { type LoadedApp } from "../loader";
+import { timeoutError, udfTimeoutMs } from "../watchdog";
+import {
+  type FromUdfWorker,
+  receivedReadSet,
+  type ToUdfWorker,
+  type UdfDone,
+  type UdfTask,
+  type UdfWorkerData,
+} from "./udf-protocol";
+
+export function functionWorkerCount(): number {
+  const configured = process.env.LOCAL_BACKEND_FUNCTION_WORKERS;
+  if (configured !== undefined && configured !== "")
+    return Math.max(0, Math.floor(Number(configured)) || 0);
+  return Math.max(2, Math.min(4, availableParallelism()));
+}
+
+/** What the pool follows: commits as they apply, and the catalog. */
+export type PoolCommitter = Pick<
+  Committer,
+  "onApplied" | "onForgotten" | "oldestNeeded" | "latestTs" | "log"
+>;
+
+interface Entry {
+  task: UdfTask;
+  resolve: (done: UdfDone) => void;
+  reject: (e: Error) => void;
+}
+
+class FunctionWorker {
+  readonly ready: Promise<void>;
+  running: Entry | null = null;
+  timer: NodeJS.Timeout | null = null;
+  started = false;
+
+  constructor(
+    readonly worker: Worker,
+    readonly port: MessagePort,
+    onDone: (w: FunctionWorker, done: UdfDone) => void,
+  ) {
+    this.ready = new Promise((resolve, reject) => {
+      worker.once("error", reject);
+      port.on("message", (m: FromUdfWorker) => {
+        if (m.type === "ready") {
+          this.started = true;
+          resolve();
+        } else onDone(this, m);
+      });
+    });
+  }
+
+  send(message: ToUdfWorker): void {
+    this.port.postMessage(message);
+  }
+}
+
+export class UdfPool {
+  private workers: FunctionWorker[] = [];
+  private readonly urgent: Entry[] = [];
+  private readonly waiting: Entry[] = [];
+  private nextId = 1;
+  private stopping = false;
+  private catalogVersion = -1;
+  private app: LoadedApp | null = null;
+
+  private constructor(
+    private readonly script: string,
+    private readonly data: Omit<UdfWorkerData, "port">,
+    private readonly committer: PoolCommitter,
+    private readonly store: Store,
+    size: number,
+  ) {
+    committer.onApplied((c) => this.broadcastCommit(c));
+    committer.onForgotten((after) => this.broadcast({ type: "forget", after }));
+    for (let i = 0; i < size; i++) this.workers.push(this.spawn());
+  }
+
+  /** Bundles the worker into `tmpDir` and starts `size` workers. */
+  static async start(
+    size: number,
+    tmpDir: string,
+    data: Omit<UdfWorkerData, "port">,
+    committer: PoolCommitter,
+    store: Store,
+  ): Promise<UdfPool> {
+    const script = join(tmpDir, "function-worker.mjs");
+    const sqlite = createRequire(import.meta.url).resolve("better-sqlite3");
+    await build({
+      entryPoints: [fileURLToPath(new URL("./udf-worker.ts", import.meta.url))],
+      outfile: script,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      logLevel: "silent",
+      sourcemap: "inline",
+      // Bundled CommonJS dependencies `require` Node's built-ins.
+      banner: {
+        js: 'import { createRequire as __lbRequire } from "node:module"; const require = __lbRequire(import.meta.url);',
+      },
+      // The native SQLite binding loads from where it is installed, not the bundle.
+      plugins: [
+        {
+          name: "better-sqlite3",
+          setup(b) {
+            b.onResolve({ filter: /^better-sqlite3$/ }, () => ({
+              path: sqlite,
+              external: true,
+            }));
+          },
+        },
+      ],
+    });
+    const pool = new UdfPool(script, data, committer, store, size);
+    await Promise.all(pool.workers.map((w) => w.ready));
+    return pool;
+  }
+
+  /** New code: workers load its query and mutation modules. */
+  setApp(app: LoadedApp): void {
+    this.app = app;
+    for (const w of this.workers) this.sendApp(w);
+  }
+
+  /** Runs a task in the next idle worker; resolves with its outcome (never a thrown function error). */
+  run(task: UdfTask, urgent = false): Promise<UdfDone> {
+    return new Promise((resolve, reject) => {
+      (urgent ? this.urgent : this.waiting).push({ task, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const stopped = new Error("The backend is stopping.");
+    for (const entry of this.urgent.splice(0).concat(this.waiting.splice(0)))
+      entry.reject(stopped);
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.workers = [];
+  }
+
+  private spawn(): FunctionWorker {
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(this.script, {
+      env: SHARE_ENV,
+      workerData: { ...this.data, port: port2 } satisfies UdfWorkerData,
+      transferList: [port2],
+    });
+    worker.unref();
+    port1.unref();
+    const w = new FunctionWorker(worker, port1, (w, done) =>
+      this.finished(w, done),
+    );
+    worker.on("exit", (code) => this.exited(w, code));
+    const horizon = this.committer.oldestNeeded();
+    const commits = [
+      ...this.committer.log.between(horizon, this.committer.latestTs),
+    ].map((c) => ({ ts: c.ts, writes: c.writes }));
+    w.send({ type: "init", horizon, commits });
+    w.send({
+      type: "catalog",
+      version: this.store.catalog.version,
+      schema: this.store.catalog.currentSchema,
+    });
+    if (this.app) this.sendApp(w);
+    return w;
+  }
+
+  private sendApp(w: FunctionWorker): void {
+    const app = this.app!;
+    const modules = [...app.modules]
+      .filter(([, exports]) =>
+        Object.values(exports).some((fn) => {
+          const f = fn as { isQuery?: boolean; isMutation?: boolean } | null;
+          return f?.isQuery === true || f?.isMutation === true;
+        }),
+      )
+      .map(([path]) => path);
+    w.send({ type: "app", outDir: app.outDir, modules });
+  }
+
+  private broadcast(message: ToUdfWorker): void {
+    for (const w of this.workers) w.send(message);
+  }
+
+  /** Sends the catalog if it changed since it was last sent (before what depends on it). */
+  private syncCatalog(): void {
+    const { version, currentSchema } = this.store.catalog;
+    if (version === this.catalogVersion) return;
+    this.catalogVersion = version;
+    this.broadcast({ type: "catalog", version, schema: currentSchema });
+  }
+
+  private broadcastCommit(c: AppliedCommit): void {
+    this.syncCatalog();
+    this.broadcast({
+      type: "commit",
+      ts: c.ts,
+      writes: c.writes,
+      keepAfter: this.committer.oldestNeeded(),
+    });
+  }
+
+  private dispatch(): void {
+    for (const w of this.workers) {
+      if (w.running) continue;
+      const entry = this.urgent.shift() ?? this.waiting.shift();
+      if (!entry) return;
+      this.syncCatalog();
+      w.running = entry;
+      const id = this.nextId++;
+      w.send({ type: "run", id, task: entry.task });
+      const ms = udfTimeoutMs();
+      w.timer = setTimeout(() => this.timedOut(w, entry, ms), ms);
+    }
+  }
+
+  private finished(w: FunctionWorker, done: UdfDone): void {
+    const entry = w.running;
+    if (!entry) return;
+    this.release(w);
+    entry.resolve({ ...done, readSet: receivedReadSet(done.readSet) });
+    this.dispatch();
+  }
+
+  private release(w: FunctionWorker): void {
+    w.running = null;
+    if (w.timer) clearTimeout(w.timer);
+    w.timer = null;
+  }
+
+  /** Past the time limit: the call fails and its worker is replaced (its code may never yield). */
+  private timedOut(w: FunctionWorker, entry: Entry, ms: number): void {
+    if (w.running !== entry) return;
+    this.release(w);
+    entry.reject(timeoutError(entry.task.path, "udf", ms));
+    this.workers = this.workers.filter((x) => x !== w);
+    void w.worker.terminate();
+    if (!this.stopping) this.workers.push(this.spawn());
+    this.dispatch();
+  }
+
+  /** A worker stopped on its own (a crash): its task fails, another takes its place. */
+  private exited(w: FunctionWorker, code: number): void {
+    if (!this.workers.includes(w)) return;
+    this.workers = this.workers.filter((x) => x !== w);
+    const entry = w.running;
+    this.release(w);
+    entry?.reject(
+      new Error(
+        `The function worker stopped unexpectedly (exit code ${code}).`,
+      ),
+    );
+    // One that never started would fail again: starting the pool reports it.
+    if (this.stopping || !w.started) return;
+    log.error(`function worker exited with code ${code}; starting another`);
+    this.workers.push(this.spawn());
+    this.dispatch();
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Messages between the backend and its function workers (`udf-worker.ts`). A worker
+ * reads the database through its own SQLite connection and keeps its own copy of the
+ * write log, so a query costs two messages (the task, its outcome) whatever it reads:
+ * - the backend sends every commit as it is applied (`commit`), a failed batch's
+ *   commits to forget (`forget`), the catalog when it changes, and the code to load;
+ * - a task carries the call and its snapshot; the outcome carries the result, the read
+ *   set (for subscriptions' invalidation) and the usage.
+ */
+import { type MessagePort } from "node:worker_threads";
+import { type JSONValue } from "convex/values";
+import { type TransactionUsage } from "../../database/meter";
+import { type ReadSet, type WriteEntry } from "../../database/read-set";
+import { type SchemaJson } from "../../storage/store";
+import { type Auth, type PaginationJournal } from "../call";
+
+/** What a worker is started with (`workerData`, the port transferred). */
+export interface UdfWorkerData {
+  port: MessagePort;
+  dataDir: string;
+  /** The storage signing secret, base64 (upload URLs). */
+  storageSecret: string;
+  urls: { cloud: string; site: string };
+}
+
+/** One query to run at snapshot `ts`; `path` is already resolved and its args checked. */
+export interface UdfTask {
+  kind: "query";
+  outDir: string;
+  path: string;
+  /** `convexToJson(args)` as JSON text. */
+  argsJson: string;
+  auth: Auth;
+  fromClient: boolean;
+  ts: bigint;
+  journal: PaginationJournal | null;
+}
+
+export interface FunctionErrorFields {
+  message: string;
+  data?: JSONValue;
+  localStack?: string;
+  errorName: string | null;
+}
+
+export type UdfOutcome =
+  | { ok: true; valueJson: string }
+  | { ok: false; error: FunctionErrorFields }
+  /** The worker could not serve the task (e.g. its snapshot): run it on the backend's thread. */
+  | { ok: false; unavailable: string };
+
+export interface UdfDone {
+  type: "done";
+  id: number;
+  outcome: UdfOutcome;
+  readSet: ReadSet;
+  logLines: string[];
+  usage: TransactionUsage | null;
+  journal: PaginationJournal | null;
+}
+
+export type ToUdfWorker =
+  | {
+      type: "init";
+      /** Commits at or before this ts are not in the copy of the log. */
+      horizon: bigint;
+      commits: { ts: bigint; writes: readonly WriteEntry[] }[];
+    }
+  | {
+      type: "commit";
+      ts: bigint;
+      writes: readonly WriteEntry[];
+      /** The oldest snapshot the backend still needs (older commits may go). */
+      keepAfter: bigint;
+    }
+  | { type: "forget"; after: bigint }
+  | { type: "catalog"; version: number; schema: SchemaJson | null }
+  | { type: "app"; outDir: string; modules: string[] }
+  | { type: "run"; id: number; task: UdfTask };
+
+export type FromUdfWorker = { type: "ready" } | UdfDone;
+
+/** A read set as it arrives from a worker: its keys are plain Uint8Arrays again. */
+export function receivedReadSet(r: ReadSet): ReadSet {
+  const buf = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.length);
+  return {
+    intervals: r.intervals.map((iv) => ({
+      indexId: iv.indexId,
+      lo: buf(iv.lo),
+      hi: buf(iv.hi),
+    })),
+    points: r.points,
+    searchTables: r.searchTables,
+    missingTables: r.missingTables,
+  };
+}

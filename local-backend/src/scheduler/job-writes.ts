@@ -1,0 +1,62 @@
+/**
+ * What `ctx.scheduler.runAfter`/`runAt`/`cancel` write, in the calling mutation's
+ * transaction. Apart from the timer (`scheduler.ts`) so that a function worker, which
+ * has the transaction but not the timer, schedules exactly as the backend's thread does.
+ */
+import { type Value } from "convex/values";
+import { type Transaction } from "../database/transaction";
+import { type JobScheduler } from "../isolate/execution";
+import { canonicalJobName, resolveFunction } from "../isolate/functions";
+import { type LoadedApp } from "../isolate/loader";
+import { LIMITS } from "../values/validate";
+import { jobState } from "./job-state";
+
+export const JOBS = "_scheduled_functions";
+
+export class JobWrites implements JobScheduler {
+  constructor(private readonly getApp: () => LoadedApp) {}
+
+  schedule(
+    tx: Transaction,
+    path: string,
+    tsSeconds: number,
+    args: Record<string, Value>,
+  ): string {
+    const resolved = resolveFunction(this.getApp(), path, {
+      fromClient: false,
+    });
+    if (resolved.kind === "query") {
+      throw new Error(
+        `Cannot schedule ${resolved.path}: only mutations and actions can be scheduled.`,
+      );
+    }
+    if (++tx.scheduled > LIMITS.maxScheduled) {
+      throw new Error(
+        `Too many functions scheduled by this mutation (limit: ${LIMITS.maxScheduled}).`,
+      );
+    }
+    return tx.insert(
+      JOBS,
+      {
+        name: canonicalJobName(resolved.path),
+        args: [args],
+        scheduledTime: tsSeconds * 1000,
+        state: { kind: "pending" },
+      },
+      { system: true },
+    );
+  }
+
+  cancel(tx: Transaction, id: string): void {
+    const job = tx.get(id, { table: JOBS, system: true });
+    if (!job) throw new Error(`Scheduled function ${id} not found.`);
+    const kind = jobState(job).kind;
+    if (kind === "pending" || kind === "inProgress") {
+      tx.patch(
+        id,
+        { state: { kind: "canceled" }, completedTime: Date.now() },
+        { table: JOBS, system: true },
+      );
+    }
+  }
+}
