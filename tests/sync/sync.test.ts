@@ -322,8 +322,10 @@ describe("sync, queries on the backend's thread", () => {
     delete globals.__syncTestRead;
     open();
     await sent;
+    // The overtaken result may go out first (if its round ended before it was ready,
+    // it is re-validated at a later snapshot instead): either way it must not stay.
     await until(() => seen.latest()?.length === 1, "the write to show");
-    expect(seen.history[0]).toEqual([]);
+    expect(seen.history.every((rows) => rows.length <= 1)).toBe(true);
     seen.stop();
   });
 });

@@ -19,6 +19,8 @@ export interface Plan extends TransitionTarget {
   next: number;
   /** Finished, failed or abandoned: no longer in `active`. */
   over: boolean;
+  /** Its turn, while it outlasts the round that started it (queries in workers). */
+  advancing: Promise<boolean> | null;
 }
 
 export interface PlanItem {
@@ -49,5 +51,5 @@ export function planFor(session: Session): Plan {
     }
     items.push({ sub, key, instance: null });
   }
-  return { session, ...target, items, next: 0, over: false };
+  return { session, ...target, items, next: 0, over: false, advancing: null };
 }

@@ -30,6 +30,7 @@ import { functionFailure } from "../isolate/functions";
 import { FifoLock } from "../lock";
 import { log } from "../log";
 import { executeQuery, failedInstance } from "./execute";
+import { yieldIfBusy } from "./yield";
 import { type SyncHost, type SyncStats } from "./host";
 import { CLOSE, type SyncLimits } from "./limits";
 import { type QueryInstance, type QueryRegistry } from "./queries";
@@ -67,6 +68,8 @@ export class RoundScheduler {
   private scheduled = false;
   /** One round at a time; commits do not wait for rounds (see `execute.ts`). */
   private readonly gate = new FifoLock();
+  /** Executions in flight, by snapshot and query key (shared by the plans that need them). */
+  private readonly running = new Map<string, Promise<QueryInstance>>();
 
   constructor(private readonly ctx: RoundHost) {}
 
@@ -113,26 +116,10 @@ export class RoundScheduler {
         const serveAll = fresh.length === 0 || this.skippedInProgress;
         this.skippedInProgress = !serveAll;
         this.active = inProgress.concat(fresh);
-        const finished: Plan[] = [];
-        let ran = performance.now();
-        const roundEnds = ran + this.ctx.limits.roundMs;
-        for (const plan of serveAll ? fresh.concat(inProgress) : fresh) {
-          if (plan.over) continue;
-          // Out of time: what is ready goes out now, the rest next round.
-          if (performance.now() >= roundEnds) break;
-          try {
-            if (await this.advance(plan, ts)) finished.push(plan);
-          } catch (e) {
-            this.fail(plan, e);
-          }
-          // Database syscalls answer with settled promises, so a round never gives the
-          // event loop a turn by itself: after every turn's worth of work, let frames,
-          // mutations and group commits in (they do not wait for rounds).
-          if (performance.now() - ran >= this.ctx.limits.turnMs) {
-            await new Promise<void>((resolve) => setImmediate(resolve));
-            ran = performance.now();
-          }
-        }
+        const serving = (serveAll ? fresh.concat(inProgress) : fresh).filter(
+          (plan) => !plan.over && !plan.advancing,
+        );
+        const finished = await this.turns(serving, ts);
         const payloads = new Map<string, Payload>();
         for (const plan of finished) {
           plan.over = true;
@@ -144,7 +131,8 @@ export class RoundScheduler {
           }
         }
         this.active = this.active.filter((plan) => !plan.over);
-        if (this.active.length > 0) this.schedule();
+        // Plans whose turn still runs schedule a round when it ends.
+        if (this.active.some((plan) => !plan.advancing)) this.schedule();
         durable = host.committer.durable(ts);
       });
     } catch (e) {
@@ -215,50 +203,90 @@ export class RoundScheduler {
   }
 
   /**
+   * Gives each plan its turn, all at once (their queries run side by side in the
+   * function workers), and returns those finished within the round's `roundMs`. A turn
+   * that takes longer goes on without holding the round up: what is ready goes out
+   * now, and that plan is served again by a round once its turn is over.
+   */
+  private async turns(plans: Plan[], ts: bigint): Promise<Plan[]> {
+    const finished: Plan[] = [];
+    const turns = plans.map((plan) => {
+      const turn = this.advance(plan, ts).then(
+        (done) => {
+          if (done) finished.push(plan);
+          return done;
+        },
+        (e: unknown) => {
+          this.fail(plan, e);
+          return false;
+        },
+      );
+      plan.advancing = turn;
+      void turn.finally(() => {
+        plan.advancing = null;
+        if (roundOver && !plan.over) this.schedule();
+      });
+      return turn;
+    });
+    let roundOver = false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(turns),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, this.ctx.limits.roundMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    roundOver = true;
+    // Finished since the last check, but after this round's snapshot was taken: the
+    // next round validates them again at its own.
+    return finished.filter((plan) => !plan.over);
+  }
+
+  /**
    * Resolves the plan's items to valid executions at `ts` in one turn (at most
-   * `queriesPerTurn` executions, none started after `turnMs`); true once every item
-   * is resolved and still valid.
+   * `queriesPerTurn` executions, none started after `turnMs`, run side by side); true
+   * once every item is resolved and still valid.
    */
   private async advance(plan: Plan, ts: bigint): Promise<boolean> {
     const { session, items } = plan;
-    const { registry, limits } = this.ctx;
+    const { limits } = this.ctx;
     const turnEnds = performance.now() + limits.turnMs;
     let budget = limits.queriesPerTurn;
     for (;;) {
+      const running: Promise<void>[] = [];
       while (plan.next < items.length) {
         // Closed while its queries ran: dropped by the next round.
         if (session.closed) return false;
         const item = items[plan.next]!;
-        if (!item.instance) {
-          // Removed while planned: nothing to show.
-          if (!session.isCurrent(item.sub)) {
-            plan.next++;
-            continue;
-          }
-          let instance = item.sub.refusal ?? registry.lookup(item.key);
-          if (!instance) {
+        // Removed while planned: nothing to show.
+        if (!item.instance && session.isCurrent(item.sub)) {
+          const known = item.sub.refusal ?? this.ctx.registry.lookup(item.key);
+          if (known) this.keep(plan, item, known);
+          else {
             const turnOver =
               budget === 0 ||
               (budget < limits.queriesPerTurn && performance.now() >= turnEnds);
-            if (turnOver) return false;
+            if (turnOver) break;
             budget--;
-            instance = await this.execute(plan, item, ts);
+            running.push(
+              this.execute(plan, item, ts).then((instance) =>
+                this.keep(plan, item, instance),
+              ),
+            );
           }
-          registry.retain(instance, session);
-          item.instance = instance;
-          // Overtaken by a commit before it had holders: nobody was told, so this
-          // connection needs another round once this Transition is out.
-          if (!instance.valid) this.markDirty(session, false);
         }
         plan.next++;
       }
+      await Promise.all(running);
+      if (session.closed || plan.next < items.length) return false;
       // Resolved in earlier rounds and invalidated since: run again.
       let stale = -1;
       for (let i = 0; i < items.length; i++) {
         const instance = items[i]!.instance;
         // Invalidated only by a commit after this round's snapshot: still its result.
         if (!instance || instance.validAt(ts)) continue;
-        registry.release(instance, session);
+        this.ctx.registry.release(instance, session);
         items[i]!.instance = null;
         if (stale === -1) stale = i;
       }
@@ -267,15 +295,45 @@ export class RoundScheduler {
     }
   }
 
-  /** One execution; an unexpected failure is that query's `QueryFailed`, nobody else's. */
-  private async execute(
+  /** The plan holds `instance` for `item` until its Transition. */
+  private keep(plan: Plan, item: PlanItem, instance: QueryInstance): void {
+    const { session } = plan;
+    if (plan.over || session.closed) return;
+    this.ctx.registry.retain(instance, session);
+    item.instance = instance;
+    // Overtaken by a commit before it had holders: nobody was told, so this
+    // connection needs another round once this Transition is out.
+    if (!instance.valid) this.markDirty(session, false);
+  }
+
+  /**
+   * One execution; an unexpected failure is that query's `QueryFailed`, nobody else's.
+   * Plans that need the same query at the same snapshot share one execution.
+   */
+  private execute(
+    plan: Plan,
+    item: PlanItem,
+    ts: bigint,
+  ): Promise<QueryInstance> {
+    const key = `${ts}\0${item.key}`;
+    let running = this.running.get(key);
+    if (!running) {
+      running = this.executeOnce(plan, item, ts).finally(() =>
+        this.running.delete(key),
+      );
+      this.running.set(key, running);
+    }
+    return running;
+  }
+
+  private async executeOnce(
     plan: Plan,
     item: PlanItem,
     ts: bigint,
   ): Promise<QueryInstance> {
     this.ctx.stats.queryExecutions++;
     try {
-      return await executeQuery(
+      const instance = await executeQuery(
         this.ctx.host,
         this.ctx.registry,
         item.sub,
@@ -283,7 +341,10 @@ export class RoundScheduler {
         plan.identity,
         ts,
         this.onInvalidated,
+        plan.session.owesTransition,
       );
+      await yieldIfBusy(this.ctx.limits.turnMs);
+      return instance;
     } catch (e) {
       return failedInstance(
         functionFailure(e, item.sub.udfPath).errorMessage,
