@@ -86,6 +86,11 @@ export class Backend {
   committer!: Committer;
   private actions: ActionPool | null = null;
   private functions: UdfPool | null = null;
+
+  /** The function workers, if any (tests). */
+  get functionPool(): UdfPool | null {
+    return this.functions;
+  }
   scheduler!: Scheduler;
   runner!: Runner;
   sync!: SyncServer;

@@ -34,6 +34,7 @@ import { executeUdf } from "./udf";
 import { Watchdog } from "./watchdog";
 import { type ActionPool } from "./pool/action-pool";
 import { type UdfPool } from "./pool/udf-pool";
+import { type TaskClass } from "./pool/deadline-queue";
 import { type FunctionErrorFields, type UdfTask } from "./pool/udf-protocol";
 import { emptyReadSet, type ReadSet } from "../database/read-set";
 import { type TransactionUsage } from "../database/meter";
@@ -109,7 +110,7 @@ export class Runner implements Calls {
     const { committer } = this.services;
     if (this.functions && at === undefined) {
       const ts = committer.durableTs;
-      const run = await this.inWorker(resolved, args, opts, ts, false);
+      const run = await this.inWorker(resolved, args, opts, ts, "call");
       if (run) {
         if (!run.outcome.ok) throw attachLogs(run.outcome.error, run.logLines);
         return {
@@ -142,7 +143,13 @@ export class Runner implements Calls {
   ): Promise<QueryRun> {
     if (this.functions) {
       try {
-        const run = await this.inWorker(resolved, args, opts, ts, urgent);
+        const run = await this.inWorker(
+          resolved,
+          args,
+          opts,
+          ts,
+          urgent ? "urgent" : "update",
+        );
         if (run) return run;
       } catch (e) {
         return {
@@ -176,7 +183,7 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
     ts: bigint,
-    urgent: boolean,
+    cls: TaskClass,
   ): Promise<QueryRun | null> {
     const pool = this.functions!;
     const task: UdfTask = {
@@ -190,7 +197,7 @@ export class Runner implements Calls {
       journal: opts.journal ?? null,
     };
     const done = await this.services.committer.pinned(ts, () =>
-      pool.run(task, urgent),
+      pool.run(task, cls),
     );
     const { outcome } = done;
     // E.g. code the worker has not loaded yet (a reload): this thread runs it.

@@ -201,3 +201,16 @@ export const spin = action({
     return Promise.resolve(n > 0);
   },
 });
+
+/**
+ * A query that keeps its thread busy for `rounds` rounds of arithmetic (queries see a
+ * frozen clock, so it counts work instead of time); `rounds: -1` never stops.
+ */
+export const spinQuery = query({
+  args: { rounds: v.number() },
+  handler: (_ctx, { rounds }) => {
+    let x = 0;
+    for (let i = 0; rounds < 0 || i < rounds; i++) x += Math.sqrt(i);
+    return Promise.resolve(x > 0);
+  },
+});

@@ -1,9 +1,11 @@
 /**
  * The pool of function workers (see `udf-worker.ts`): it starts them, keeps each one's
- * copy of the write log and catalog current, and hands queries to idle workers, those
- * whose connection waits on them (`urgent`) first. One task per worker at a time: a
- * worker that is busy with a slow query leaves the others to everyone else. A task past
+ * copy of the write log and catalog current, and hands queries to idle workers in
+ * deadline order: what someone waits on first, the cheap ones of a burst of updates
+ * before the expensive ones. One task per worker at a time: a worker that is busy
+ * with a slow query leaves the others to everyone else. A task past
  * the time limit fails and its worker is replaced, so runaway code stops for real.
+ * Workers run a little below the backend's thread in CPU priority (`thread-priority.ts`).
  *
  * Size: `LOCAL_BACKEND_FUNCTION_WORKERS` (default: the machine's cores, 2 to 4; two
  * even on one core, so that one slow query never holds up all the rest); 0 runs
@@ -25,6 +27,7 @@ import { type Store } from "../../storage/store";
 import { log } from "../../log";
 import { type LoadedApp } from "../loader";
 import { timeoutError, udfTimeoutMs } from "../watchdog";
+import { deadline, DeadlineQueue, type TaskClass } from "./deadline-queue";
 import {
   type FromUdfWorker,
   receivedReadSet,
@@ -82,8 +85,9 @@ class FunctionWorker {
 
 export class UdfPool {
   private workers: FunctionWorker[] = [];
-  private readonly urgent: Entry[] = [];
-  private readonly waiting: Entry[] = [];
+  private readonly queue = new DeadlineQueue<Entry>();
+  /** Recent cost of each function (ms, a moving average), for the queue's deadlines. */
+  private readonly costs = new Map<string, number>();
   private nextId = 1;
   private stopping = false;
   private catalogVersion = -1;
@@ -148,10 +152,14 @@ export class UdfPool {
     for (const w of this.workers) this.sendApp(w);
   }
 
-  /** Runs a task in the next idle worker; resolves with its outcome (never a thrown function error). */
-  run(task: UdfTask, urgent = false): Promise<UdfDone> {
+  /**
+   * Runs a task in the next idle worker, in deadline order (`deadline-queue.ts`);
+   * resolves with its outcome (a function error included).
+   */
+  run(task: UdfTask, cls: TaskClass = "call"): Promise<UdfDone> {
     return new Promise((resolve, reject) => {
-      (urgent ? this.urgent : this.waiting).push({ task, resolve, reject });
+      const expected = this.costs.get(task.path) ?? 1;
+      this.queue.push(deadline(cls, expected), { task, resolve, reject });
       this.dispatch();
     });
   }
@@ -159,8 +167,7 @@ export class UdfPool {
   async stop(): Promise<void> {
     this.stopping = true;
     const stopped = new Error("The backend is stopping.");
-    for (const entry of this.urgent.splice(0).concat(this.waiting.splice(0)))
-      entry.reject(stopped);
+    for (const entry of this.queue.drain()) entry.reject(stopped);
     await Promise.all(this.workers.map((w) => w.worker.terminate()));
     this.workers = [];
   }
@@ -230,7 +237,7 @@ export class UdfPool {
   private dispatch(): void {
     for (const w of this.workers) {
       if (w.running) continue;
-      const entry = this.urgent.shift() ?? this.waiting.shift();
+      const entry = this.queue.shift();
       if (!entry) return;
       this.syncCatalog();
       w.running = entry;
@@ -245,6 +252,12 @@ export class UdfPool {
     const entry = w.running;
     if (!entry) return;
     this.release(w);
+    const { path } = entry.task;
+    const cost = this.costs.get(path);
+    this.costs.set(
+      path,
+      cost === undefined ? done.ms : cost * 0.8 + done.ms * 0.2,
+    );
     entry.resolve({ ...done, readSet: receivedReadSet(done.readSet) });
     this.dispatch();
   }

@@ -38,6 +38,7 @@ import {
   type UdfTask,
   type UdfWorkerData,
 } from "./udf-protocol";
+import { lowerThisThread, NICE } from "./thread-priority";
 
 /** Thrown to start a task again outside its read transaction (the catalog changed). */
 class Restart extends Error {}
@@ -171,6 +172,7 @@ async function run(id: number, task: UdfTask): Promise<UdfDone> {
 }
 
 async function execute(id: number, task: UdfTask): Promise<UdfDone> {
+  const started = performance.now();
   const fileTs = store.beginRead();
   try {
     floor = fileTs < task.ts ? fileTs : task.ts;
@@ -225,6 +227,7 @@ async function execute(id: number, task: UdfTask): Promise<UdfDone> {
       logLines,
       usage: tx.usage(),
       journal: journal ?? null,
+      ms: performance.now() - started,
     };
   } finally {
     store.endRead();
@@ -241,9 +244,11 @@ function unavailable(id: number, reason: string): UdfDone {
     logLines: [],
     usage: null,
     journal: null,
+    ms: 0,
   };
 }
 
 installGlobals();
+lowerThisThread(NICE.functions);
 port.on("message", handle);
 post({ type: "ready" });

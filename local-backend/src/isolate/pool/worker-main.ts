@@ -21,6 +21,7 @@ import {
   fromWire,
   toWire,
 } from "./protocol";
+import { lowerThisThread, NICE } from "./thread-priority";
 
 type RegisteredAction = {
   isAction?: boolean;
@@ -152,6 +153,7 @@ async function run(message: Extract<ToWorker, { type: "run" }>): Promise<void> {
 }
 
 installGlobals();
+lowerThisThread(NICE.actions);
 port.on("message", (message: ToWorker) => {
   if (message.type === "reply") {
     const key = `${message.id}:${message.call}`;

@@ -1,0 +1,115 @@
+/**
+ * Queries run in function workers: a CPU-bound query leaves the other queries to the
+ * other workers, a query past its time limit is stopped for real (its worker replaced),
+ * and a worker reads the snapshot a task asks for, not only the one its file holds.
+ */
+import { ConvexHttpClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { convexToJson } from "convex/values";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../../testing/fixture-backend";
+import { type RunningBackend } from "../../../index";
+import { type UdfTask } from "./udf-protocol";
+
+let backend: RunningBackend;
+let dataDir: string;
+let client: ConvexHttpClient;
+
+beforeAll(async () => {
+  ({ backend, dataDir } = await startFixtureBackend("udf-pool-"));
+  client = new ConvexHttpClient(backend.url, { logger: false });
+});
+
+afterAll(() => stopFixtureBackend(backend, dataDir));
+
+afterEach(() => {
+  delete process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS;
+});
+
+const spinQuery = makeFunctionReference<"query", { rounds: number }, boolean>(
+  "checks:spinQuery",
+);
+const bodies = makeFunctionReference<
+  "query",
+  { channel: string; order: "asc" | "desc" },
+  string[]
+>("messages:bodies");
+const send = makeFunctionReference<
+  "mutation",
+  { channel: string; author: string; body: string; n: number }
+>("messages:send");
+
+describe("function workers", () => {
+  it("answers other queries while one query keeps its worker busy", async () => {
+    expect(backend.backend.functionPool).not.toBeNull();
+    const order: string[] = [];
+    const spinning = client.query(spinQuery, { rounds: 4e8 }).then((done) => {
+      order.push("spin");
+      return done;
+    });
+    // With every query on one thread, these would wait for the whole spin.
+    for (let i = 0; i < 3; i++) {
+      await client.query(bodies, { channel: "workers", order: "asc" });
+      order.push("query");
+    }
+    expect(await spinning).toBe(true);
+    expect(order).toEqual(["query", "query", "query", "spin"]);
+  });
+
+  it("stops a query past its time limit and keeps serving", async () => {
+    process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS = "300";
+    await expect(client.query(spinQuery, { rounds: -1 })).rejects.toThrow(
+      /checks:spinQuery timed out after 300 ms/,
+    );
+    // Its worker was replaced: the pool still has every worker, and they answer.
+    delete process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.query(bodies, { channel: "workers", order: "asc" }),
+      ),
+    );
+    expect(answers).toEqual([[], [], [], []]);
+  });
+
+  it("reads an older snapshot than its file holds, from its copy of the write log", async () => {
+    const { committer } = backend.backend;
+    const pool = backend.backend.functionPool!;
+    await client.mutation(send, {
+      channel: "snap",
+      author: "a",
+      body: "first",
+      n: 1,
+    });
+    const before = committer.latestTs;
+    await committer.durable(before);
+    const task: UdfTask = {
+      kind: "query",
+      outDir: backend.backend.app.outDir,
+      path: "messages:bodies",
+      argsJson: JSON.stringify(convexToJson({ channel: "snap", order: "asc" })),
+      auth: null,
+      fromClient: true,
+      ts: before,
+      journal: null,
+    };
+    const done = await committer.pinned(before, async () => {
+      // A later commit, durable: the worker's file now holds it.
+      await client.mutation(send, {
+        channel: "snap",
+        author: "a",
+        body: "second",
+        n: 2,
+      });
+      await committer.durable(committer.latestTs);
+      return pool.run(task);
+    });
+    expect(done.outcome).toEqual({ ok: true, valueJson: '["first"]' });
+    // What it read is recorded, so a subscription on it is invalidated precisely.
+    expect(done.readSet.intervals.length).toBeGreaterThan(0);
+    const now = await pool.run({ ...task, ts: committer.latestTs });
+    expect(now.outcome).toEqual({ ok: true, valueJson: '["first","second"]' });
+  });
+});
