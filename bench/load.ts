@@ -21,6 +21,7 @@
  * Mutation -> Transition on the sync fixture, its backend also a CLI process.
  *
  * --quick: 100 users, short windows (under 2 minutes).
+ * --users N: N users only, short windows (to try a change at one scale).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -47,16 +48,19 @@ const { values } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
     "think-ms": { type: "string", default: "10000" },
+    users: { type: "string" },
   },
 });
-const quick = values.quick;
 const root = join(import.meta.dirname, "..");
-const USERS = quick ? 100 : 1000;
+/** `--users N`: one scale, quick windows (for trying a change at N users). */
+const only = values.users === undefined ? null : Number(values.users);
+const quick = values.quick || only !== null;
+const USERS = only ?? (quick ? 100 : 1000);
 /** Storm accounts (16) and the heavy query's user (1). */
 const EXTRA = 17;
 const PROJECTS = 300;
 const plan: Plan = {
-  scales: quick ? [100] : [100, 1000],
+  scales: only !== null ? [only] : quick ? [100] : [100, 1000],
   firstWindowMs: 40_000,
   rounds: quick ? 2 : 4,
   windowMs: quick ? 8_000 : 15_000,

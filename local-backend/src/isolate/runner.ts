@@ -35,9 +35,8 @@ import { Watchdog } from "./watchdog";
 import { type ActionPool } from "./pool/action-pool";
 import { type UdfPool } from "./pool/udf-pool";
 import { type TaskClass } from "./pool/deadline-queue";
-import { type FunctionErrorFields, type UdfTask } from "./pool/udf-protocol";
-import { emptyReadSet, type ReadSet } from "../database/read-set";
-import { type TransactionUsage } from "../database/meter";
+import { queryRun, type QueryRun, udfTask } from "./in-worker";
+import { emptyReadSet } from "../database/read-set";
 
 /** What the runner is built from: everything executions reach but the runner itself. */
 export type RunnerDeps = Omit<Services, "calls"> & {
@@ -46,14 +45,6 @@ export type RunnerDeps = Omit<Services, "calls"> & {
   /** Function workers for queries; null runs them on this thread. */
   readonly functions: Pick<UdfPool, "run"> | null;
 };
-
-/** A query's run for a subscription: its result or error, and what it read. */
-export interface QueryRun {
-  outcome: { ok: true; json: JSONValue } | { ok: false; error: FunctionError };
-  readSet: ReadSet;
-  logLines: string[];
-  usage?: TransactionUsage;
-}
 
 /** Convex Cloud stops queries and mutations after 1 s; the local backend only says so. */
 function warnIfSlow(path: string, elapsed: number): void {
@@ -141,40 +132,28 @@ export class Runner implements Calls {
     ts: bigint,
     urgent: boolean,
   ): Promise<QueryRun> {
+    const failed = (e: unknown) => ({
+      ok: false as const,
+      error: toFunctionError(e),
+    });
     if (this.functions) {
-      try {
-        const run = await this.inWorker(
-          resolved,
-          args,
-          opts,
-          ts,
-          urgent ? "urgent" : "update",
-        );
-        if (run) return run;
-      } catch (e) {
-        return {
-          outcome: { ok: false, error: toFunctionError(e) },
+      const cls = urgent ? "urgent" : "update";
+      const run = await this.inWorker(resolved, args, opts, ts, cls).catch(
+        (e: unknown): QueryRun => ({
+          outcome: failed(e),
           readSet: emptyReadSet(),
           logLines: [],
-        };
-      }
+        }),
+      );
+      if (run) return run;
     }
     const tx = this.services.committer.snapshot(ts);
     const logLines: string[] = [];
-    try {
-      const value = await this.runUdf(resolved, args, tx, opts, logLines);
-      return {
-        outcome: { ok: true, json: convexToJson(value) },
-        readSet: tx.readSet,
-        logLines,
-      };
-    } catch (e) {
-      return {
-        outcome: { ok: false, error: toFunctionError(e) },
-        readSet: tx.readSet,
-        logLines,
-      };
-    }
+    const outcome = await this.runUdf(resolved, args, tx, opts, logLines).then(
+      (value) => ({ ok: true as const, json: convexToJson(value) }),
+      failed,
+    );
+    return { outcome, readSet: tx.readSet, logLines };
   }
 
   /** A query in a function worker; null if the worker could not serve it (run it here). */
@@ -186,37 +165,12 @@ export class Runner implements Calls {
     cls: TaskClass,
   ): Promise<QueryRun | null> {
     const pool = this.functions!;
-    const task: UdfTask = {
-      kind: "query",
-      outDir: this.services.getApp().outDir,
-      path: resolved.path,
-      argsJson: JSON.stringify(convexToJson(args)),
-      auth: opts.auth,
-      fromClient: opts.fromClient,
-      ts,
-      journal: opts.journal ?? null,
-    };
+    const outDir = this.services.getApp().outDir;
+    const task = udfTask(resolved, args, opts, { ts, outDir });
     const done = await this.services.committer.pinned(ts, () =>
       pool.run(task, cls),
     );
-    const { outcome } = done;
-    // E.g. code the worker has not loaded yet (a reload): this thread runs it.
-    if ("unavailable" in outcome) return null;
-    if (opts.journal && done.journal) opts.journal.end = done.journal.end;
-    const { message, data, localStack, errorName } = outcome.ok
-      ? ({} as Partial<FunctionErrorFields>)
-      : outcome.error;
-    return {
-      outcome: outcome.ok
-        ? { ok: true, json: JSON.parse(outcome.valueJson) as JSONValue }
-        : {
-            ok: false,
-            error: new FunctionError(message!, data, localStack, errorName),
-          },
-      readSet: done.readSet,
-      logLines: done.logLines,
-      ...(done.usage ? { usage: done.usage } : {}),
-    };
+    return queryRun(done, opts);
   }
 
   async runMutation(

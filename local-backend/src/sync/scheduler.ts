@@ -9,7 +9,10 @@
  *
  * Fairness: a connection's plan may outlive a round. A round gives each plan a turn of
  * at most `queriesPerTurn` fresh executions and `turnMs` (shared or still-valid
- * executions cost nothing); a plan with work left stays for a later round, which runs
+ * executions cost nothing), all plans at once (their queries run side by side in the
+ * function workers), and waits for them at most `roundMs`: a turn that takes longer
+ * goes on, and a later round sends its Transition. A plan with work left stays for a
+ * later round, which runs
  * after the event loop has taken in other connections' frames and the mutations
  * waiting to commit. Plans made in a round go first, and a round that has any skips the
  * plans in progress, unless the previous round skipped them already: so an update

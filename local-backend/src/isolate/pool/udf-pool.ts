@@ -1,11 +1,10 @@
 /**
  * The pool of function workers (see `udf-worker.ts`): it starts them, keeps each one's
  * copy of the write log and catalog current, and hands queries to idle workers in
- * deadline order: what someone waits on first, the cheap ones of a burst of updates
- * before the expensive ones. One task per worker at a time: a worker that is busy
- * with a slow query leaves the others to everyone else. A task past
- * the time limit fails and its worker is replaced, so runaway code stops for real.
- * Workers run a little below the backend's thread in CPU priority (`thread-priority.ts`).
+ * deadline order (`deadline-queue.ts`): what someone waits on before updates. One
+ * task per worker at a time: a worker that is busy with a slow query leaves the others
+ * to everyone else. A task past the time limit fails and its worker is replaced, so
+ * runaway code stops for real.
  *
  * Size: `LOCAL_BACKEND_FUNCTION_WORKERS` (default: the machine's cores, 2 to 4; two
  * even on one core, so that one slow query never holds up all the rest); 0 runs
@@ -86,8 +85,6 @@ class FunctionWorker {
 export class UdfPool {
   private workers: FunctionWorker[] = [];
   private readonly queue = new DeadlineQueue<Entry>();
-  /** Recent cost of each function (ms, a moving average), for the queue's deadlines. */
-  private readonly costs = new Map<string, number>();
   private nextId = 1;
   private stopping = false;
   private catalogVersion = -1;
@@ -158,8 +155,7 @@ export class UdfPool {
    */
   run(task: UdfTask, cls: TaskClass = "call"): Promise<UdfDone> {
     return new Promise((resolve, reject) => {
-      const expected = this.costs.get(task.path) ?? 1;
-      this.queue.push(deadline(cls, expected), { task, resolve, reject });
+      this.queue.push(deadline(cls), { task, resolve, reject });
       this.dispatch();
     });
   }
@@ -252,12 +248,6 @@ export class UdfPool {
     const entry = w.running;
     if (!entry) return;
     this.release(w);
-    const { path } = entry.task;
-    const cost = this.costs.get(path);
-    this.costs.set(
-      path,
-      cost === undefined ? done.ms : cost * 0.8 + done.ms * 0.2,
-    );
     entry.resolve({ ...done, readSet: receivedReadSet(done.readSet) });
     this.dispatch();
   }

@@ -57,8 +57,6 @@ export interface UdfDone {
   logLines: string[];
   usage: TransactionUsage | null;
   journal: PaginationJournal | null;
-  /** How long it ran in the worker (the pool's cost estimates). */
-  ms: number;
 }
 
 export type ToUdfWorker =

@@ -172,7 +172,6 @@ async function run(id: number, task: UdfTask): Promise<UdfDone> {
 }
 
 async function execute(id: number, task: UdfTask): Promise<UdfDone> {
-  const started = performance.now();
   const fileTs = store.beginRead();
   try {
     floor = fileTs < task.ts ? fileTs : task.ts;
@@ -227,7 +226,6 @@ async function execute(id: number, task: UdfTask): Promise<UdfDone> {
       logLines,
       usage: tx.usage(),
       journal: journal ?? null,
-      ms: performance.now() - started,
     };
   } finally {
     store.endRead();
@@ -244,7 +242,6 @@ function unavailable(id: number, reason: string): UdfDone {
     logLines: [],
     usage: null,
     journal: null,
-    ms: 0,
   };
 }
 
