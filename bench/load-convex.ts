@@ -20,7 +20,6 @@
  * same accounts can sign in with the password for real (the sign-in storm).
  */
 import { v } from "convex/values";
-import { literals } from "convex-helpers/validators";
 import { internal } from "../convex/_generated/api";
 import { action, mutation, query } from "../convex/_generated/server";
 import { updateProfile } from "../convex/model/profiles";
@@ -29,7 +28,7 @@ import {
   getPasswordAccount,
   markEmailVerified,
 } from "../convex/model/users";
-import { EXPERTISE_IDS } from "../convex/shared/constants";
+import { vBuilderAccount } from "./builder-account";
 
 const vKey = v.string();
 
@@ -52,14 +51,7 @@ export const createAccounts = mutation({
   args: {
     key: vKey,
     secret: v.string(),
-    accounts: v.array(
-      v.object({
-        email: v.string(),
-        name: v.string(),
-        expertise: v.array(literals(...EXPERTISE_IDS)),
-        skills: v.array(v.string()),
-      }),
-    ),
+    accounts: v.array(vBuilderAccount),
   },
   returns: v.array(v.id("users")),
   handler: async (ctx, { key, secret, accounts }) => {

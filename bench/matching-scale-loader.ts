@@ -7,7 +7,6 @@
  * (bench/matching-app.ts), so it is never deployed.
  */
 import { v } from "convex/values";
-import { literals } from "convex-helpers/validators";
 import { internalMutation, internalQuery } from "../convex/functions";
 import {
   acceptApplication,
@@ -17,20 +16,13 @@ import { updateProfile } from "../convex/model/profiles";
 import { createProject } from "../convex/model/projects";
 import { createUserWithProfile } from "../convex/model/users";
 import { vProjectCategory } from "../convex/model/validators";
-import { EXPERTISE_IDS } from "../convex/shared/constants";
+import { vBuilderAccount } from "./builder-account";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const insertBuilders = internalMutation({
   args: {
-    builders: v.array(
-      v.object({
-        email: v.string(),
-        name: v.string(),
-        expertise: v.array(literals(...EXPERTISE_IDS)),
-        skills: v.array(v.string()),
-      }),
-    ),
+    builders: v.array(vBuilderAccount),
   },
   returns: v.array(v.id("users")),
   handler: async (ctx, { builders }) => {

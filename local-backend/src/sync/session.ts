@@ -5,16 +5,11 @@
  *
  * Phases: `awaitingConnect` (until the client's `Connect`), `connected`, `closed`
  * (final; what it showed is released); a repeated `Connect` replaces the session id
- * and clock skew. Transitions: `idle` -> `computing` (`beginTransition`, in an update round) ->
- * `writing` (`finishTransition`, once built) -> `idle` (`transitionWritten`, once handed
- * to the kernel); one with nothing to say, or abandoned (`abandonTransition`), is idle
- * again at once. Invariants (the client throws on any violation):
- * - `sent` is the `endVersion` of the last Transition; the next one starts there and no
- *   version goes back;
- * - at most one Transition is being computed or written at a time;
- * - `querySetVersion`/`identityVersion` move only by `ModifyQuerySet`/`Authenticate`
- *   from the current base version, and are what the client will see as the next
- *   `endVersion` once a round picks them up.
+ * and clock skew. Transitions (`beginTransition` -> `finishTransition` ->
+ * `transitionWritten`, or `abandonTransition`): see `./transition-state`, which also
+ * keeps `sent` and its invariants. `querySetVersion`/`identityVersion` move only by
+ * `ModifyQuerySet`/`Authenticate` from the current base version, and are what the
+ * client will see as the next `endVersion` once a round picks them up.
  * A client that breaks the protocol gets a `ProtocolError`; an illegal call by the
  * server itself throws `SessionStateError`.
  */
@@ -34,17 +29,13 @@ import {
   SessionStateError,
   type Subscription,
 } from "./subscriptions";
-import {
-  endVersion,
-  type TransitionTarget,
-  type Version,
-  version,
-} from "./versions";
+import { type TransitionPhase, TransitionState } from "./transition-state";
+import { type TransitionTarget, type Version } from "./versions";
 
 export { type TransitionTarget, type Version } from "./versions";
+export { type TransitionPhase } from "./transition-state";
 
 export type SessionPhase = "awaitingConnect" | "connected" | "closed";
-export type TransitionPhase = "idle" | "computing" | "writing";
 
 export interface SessionOptions {
   ws: SessionWebSocket;
@@ -64,7 +55,7 @@ export class Session {
   readonly #socket: SessionSocket;
   readonly #querySet: QuerySet;
   readonly #requests = new RequestQueues();
-  readonly #needsRound: (session: Session) => void;
+  readonly #transition: TransitionState;
 
   #phase: SessionPhase = "awaitingConnect";
   #sessionId: string | null = null;
@@ -78,13 +69,6 @@ export class Session {
   /** `exp` (seconds) of the current token, if any. */
   #tokenExp: number | null = null;
 
-  #sent: Version = version(0, 0, 0n);
-  #transition: TransitionPhase = "idle";
-  /** Something may have changed for the client since its Transition began. */
-  #dirty = false;
-  /** Send a Transition even if nothing changed (after a mutation or version bump). */
-  #forced = false;
-
   constructor(options: SessionOptions) {
     this.ws = options.ws;
     this.id = options.id;
@@ -92,7 +76,9 @@ export class Session {
     this.#querySet = new QuerySet((instance: QueryInstance) =>
       options.registry.release(instance, this),
     );
-    this.#needsRound = options.needsRound;
+    this.#transition = new TransitionState(this.id, this.#querySet, () =>
+      options.needsRound(this),
+    );
   }
 
   get phase(): SessionPhase {
@@ -122,18 +108,18 @@ export class Session {
   }
   /** The `endVersion` of the last Transition. */
   get sent(): Version {
-    return this.#sent;
+    return this.#transition.sent;
   }
   get transitionPhase(): TransitionPhase {
-    return this.#transition;
+    return this.#transition.phase;
   }
   /** Open, and no Transition being computed or written: a round may begin one. */
   get idle(): boolean {
-    return this.#transition === "idle" && this.#phase !== "closed";
+    return this.#transition.phase === "idle" && this.#phase !== "closed";
   }
   /** A Transition is owed (after a mutation or a version bump) even if nothing changed. */
   get owesTransition(): boolean {
-    return this.#forced;
+    return this.#transition.forced;
   }
   get pendingMutations(): number {
     return this.#requests.pendingMutations;
@@ -256,43 +242,25 @@ export class Session {
    */
   markDirty(forced: boolean): boolean {
     if (this.#phase === "closed") return false;
-    this.#dirty = true;
-    if (forced) this.#forced = true;
+    this.#transition.markDirty(forced);
     return true;
   }
 
   /** An update round begins this session's next Transition: what it will describe. */
   beginTransition(): TransitionTarget {
     this.#assertOpen("beginTransition");
-    if (this.#transition !== "idle")
-      throw new SessionStateError(
-        `connection ${this.id}: a Transition is already ${this.#transition}`,
-      );
-    this.#transition = "computing";
-    this.#dirty = false;
-    return {
-      querySet: this.#querySet.version,
-      identityVersion: this.#identityVersion,
-      identity: this.#identity,
-      removed: this.#querySet.takeRemoved(),
-    };
+    return this.#transition.begin(this.#identityVersion, this.#identity);
   }
 
   #assertComputing(what: string): void {
     this.#assertOpen(what);
-    if (this.#transition !== "computing")
-      throw new SessionStateError(
-        `connection ${this.id}: ${what} with no Transition being computed (${this.#transition})`,
-      );
+    this.#transition.assertComputing(what);
   }
 
   /** The Transition begun for `target` will not be sent (its identity is outdated): begin again. */
   abandonTransition(target: TransitionTarget): void {
-    this.#assertComputing("abandonTransition");
-    this.#querySet.restoreRemoved(target.removed);
-    this.#transition = "idle";
-    this.#dirty = true;
-    this.#needsRound(this);
+    this.#assertOpen("abandonTransition");
+    this.#transition.abandon(target);
   }
 
   /**
@@ -305,40 +273,14 @@ export class Session {
     ts: bigint,
     modified: boolean,
   ): { start: Version; end: Version } | null {
-    this.#assertComputing("finishTransition");
-    const start = this.#sent;
-    const end = endVersion(
-      this.id,
-      start,
-      target,
-      { querySet: this.#querySet.version, identity: this.#identityVersion },
-      ts,
-    );
-    const forced = this.#forced;
-    this.#forced = false;
-    // Changes that arrived while this was computed get their own Transition.
-    if (target.querySet !== this.#querySet.version) this.#dirty = true;
-    const versionChanged =
-      end.querySet !== start.querySet || end.identity !== start.identity;
-    if (!modified && !versionChanged && !forced) {
-      this.#transition = "idle";
-      if (this.#dirty) this.#needsRound(this);
-      return null;
-    }
-    this.#sent = end;
-    this.#transition = "writing";
-    return { start, end };
+    this.#assertOpen("finishTransition");
+    return this.#transition.finish(target, this.#identityVersion, ts, modified);
   }
 
   /** The Transition is handed to the kernel (`writeFrame`'s callback): the next may begin. */
   readonly transitionWritten = (): void => {
     if (this.#phase === "closed") return;
-    if (this.#transition !== "writing")
-      throw new SessionStateError(
-        `connection ${this.id}: no Transition being written (${this.#transition})`,
-      );
-    this.#transition = "idle";
-    if (this.#dirty) this.#needsRound(this);
+    this.#transition.written();
   };
 
   /**
