@@ -24,7 +24,7 @@ import { build } from "esbuild";
 import { type AppliedCommit, type Committer } from "../../database/committer";
 import { type Store } from "../../storage/store";
 import { log } from "../../log";
-import { type LoadedApp } from "../loader";
+import { type LoadedApp, type RegisteredFunction } from "../loader";
 import { timeoutError, udfTimeoutMs } from "../watchdog";
 import { deadline, DeadlineQueue, type TaskClass } from "./deadline-queue";
 import {
@@ -197,15 +197,22 @@ export class UdfPool {
 
   private sendApp(w: FunctionWorker): void {
     const app = this.app!;
-    const modules = [...app.modules]
-      .filter(([, exports]) =>
-        Object.values(exports).some((fn) => {
-          const f = fn as { isQuery?: boolean; isMutation?: boolean } | null;
-          return f?.isQuery === true || f?.isMutation === true;
-        }),
-      )
-      .map(([path]) => path);
-    w.send({ type: "app", outDir: app.outDir, modules });
+    const modules: string[] = [];
+    const actions: { modulePath: string; name: string; isPublic: boolean }[] =
+      [];
+    for (const [modulePath, exports] of app.modules) {
+      const fns = Object.entries(exports).map(
+        ([name, fn]) => [name, fn as RegisteredFunction | null] as const,
+      );
+      if (fns.some(([, f]) => f?.isQuery === true || f?.isMutation === true)) {
+        modules.push(modulePath);
+        continue;
+      }
+      for (const [name, f] of fns)
+        if (f?.isAction === true)
+          actions.push({ modulePath, name, isPublic: f.isPublic === true });
+    }
+    w.send({ type: "app", outDir: app.outDir, modules, actions });
   }
 
   private broadcast(message: ToUdfWorker): void {
