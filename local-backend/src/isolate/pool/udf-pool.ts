@@ -92,6 +92,8 @@ export class UdfPool {
   /** Mutations wait here, in order: one runs at a time (see the header). */
   private readonly mutations: Entry[] = [];
   private mutationRunning = false;
+  /** Each function's recent cost (ms, a moving average), for the queue's deadlines. */
+  private readonly costs = new Map<string, number>();
   private nextId = 1;
   private stopping = false;
   private catalogVersion = -1;
@@ -164,7 +166,8 @@ export class UdfPool {
     return new Promise((resolve, reject) => {
       const entry = { task, resolve, reject };
       if (task.kind === "mutation") this.mutations.push(entry);
-      else this.queue.push(deadline(cls), entry);
+      else
+        this.queue.push(deadline(cls, this.costs.get(task.path) ?? 0), entry);
       this.dispatch();
     });
   }
@@ -274,6 +277,11 @@ export class UdfPool {
     const entry = w.running;
     if (!entry) return;
     this.release(w, true);
+    const cost = this.costs.get(entry.task.path);
+    this.costs.set(
+      entry.task.path,
+      cost === undefined ? done.ms : 0.7 * cost + 0.3 * done.ms,
+    );
     entry.resolve({ ...done, readSet: receivedReadSet(done.readSet) });
     this.dispatch();
   }

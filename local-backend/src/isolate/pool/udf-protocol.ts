@@ -69,6 +69,8 @@ export interface UdfDone {
   logLines: string[];
   usage: TransactionUsage | null;
   journal: PaginationJournal | null;
+  /** How long it ran in the worker (the queue's cost estimates). */
+  ms: number;
 }
 
 export type ToUdfWorker =

@@ -182,6 +182,7 @@ async function run(id: number, task: UdfTask): Promise<UdfDone> {
 }
 
 async function execute(id: number, task: UdfTask): Promise<UdfDone> {
+  const started = performance.now();
   const fileTs = store.beginRead();
   store.wantsTable = null;
   if (task.creationFloor > store.lastCreationTime)
@@ -249,6 +250,7 @@ async function execute(id: number, task: UdfTask): Promise<UdfDone> {
       logLines,
       usage: tx.usage(),
       journal: journal ?? null,
+      ms: performance.now() - started,
     };
   } finally {
     store.endRead();
@@ -268,6 +270,7 @@ function unavailable(id: number, reason: string): UdfDone {
     logLines: [],
     usage: null,
     journal: null,
+    ms: 0,
   };
 }
 
