@@ -168,14 +168,17 @@ export class Committer {
     opts: WriteOptions = SYSTEM_WRITE,
   ): Promise<{ result: T; ts: bigint }> {
     for (let attempt = 0; ; attempt++) {
-      const tx = this.begin(this.appliedTs, true);
+      // The body may move `tx` to a later snapshot (`Transaction.adopt`): this one
+      // stays pinned meanwhile.
+      const pinned = this.appliedTs;
+      const tx = this.begin(pinned, true);
       let result: T;
       this.writersRunning++;
       try {
         result = await body(tx);
       } finally {
         this.writersRunning--;
-        this.end(tx);
+        this.unpin(pinned);
       }
       const outcome = await this.lock.run(() => this.commit(tx, opts.source));
       if (outcome.ok) {
@@ -225,10 +228,6 @@ export class Committer {
   private begin(ts: bigint, writable: boolean): Transaction {
     this.pin(ts);
     return new Transaction(this.store, this.log, ts, writable);
-  }
-
-  private end(tx: Transaction): void {
-    this.unpin(tx.snapshotTs);
   }
 
   private pin(ts: bigint): void {

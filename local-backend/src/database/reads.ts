@@ -36,18 +36,30 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
   /** The latest version of each document this transaction wrote. */
   readonly versions = new Map<string, OwnVersion>();
   generation = 0;
-  protected readonly reader: SnapshotReader;
+  protected reader: SnapshotReader;
+  private snapshot: bigint;
   private streams = new Map<number, Stream>();
   private nextStreamId = 1;
 
   constructor(
     readonly store: Store,
-    log: WriteLog,
-    /** The snapshot this transaction reads. */
-    readonly snapshotTs: bigint,
+    private readonly log: WriteLog,
+    snapshotTs: bigint,
   ) {
     super();
+    this.snapshot = snapshotTs;
     this.reader = new SnapshotReader(store, log, snapshotTs, this);
+  }
+
+  /** The snapshot this transaction reads. */
+  get snapshotTs(): bigint {
+    return this.snapshot;
+  }
+
+  /** Moves a transaction that has read nothing to a later snapshot (`Transaction.adopt`). */
+  protected rebase(ts: bigint): void {
+    this.snapshot = ts;
+    this.reader = new SnapshotReader(this.store, this.log, ts, this);
   }
 
   private table(name: string, system: boolean): TableInfo | undefined {

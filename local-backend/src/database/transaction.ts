@@ -16,7 +16,7 @@ import { type Doc, type Store, type TableInfo } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
 import { checkStorable, LIMITS } from "../values/validate";
 import { type OwnVersion, rememberJson } from "./snapshot";
-import { type WriteEntry } from "./read-set";
+import { type ReadSet, type WriteEntry } from "./read-set";
 import { TransactionReads } from "./reads";
 import { type WriteLog } from "./write-log";
 
@@ -267,28 +267,73 @@ export class Transaction extends TransactionReads {
   }
 
   /**
-   * The write set to commit at `commitTs`: one entry per document (its version at the
-   * snapshot and its last version here; written-then-deleted documents drop out), with
-   * `db.vars.commitTs` placeholders resolved.
+   * The write set as it stands: one entry per document (its version at the snapshot
+   * and its last version here; written-then-deleted documents drop out), placeholders
+   * unresolved. What a function worker sends back for the backend to commit.
    */
-  commitWrites(commitTs: bigint): WriteEntry[] {
+  pendingWrites(): WriteEntry[] {
     const out: WriteEntry[] = [];
     for (const [id, v] of this.versions) {
       if (v.before === null && v.doc === null) continue;
-      let doc = v.doc;
-      let json = v.json;
-      if (doc && this.placeholders && json?.includes('"$commitTs"')) {
-        doc = resolveCommitTs(doc, commitTs) as Doc;
-        json = JSON.stringify(convexToJson(doc));
-      }
       out.push({
         tableNumber: v.tableNumber,
         id,
         oldDoc: v.before,
-        newDoc: doc,
-        json,
+        newDoc: v.doc,
+        json: v.json,
       });
     }
     return out;
+  }
+
+  /** The write set to commit at `commitTs`: `pendingWrites`, `db.vars.commitTs` resolved. */
+  commitWrites(commitTs: bigint): WriteEntry[] {
+    const out = this.pendingWrites();
+    if (!this.placeholders) return out;
+    for (const w of out) {
+      if (w.newDoc && w.json?.includes('"$commitTs"')) {
+        w.newDoc = resolveCommitTs(w.newDoc, commitTs) as Doc;
+        w.json = JSON.stringify(convexToJson(w.newDoc));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Takes on what a function worker's transaction read and wrote (`pendingWrites`) at
+   * its snapshot `ts`, no older than this one's, so that it commits here as if it had
+   * run here. Only for a transaction that has done nothing yet.
+   */
+  adopt(
+    ts: bigint,
+    remote: {
+      readSet: ReadSet;
+      writes: readonly WriteEntry[];
+      deletedFiles: readonly string[];
+    },
+  ): void {
+    this.assertWritable();
+    if (ts < this.snapshotTs || this.versions.size > 0)
+      throw new Error("Cannot adopt a remote transaction here.");
+    this.rebase(ts);
+    const { readSet } = this;
+    readSet.intervals.push(...remote.readSet.intervals);
+    for (const id of remote.readSet.points) readSet.points.add(id);
+    for (const n of remote.readSet.searchTables) readSet.searchTables.add(n);
+    for (const t of remote.readSet.missingTables) readSet.missingTables.add(t);
+    for (const w of remote.writes) {
+      const table = this.store.tableByNumber(w.tableNumber);
+      if (!table) throw new Error(`Table ${w.tableNumber} does not exist.`);
+      let doc = w.newDoc;
+      // A placeholder does not survive the trip as itself: decode it from its JSON.
+      if (doc && w.json?.includes('"$commitTs"')) {
+        doc = jsonToConvex(JSON.parse(w.json) as JSONValue) as Doc;
+        this.placeholders = true;
+      }
+      if (doc && doc._creationTime > this.store.lastCreationTime)
+        this.store.lastCreationTime = doc._creationTime;
+      this.record(table, w.id, w.oldDoc, doc, w.json);
+    }
+    this.deletedFiles.push(...remote.deletedFiles);
   }
 }

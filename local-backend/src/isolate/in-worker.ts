@@ -1,11 +1,18 @@
 /**
- * Queries in the function workers, as the runner hands them over and takes them back:
- * the task, and its outcome turned into what the same call on this thread would have
- * produced (the result or the `FunctionError`, the read set, the log lines).
+ * Queries and mutations in the function workers, as the runner hands them over and
+ * takes them back: the task, and its outcome turned into what the same call on this
+ * thread would have produced (the result or the `FunctionError`, the read set, the log
+ * lines; for a mutation, its reads and writes adopted by the committer's transaction).
  */
-import { convexToJson, type JSONValue, type Value } from "convex/values";
+import {
+  convexToJson,
+  type JSONValue,
+  jsonToConvex,
+  type Value,
+} from "convex/values";
 import { type TransactionUsage } from "../database/meter";
 import { type ReadSet } from "../database/read-set";
+import { type Transaction } from "../database/transaction";
 import { type CallOptions } from "./call";
 import { FunctionError, type ResolvedFunction } from "./functions";
 import {
@@ -23,13 +30,14 @@ export interface QueryRun {
 }
 
 export function udfTask(
+  kind: UdfTask["kind"],
   resolved: ResolvedFunction,
   args: Record<string, Value>,
   opts: CallOptions,
-  at: { ts: bigint; outDir: string },
+  at: { ts: bigint; outDir: string; creationFloor: number },
 ): UdfTask {
   return {
-    kind: "query",
+    kind,
     outDir: at.outDir,
     path: resolved.path,
     argsJson: JSON.stringify(convexToJson(args)),
@@ -37,6 +45,7 @@ export function udfTask(
     fromClient: opts.fromClient,
     ts: at.ts,
     journal: opts.journal ?? null,
+    creationFloor: at.creationFloor,
   };
 }
 
@@ -58,4 +67,24 @@ export function queryRun(done: UdfDone, opts: CallOptions): QueryRun | null {
     logLines: done.logLines,
     ...(done.usage ? { usage: done.usage } : {}),
   };
+}
+
+export const NOT_RUN = Symbol("not run in a worker");
+
+/**
+ * A mutation's outcome: its value, with `tx` holding its reads and writes (at the
+ * snapshot the worker read); its error, thrown; or NOT_RUN if the worker could not run
+ * it (e.g. it writes a table that does not exist yet).
+ */
+export function adoptMutation(
+  done: UdfDone,
+  tx: Transaction,
+  logLines: string[],
+): Value | typeof NOT_RUN {
+  const { outcome } = done;
+  if ("unavailable" in outcome) return NOT_RUN;
+  logLines.push(...done.logLines);
+  if (!outcome.ok) throw functionError(outcome.error);
+  tx.adopt(done.ts, done);
+  return jsonToConvex(JSON.parse(outcome.valueJson) as JSONValue);
 }

@@ -35,7 +35,15 @@ import { Watchdog } from "./watchdog";
 import { type ActionPool } from "./pool/action-pool";
 import { type UdfPool } from "./pool/udf-pool";
 import { type TaskClass } from "./pool/deadline-queue";
-import { queryRun, type QueryRun, udfTask } from "./in-worker";
+import {
+  adoptMutation,
+  NOT_RUN,
+  queryRun,
+  type QueryRun,
+  udfTask,
+} from "./in-worker";
+import { type UdfTask } from "./pool/udf-protocol";
+import { type TransactionUsage } from "../database/meter";
 import { emptyReadSet } from "../database/read-set";
 
 /** What the runner is built from: everything executions reach but the runner itself. */
@@ -165,12 +173,46 @@ export class Runner implements Calls {
     cls: TaskClass,
   ): Promise<QueryRun | null> {
     const pool = this.functions!;
-    const outDir = this.services.getApp().outDir;
-    const task = udfTask(resolved, args, opts, { ts, outDir });
+    const task = this.task("query", resolved, args, opts, ts);
     const done = await this.services.committer.pinned(ts, () =>
       pool.run(task, cls),
     );
     return queryRun(done, opts);
+  }
+
+  private task(
+    kind: UdfTask["kind"],
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    opts: CallOptions,
+    ts: bigint,
+  ): UdfTask {
+    return udfTask(kind, resolved, args, opts, {
+      ts,
+      outDir: this.services.getApp().outDir,
+      creationFloor: this.store.lastCreationTime,
+    });
+  }
+
+  /**
+   * A mutation's code for `tx`: in a function worker if there are any (`tx` adopts
+   * what it read and wrote, and commits it), else on this thread.
+   */
+  private async mutate(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    tx: Transaction,
+    opts: CallOptions,
+    logLines: string[],
+  ): Promise<{ value: Value; usage: TransactionUsage }> {
+    if (this.functions) {
+      const task = this.task("mutation", resolved, args, opts, tx.snapshotTs);
+      const done = await this.functions.run(task, "urgent");
+      const value = adoptMutation(done, tx, logLines);
+      if (value !== NOT_RUN) return { value, usage: done.usage ?? tx.usage() };
+    }
+    const value = await this.runUdf(resolved, args, tx, opts, logLines);
+    return { value, usage: tx.usage() };
   }
 
   async runMutation(
@@ -201,7 +243,13 @@ export class Runner implements Calls {
               };
             }
           }
-          const value = await this.runUdf(resolved, args, tx, opts, logLines);
+          const { value, usage } = await this.mutate(
+            resolved,
+            args,
+            tx,
+            opts,
+            logLines,
+          );
           if (dedup && tx.writes.length > 0) {
             tx.sessionRecord = {
               sessionId: dedup.sessionId,
@@ -209,7 +257,7 @@ export class Runner implements Calls {
               result: JSON.stringify(convexToJson(value)),
             };
           }
-          return { value, replayedTs: null, usage: tx.usage() };
+          return { value, replayedTs: null, usage };
         },
         { source: resolved.path },
       );

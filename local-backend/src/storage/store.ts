@@ -159,6 +159,8 @@ export class Store {
   lastCreationTime = 0;
   private readonly stmts: Statements;
   private readonly lock: Database.Database | null;
+  /** A reader's write that needed a table the file does not have yet (see `ensureTable`). */
+  wantsTable: string | null = null;
 
   constructor(
     readonly dataDir: string,
@@ -225,8 +227,17 @@ export class Store {
 
   tableNameOfId = (id: string): string | null => this.catalog.tableNameOfId(id);
 
-  /** See `Catalog.ensureTable`. */
+  /**
+   * See `Catalog.ensureTable`. A reader cannot create tables: it notes the wish and
+   * throws, and its task is run again by the backend, which can.
+   */
   ensureTable(name: string): TableInfo {
+    if (this.lock === null) {
+      const table = this.catalog.table(name);
+      if (table) return table;
+      this.wantsTable = name;
+      throw new Error(`Table "${name}" does not exist yet.`);
+    }
     return this.catalog.ensureTable(name);
   }
 

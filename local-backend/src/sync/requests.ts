@@ -28,7 +28,8 @@ export interface RequestsContext {
   readonly auth: Auth;
   readonly pruner: SessionRequestPruner;
   /** Asks for the Transition that covers a mutation's commit. */
-  markDirty(session: Session, forced: boolean): void;
+  /** `atTs`: a mutation's commit, which the next Transition must reach. */
+  markDirty(session: Session, forced: boolean, atTs?: bigint): void;
 }
 
 type Request = MessageOf<"Mutation" | "Action">;
@@ -97,6 +98,7 @@ export class Requests {
     }
     const sessionId = session.connectedSessionId("Mutation");
     let response: ServerMessage;
+    let committed = 0n;
     try {
       // Deduplicated by (sessionId, requestId) in the mutation's own transaction.
       const result = await this.ctx.host.runner.runMutation(
@@ -105,6 +107,7 @@ export class Requests {
         { auth: identity, fromClient: true, dedup: { sessionId, requestId } },
       );
       this.ctx.stats.mutations++;
+      committed = result.ts;
       if (result.replayed) this.ctx.stats.deduplicatedMutations++;
       response = {
         type: "MutationResponse",
@@ -119,7 +122,7 @@ export class Requests {
     }
     this.ctx.connections.send(session, response);
     // The Transition that covers this mutation's ts follows its response.
-    this.ctx.markDirty(session, true);
+    this.ctx.markDirty(session, true, committed);
   }
 
   private async runAction(

@@ -77,8 +77,8 @@ export class RoundScheduler {
   constructor(private readonly ctx: RoundHost) {}
 
   /** Something may have changed for `session`; `forced` sends a Transition anyway. */
-  markDirty(session: Session, forced: boolean): void {
-    if (!session.markDirty(forced)) return;
+  markDirty(session: Session, forced: boolean, atTs?: bigint): void {
+    if (!session.markDirty(forced, atTs)) return;
     this.dirty.add(session);
     this.schedule();
   }

@@ -91,8 +91,8 @@ export class SyncServer {
       limits.maxFrameBytes,
     );
     const registry = (this.registry = new QueryRegistry(host.store));
-    const markDirty = (session: Session, forced: boolean) =>
-      this.rounds.markDirty(session, forced);
+    const markDirty = (session: Session, forced: boolean, atTs?: bigint) =>
+      this.rounds.markDirty(session, forced, atTs);
     const connections = (this.connections = new Connections({
       registry,
       limits,

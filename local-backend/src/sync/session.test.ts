@@ -226,6 +226,24 @@ describe("Transitions", () => {
     ).toBeNull();
   });
 
+  it("a mutation committed after a Transition's snapshot is owed the next one", () => {
+    const { session, rounds } = connected();
+    const target = session.beginTransition();
+    // The mutation's response went out while this Transition (at ts 5) was computed.
+    session.markDirty(true, 7n);
+    expect(session.finishTransition(target, 5n, false)?.end.key).toBe("0 0 5");
+    session.transitionWritten();
+    expect(rounds()).toBe(1);
+    // Still owed: sent even without changes, once at or past the commit.
+    expect(
+      session.finishTransition(session.beginTransition(), 7n, false)?.end.key,
+    ).toBe("0 0 7");
+    session.transitionWritten();
+    expect(
+      session.finishTransition(session.beginTransition(), 8n, false),
+    ).toBeNull();
+  });
+
   it("changes that arrive while one is computed ask for another round when it is written", () => {
     const { session, rounds } = connected();
     const target = session.beginTransition();

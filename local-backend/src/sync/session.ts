@@ -240,9 +240,9 @@ export class Session {
    * Something may have changed for the client; `forced` sends a Transition even if
    * nothing did (after a mutation or a version bump). False once closed.
    */
-  markDirty(forced: boolean): boolean {
+  markDirty(forced: boolean, atTs?: bigint): boolean {
     if (this.#phase === "closed") return false;
-    this.#transition.markDirty(forced);
+    this.#transition.markDirty(forced, atTs);
     return true;
   }
 

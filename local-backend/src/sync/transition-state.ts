@@ -28,6 +28,12 @@ export class TransitionState {
   #dirty = false;
   /** Send a Transition even if nothing changed (after a mutation or version bump). */
   #forced = false;
+  /**
+   * The commit ts of the latest mutation answered on this connection: its client waits
+   * for a Transition that reaches it, so one begun at an older snapshot does not settle
+   * what is owed.
+   */
+  #owedTs = 0n;
 
   /**
    * `id` names the connection in errors; `querySet` is its query set; `needsRound` is
@@ -54,10 +60,14 @@ export class TransitionState {
     return this.#forced;
   }
 
-  /** Something may have changed; `forced`: send a Transition even if nothing did. */
-  markDirty(forced: boolean): void {
+  /**
+   * Something may have changed; `forced`: send a Transition even if nothing did, and
+   * one that reaches `atTs` (a mutation's commit).
+   */
+  markDirty(forced: boolean, atTs = 0n): void {
     this.#dirty = true;
     if (forced) this.#forced = true;
+    if (atTs > this.#owedTs) this.#owedTs = atTs;
   }
 
   /** An update round begins the next Transition, to `identity`: what it will describe. */
@@ -116,6 +126,11 @@ export class TransitionState {
     const end = endVersion(this.id, start, target, current, ts);
     const forced = this.#forced;
     this.#forced = false;
+    // A mutation committed after this Transition's snapshot: the next one reaches it.
+    if (this.#owedTs > ts) {
+      this.#forced = true;
+      this.#dirty = true;
+    }
     // Changes that arrived while this was computed get their own Transition.
     if (target.querySet !== current.querySet) this.#dirty = true;
     const versionChanged =

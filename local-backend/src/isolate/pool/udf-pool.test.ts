@@ -94,6 +94,7 @@ describe("function workers", () => {
       fromClient: true,
       ts: before,
       journal: null,
+      creationFloor: 0,
     };
     const done = await committer.pinned(before, async () => {
       // A later commit, durable: the worker's file now holds it.

@@ -23,9 +23,14 @@ export interface UdfWorkerData {
   urls: { cloud: string; site: string };
 }
 
-/** One query to run at snapshot `ts`; `path` is already resolved and its args checked. */
+/**
+ * One query or mutation; `path` is already resolved and its args checked. A query
+ * reads snapshot `ts`; a mutation reads the latest the worker knows, `ts` or later
+ * (the less time between its snapshot and its commit, the fewer conflicts), and its
+ * writes come back for the backend to commit.
+ */
 export interface UdfTask {
-  kind: "query";
+  kind: "query" | "mutation";
   outDir: string;
   path: string;
   /** `convexToJson(args)` as JSON text. */
@@ -34,6 +39,8 @@ export interface UdfTask {
   fromClient: boolean;
   ts: bigint;
   journal: PaginationJournal | null;
+  /** The last `_creationTime` the backend handed out: new documents' go above it. */
+  creationFloor: number;
 }
 
 export interface FunctionErrorFields {
@@ -53,10 +60,17 @@ export interface UdfDone {
   type: "done";
   id: number;
   outcome: UdfOutcome;
+  /** The snapshot it read. */
+  ts: bigint;
   readSet: ReadSet;
+  /** A successful mutation's writes (`Transaction.pendingWrites`), and files it deleted. */
+  writes: WriteEntry[];
+  deletedFiles: string[];
   logLines: string[];
   usage: TransactionUsage | null;
   journal: PaginationJournal | null;
+  /** How long it ran in the worker (the queue's cost estimates). */
+  ms: number;
 }
 
 export type ToUdfWorker =
@@ -75,7 +89,14 @@ export type ToUdfWorker =
     }
   | { type: "forget"; after: bigint }
   | { type: "catalog"; version: number; schema: SchemaJson | null }
-  | { type: "app"; outDir: string; modules: string[] }
+  | {
+      type: "app";
+      outDir: string;
+      /** Modules with queries or mutations: the worker imports them. */
+      modules: string[];
+      /** The other modules' functions (actions: scheduled from mutations, never run here). */
+      actions: { modulePath: string; name: string; isPublic: boolean }[];
+    }
   | { type: "run"; id: number; task: UdfTask };
 
 export type FromUdfWorker = { type: "ready" } | UdfDone;

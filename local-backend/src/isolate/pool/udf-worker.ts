@@ -105,7 +105,7 @@ function handle(message: ToUdfWorker): void {
     case "app":
       // Older code is not called any more (a task for it runs on the backend's thread).
       apps.clear();
-      apps.set(message.outDir, loadApp(message.outDir, message.modules));
+      apps.set(message.outDir, loadApp(message));
       return;
     case "run":
       queue.push(message);
@@ -113,8 +113,18 @@ function handle(message: ToUdfWorker): void {
   }
 }
 
-async function loadApp(outDir: string, modules: string[]): Promise<LoadedApp> {
+async function loadApp({
+  outDir,
+  modules,
+  actions,
+}: Extract<ToUdfWorker, { type: "app" }>): Promise<LoadedApp> {
   const loaded = new Map<string, Record<string, unknown>>();
+  // What resolving a path needs to know of an action (a mutation schedules it).
+  for (const { modulePath, name, isPublic } of actions) {
+    const exports = loaded.get(modulePath) ?? {};
+    exports[name] = { isAction: true, isPublic };
+    loaded.set(modulePath, exports);
+  }
   for (const modulePath of modules) {
     const file = join(outDir, "fn", `${modulePath}.mjs`);
     loaded.set(
@@ -172,13 +182,19 @@ async function run(id: number, task: UdfTask): Promise<UdfDone> {
 }
 
 async function execute(id: number, task: UdfTask): Promise<UdfDone> {
+  const started = performance.now();
   const fileTs = store.beginRead();
+  store.wantsTable = null;
+  if (task.creationFloor > store.lastCreationTime)
+    store.lastCreationTime = task.creationFloor;
   try {
     floor = fileTs < task.ts ? fileTs : task.ts;
     if (floor < log.horizon)
       throw new Error(`snapshot ${floor} is older than this worker's log`);
     catchUp(fileTs > task.ts ? fileTs : task.ts);
-    const tx = new Transaction(store, log, task.ts, false);
+    const mutation = task.kind === "mutation";
+    const ts = mutation ? log.latestTs : task.ts;
+    const tx = new Transaction(store, log, ts, mutation);
     const logLines: string[] = [];
     const journal = task.journal ? { ...task.journal } : undefined;
     let outcome: UdfDone["outcome"];
@@ -218,14 +234,23 @@ async function execute(id: number, task: UdfTask): Promise<UdfDone> {
       };
     }
     if (pendingCatalog) throw new Restart();
+    // It wrote into a table that the backend has to create first. (Set by the run
+    // above, which TypeScript's narrowing cannot see.)
+    const wanted = store.wantsTable as string | null;
+    if (wanted !== null) return unavailable(id, `table ${wanted} is new`);
+    const wrote = outcome.ok && mutation;
     return {
       type: "done",
       id,
       outcome,
+      ts,
       readSet: tx.readSet,
+      writes: wrote ? tx.pendingWrites() : [],
+      deletedFiles: wrote ? tx.deletedFiles : [],
       logLines,
       usage: tx.usage(),
       journal: journal ?? null,
+      ms: performance.now() - started,
     };
   } finally {
     store.endRead();
@@ -238,10 +263,14 @@ function unavailable(id: number, reason: string): UdfDone {
     type: "done",
     id,
     outcome: { ok: false, unavailable: reason },
+    ts: 0n,
     readSet: emptyReadSet(),
+    writes: [],
+    deletedFiles: [],
     logLines: [],
     usage: null,
     journal: null,
+    ms: 0,
   };
 }
 
