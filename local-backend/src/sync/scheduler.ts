@@ -29,11 +29,9 @@
  * client reconnects in about a second); every other connection's Transition goes out
  * as usual. No failure leaves a connection waiting for a Transition that never comes.
  */
-import { functionFailure } from "../isolate/functions";
 import { FifoLock } from "../lock";
 import { log } from "../log";
-import { executeQuery, failedInstance } from "./execute";
-import { yieldIfBusy } from "./yield";
+import { SharedExecutions } from "./executions";
 import { type SyncHost, type SyncStats } from "./host";
 import { CLOSE, type SyncLimits } from "./limits";
 import { type QueryInstance, type QueryRegistry } from "./queries";
@@ -71,10 +69,11 @@ export class RoundScheduler {
   private scheduled = false;
   /** One round at a time; commits do not wait for rounds (see `execute.ts`). */
   private readonly gate = new FifoLock();
-  /** Executions in flight, by snapshot and query key (shared by the plans that need them). */
-  private readonly running = new Map<string, Promise<QueryInstance>>();
+  private readonly executions: SharedExecutions;
 
-  constructor(private readonly ctx: RoundHost) {}
+  constructor(private readonly ctx: RoundHost) {
+    this.executions = new SharedExecutions(ctx, this.onInvalidated);
+  }
 
   /** Something may have changed for `session`; `forced` sends a Transition anyway. */
   markDirty(session: Session, forced: boolean, atTs?: bigint): void {
@@ -273,9 +272,9 @@ export class RoundScheduler {
             if (turnOver) break;
             budget--;
             running.push(
-              this.execute(plan, item, ts).then((instance) =>
-                this.keep(plan, item, instance),
-              ),
+              this.executions
+                .run(plan, item, ts)
+                .then((instance) => this.keep(plan, item, instance)),
             );
           }
         }
@@ -307,53 +306,6 @@ export class RoundScheduler {
     // Overtaken by a commit before it had holders: nobody was told, so this
     // connection needs another round once this Transition is out.
     if (!instance.valid) this.markDirty(session, false);
-  }
-
-  /**
-   * One execution; an unexpected failure is that query's `QueryFailed`, nobody else's.
-   * Plans that need the same query at the same snapshot share one execution.
-   */
-  private execute(
-    plan: Plan,
-    item: PlanItem,
-    ts: bigint,
-  ): Promise<QueryInstance> {
-    const key = `${ts}\0${item.key}`;
-    let running = this.running.get(key);
-    if (!running) {
-      running = this.executeOnce(plan, item, ts).finally(() =>
-        this.running.delete(key),
-      );
-      this.running.set(key, running);
-    }
-    return running;
-  }
-
-  private async executeOnce(
-    plan: Plan,
-    item: PlanItem,
-    ts: bigint,
-  ): Promise<QueryInstance> {
-    this.ctx.stats.queryExecutions++;
-    try {
-      const instance = await executeQuery(
-        this.ctx.host,
-        this.ctx.registry,
-        item.sub,
-        item.key,
-        plan.identity,
-        ts,
-        this.onInvalidated,
-        plan.session.owesTransition,
-      );
-      await yieldIfBusy(this.ctx.limits.turnMs);
-      return instance;
-    } catch (e) {
-      return failedInstance(
-        functionFailure(e, item.sub.udfPath).errorMessage,
-        ts,
-      );
-    }
   }
 
   /**

@@ -214,3 +214,14 @@ export const spinQuery = query({
     return Promise.resolve(x > 0);
   },
 });
+
+/** A mutation that keeps its thread busy for `rounds` rounds of arithmetic, then writes. */
+export const spinMutation = mutation({
+  args: { rounds: v.number(), name: v.string() },
+  handler: async (ctx, { rounds, name }) => {
+    let x = 0;
+    for (let i = 0; i < rounds; i++) x += Math.sqrt(i);
+    await ctx.db.insert("counters", { name, value: x > 0 ? 1 : 0 });
+    return true;
+  },
+});

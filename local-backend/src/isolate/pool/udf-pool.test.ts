@@ -1,7 +1,8 @@
 /**
- * Queries run in function workers: a CPU-bound query leaves the other queries to the
- * other workers, a query past its time limit is stopped for real (its worker replaced),
- * and a worker reads the snapshot a task asks for, not only the one its file holds.
+ * Queries and mutations run in function workers: a CPU-bound query or mutation leaves
+ * the other queries to the other workers, a query past its time limit is stopped for
+ * real (its worker replaced), and a worker reads the snapshot a task asks for, not
+ * only the one its file holds.
  */
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
@@ -57,6 +58,32 @@ describe("function workers", () => {
     }
     expect(await spinning).toBe(true);
     expect(order).toEqual(["query", "query", "query", "spin"]);
+  });
+
+  it("answers queries while a mutation keeps its worker busy, and commits it", async () => {
+    const spinMutation = makeFunctionReference<
+      "mutation",
+      { rounds: number; name: string },
+      boolean
+    >("checks:spinMutation");
+    const order: string[] = [];
+    const spinning = client
+      .mutation(spinMutation, { rounds: 4e8, name: "spun" })
+      .then((done) => {
+        order.push("mutation");
+        return done;
+      });
+    for (let i = 0; i < 3; i++) {
+      await client.query(bodies, { channel: "workers", order: "asc" });
+      order.push("query");
+    }
+    expect(await spinning).toBe(true);
+    expect(order).toEqual(["query", "query", "query", "mutation"]);
+    // Its write, made in the worker, committed on the backend.
+    const count = makeFunctionReference<"query", { name: string }, number>(
+      "jobs:count",
+    );
+    expect(await client.query(count, { name: "spun" })).toBe(1);
   });
 
   it("stops a query past its time limit and keeps serving", async () => {

@@ -73,8 +73,13 @@ function post(message: FromUdfWorker): void {
 }
 
 function takeCommit(commit: Extract<ToUdfWorker, { type: "commit" }>): void {
-  for (const w of commit.writes)
+  for (const w of commit.writes) {
     if (w.newDoc && w.json) rememberJson(w.newDoc, w.json);
+    // New documents here go above every `_creationTime` already handed out.
+    const created = w.oldDoc === null ? w.newDoc?._creationTime : undefined;
+    if (created !== undefined && created > store.lastCreationTime)
+      store.lastCreationTime = created;
+  }
   const keep =
     floor !== null && floor < commit.keepAfter ? floor : commit.keepAfter;
   log.append(
