@@ -2,14 +2,27 @@
  * Cooperative yielding for work done on the backend's own thread (queries run there
  * when there are no function workers): database syscalls answer with settled promises,
  * so a chain of executions never gives the event loop a turn by itself. Every caller
- * shares one time slice: once it has lasted `sliceMs`, the next caller waits for the
- * event loop to take in frames, mutations and group commits, then a new slice starts.
+ * shares one time slice, which starts when the event loop last had a turn: once it has
+ * lasted `sliceMs`, the next caller waits for the event loop to take in frames,
+ * mutations and group commits. (With function workers the loop turns between
+ * executions by itself, and nobody waits.)
  */
 let sliceStart = performance.now();
+let watching = false;
 let turn: Promise<void> | null = null;
 
 export function yieldIfBusy(sliceMs: number): Promise<void> | undefined {
   if (turn) return turn;
+  if (!watching) {
+    watching = true;
+    setImmediate(() => {
+      watching = false;
+      sliceStart = performance.now();
+    });
+    // The loop turned since the last call (or this is the first): a new slice.
+    sliceStart = performance.now();
+    return undefined;
+  }
   if (performance.now() - sliceStart < sliceMs) return undefined;
   turn = new Promise<void>((resolve) =>
     setImmediate(() => {

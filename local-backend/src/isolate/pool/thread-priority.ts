@@ -1,17 +1,17 @@
 /**
- * CPU priority of a worker thread. Action workers (CPU-heavy JavaScript, fetches,
- * background work that Convex runs apart from queries and mutations) run below the
- * backend's thread and the function workers, so that such work yields the CPU to
- * queries, mutations and the sync protocol. Function workers keep the backend's
- * priority: a lower one measured worse under load (bench:load at 1,000 users), as the
- * queries that everyone waits on then yield to the benchmark's own clients. Linux
- * schedules threads by their own nice value; elsewhere every thread keeps the
- * process's priority. (Password hashing runs on libuv's thread pool, which keeps it.)
+ * CPU priority of a worker thread. The backend's own thread serves the sync protocol
+ * and commits for everyone, so it stays ahead: function workers (queries, mutations)
+ * run a little below it, and action workers (CPU-heavy JavaScript, fetches, background
+ * work that Convex runs apart from queries and mutations) below those. At 1,000 users
+ * on 2 cores (bench:load), function workers at the backend's priority left it waiting
+ * for a core and every figure was worse. Linux schedules threads by their own nice
+ * value; elsewhere every thread keeps the process's priority. (Password hashing runs on
+ * libuv's thread pool, which keeps the process's.)
  */
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 
-export const NICE = { functions: 0, actions: 10 } as const;
+export const NICE = { functions: 5, actions: 10 } as const;
 
 export function lowerThisThread(nice: number): void {
   try {
