@@ -119,4 +119,3 @@ export function prepareStatements(db: Database.Database) {
     ),
   };
 }
-
