@@ -49,13 +49,19 @@ export default defineConfig({
             "bench/**/*.test.ts",
           ],
           exclude: ["tests/security/**"],
+          // Backend suites run queries and mutations in function workers whatever the
+          // machine's cores (below 4 the default is none).
+          env: { LOCAL_BACKEND_FUNCTION_WORKERS: "2" },
         },
       },
       {
         test: {
           name: "security",
           environment: "node",
-          env: { LOCAL_BACKEND_QUIET: "1" },
+          env: {
+            LOCAL_BACKEND_QUIET: "1",
+            LOCAL_BACKEND_FUNCTION_WORKERS: "2",
+          },
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: ["tests/security/**/*.test.ts"],

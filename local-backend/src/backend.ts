@@ -64,7 +64,7 @@ export interface BackendOptions {
   sync?: Partial<Omit<SyncOptions, "allowedOrigins">>;
   /** Deployment env vars to set for this run, over the stored ones (e.g. SITE_URL). */
   env?: Record<string, string>;
-  /** Function workers for queries (default: `LOCAL_BACKEND_FUNCTION_WORKERS`, else the cores, 2 to 4); 0 runs them on the backend's thread. */
+  /** Function workers for queries and mutations (default: `LOCAL_BACKEND_FUNCTION_WORKERS`, else see `functionWorkerCount`); 0 runs them on the backend's thread. */
   functionWorkers?: number;
 }
 

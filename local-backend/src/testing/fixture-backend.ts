@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type BackendOptions } from "../backend";
 import { type RunningBackend, startBackend } from "../../index";
 
 export const CONFORMANCE_FIXTURE = join(
@@ -21,6 +22,7 @@ export const CONFORMANCE_FIXTURE = join(
 export async function startFixtureBackend(
   prefix: string,
   convexDir = CONFORMANCE_FIXTURE,
+  options: Partial<BackendOptions> = {},
 ): Promise<{ backend: RunningBackend; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const backend = await startBackend({
@@ -28,6 +30,7 @@ export async function startFixtureBackend(
     dataDir,
     port: 0,
     sitePort: 0,
+    ...options,
   });
   return { backend, dataDir };
 }

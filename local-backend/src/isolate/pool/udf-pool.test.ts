@@ -20,7 +20,9 @@ let dataDir: string;
 let client: ConvexHttpClient;
 
 beforeAll(async () => {
-  ({ backend, dataDir } = await startFixtureBackend("udf-pool-"));
+  ({ backend, dataDir } = await startFixtureBackend("udf-pool-", undefined, {
+    functionWorkers: 2,
+  }));
   client = new ConvexHttpClient(backend.url, { logger: false });
 });
 

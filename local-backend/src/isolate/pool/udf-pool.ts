@@ -10,9 +10,10 @@
  * to everyone else. A task past the time limit fails and its worker is replaced, so
  * runaway code stops for real.
  *
- * Size: `LOCAL_BACKEND_FUNCTION_WORKERS` (default: the machine's cores, 2 to 4; two
- * even on one core, so that one slow query never holds up all the rest); 0 runs
- * queries on the backend's own thread.
+ * Size: `LOCAL_BACKEND_FUNCTION_WORKERS` (default: the machine's cores but one, up to
+ * 4, and none below 4 cores: see `functionWorkerCount`); 0 runs queries and mutations
+ * on the backend's own thread. Set it to 2 or more: one slow call then leaves the
+ * others to the other workers.
  */
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -40,11 +41,17 @@ import {
   type UdfWorkerData,
 } from "./udf-protocol";
 
+/**
+ * With fewer than 4 cores, none by default: on 2 cores two workers share them with
+ * the backend's thread, and bench:load and bench:sync measured every latency worse
+ * (the sign-in storm's and Mutation -> Transition's goals missed, kept without them).
+ */
 export function functionWorkerCount(): number {
   const configured = process.env.LOCAL_BACKEND_FUNCTION_WORKERS;
   if (configured !== undefined && configured !== "")
     return Math.max(0, Math.floor(Number(configured)) || 0);
-  return Math.max(2, Math.min(4, availableParallelism()));
+  const cores = availableParallelism();
+  return cores < 4 ? 0 : Math.min(4, cores - 1);
 }
 
 /** What the pool follows: commits as they apply, and the catalog. */
