@@ -83,6 +83,11 @@ export class Runner implements Calls {
     return this.services.store;
   }
 
+  /** Whether queries and mutations run in function workers (side by side). */
+  get inWorkers(): boolean {
+    return this.functions !== null;
+  }
+
   private resolve(
     path: string,
     expected: FunctionKind | undefined,

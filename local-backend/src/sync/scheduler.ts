@@ -211,6 +211,7 @@ export class RoundScheduler {
    * now, and that plan is served again by a round once its turn is over.
    */
   private async turns(plans: Plan[], ts: bigint): Promise<Plan[]> {
+    if (!this.ctx.host.runner.inWorkers) return this.turnsHere(plans, ts);
     const finished: Plan[] = [];
     const turns = plans.map((plan) => {
       const turn = this.advance(plan, ts).then(
@@ -246,6 +247,26 @@ export class RoundScheduler {
   }
 
   /**
+   * The turns on the backend's own thread, one plan after another: started all at once
+   * their executions would interleave and every plan finish late. No turn starts after
+   * `roundMs`; the plans left wait for the next round.
+   */
+  private async turnsHere(plans: Plan[], ts: bigint): Promise<Plan[]> {
+    const finished: Plan[] = [];
+    const roundEnds = performance.now() + this.ctx.limits.roundMs;
+    for (const plan of plans) {
+      if (plan.over) continue;
+      if (performance.now() >= roundEnds) break;
+      try {
+        if (await this.advance(plan, ts)) finished.push(plan);
+      } catch (e) {
+        this.fail(plan, e);
+      }
+    }
+    return finished;
+  }
+
+  /**
    * Resolves the plan's items to valid executions at `ts` in one turn (at most
    * `queriesPerTurn` executions, none started after `turnMs`, run side by side); true
    * once every item is resolved and still valid.
@@ -257,6 +278,7 @@ export class RoundScheduler {
     let budget = limits.queriesPerTurn;
     for (;;) {
       const running: Promise<void>[] = [];
+      const sideBySide = this.ctx.host.runner.inWorkers;
       while (plan.next < items.length) {
         // Closed while its queries ran: dropped by the next round.
         if (session.closed) return false;
@@ -271,11 +293,12 @@ export class RoundScheduler {
               (budget < limits.queriesPerTurn && performance.now() >= turnEnds);
             if (turnOver) break;
             budget--;
-            running.push(
-              this.executions
-                .run(plan, item, ts)
-                .then((instance) => this.keep(plan, item, instance)),
-            );
+            const run = this.executions
+              .run(plan, item, ts)
+              .then((instance) => this.keep(plan, item, instance));
+            // On the backend's own thread, one at a time, so `turnMs` can end a turn.
+            if (sideBySide) running.push(run);
+            else await run;
           }
         }
         plan.next++;
