@@ -8,10 +8,9 @@
  */
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { SHARE_ENV, Worker } from "node:worker_threads";
 import { type JSONValue } from "convex/values";
-import { build } from "esbuild";
+import { bundleWorker } from "./bundle-worker";
 import { log } from "../../log";
 import { type Execution, JsonText } from "../globals";
 import {
@@ -135,18 +134,7 @@ export class ActionPool {
   /** Bundles the worker into `tmpDir` and starts `size` workers. */
   static async start(size: number, tmpDir: string): Promise<ActionPool> {
     const script = join(tmpDir, "action-worker.mjs");
-    await build({
-      entryPoints: [
-        fileURLToPath(new URL("./worker-main.ts", import.meta.url)),
-      ],
-      outfile: script,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      target: "node20",
-      logLevel: "silent",
-      sourcemap: "inline",
-    });
+    await bundleWorker(new URL("./worker-main.ts", import.meta.url), script);
     const pool = new ActionPool(script, size);
     await Promise.all(pool.workers.map((w) => w.ready));
     return pool;

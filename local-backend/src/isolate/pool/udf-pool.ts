@@ -17,15 +17,13 @@
  */
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   MessageChannel,
   type MessagePort,
   SHARE_ENV,
   Worker,
 } from "node:worker_threads";
-import { createRequire } from "node:module";
-import { build } from "esbuild";
+import { bundleWorker } from "./bundle-worker";
 import { type AppliedCommit, type Committer } from "../../database/committer";
 import { type Store } from "../../storage/store";
 import { log } from "../../log";
@@ -127,33 +125,7 @@ export class UdfPool {
     store: Store,
   ): Promise<UdfPool> {
     const script = join(tmpDir, "function-worker.mjs");
-    const sqlite = createRequire(import.meta.url).resolve("better-sqlite3");
-    await build({
-      entryPoints: [fileURLToPath(new URL("./udf-worker.ts", import.meta.url))],
-      outfile: script,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      target: "node20",
-      logLevel: "silent",
-      sourcemap: "inline",
-      // Bundled CommonJS dependencies `require` Node's built-ins.
-      banner: {
-        js: 'import { createRequire as __lbRequire } from "node:module"; const require = __lbRequire(import.meta.url);',
-      },
-      // The native SQLite binding loads from where it is installed, not the bundle.
-      plugins: [
-        {
-          name: "better-sqlite3",
-          setup(b) {
-            b.onResolve({ filter: /^better-sqlite3$/ }, () => ({
-              path: sqlite,
-              external: true,
-            }));
-          },
-        },
-      ],
-    });
+    await bundleWorker(new URL("./udf-worker.ts", import.meta.url), script);
     const pool = new UdfPool(script, data, committer, store, size);
     await Promise.all(pool.workers.map((w) => w.ready));
     return pool;
