@@ -10,12 +10,9 @@
  */
 import { createHash } from "node:crypto";
 import { type JSONValue } from "convex/values";
-import {
-  inInterval,
-  type ReadSet,
-  type WriteEntry,
-} from "../database/read-set";
+import { type ReadSet, type WriteEntry } from "../database/read-set";
 import { type Store, indexKey } from "../storage/store";
+import { IntervalIndex } from "./interval-index";
 import { type QueryJournal } from "./protocol";
 import { type Session } from "./session";
 
@@ -105,7 +102,7 @@ export interface CommittedWrites {
 
 export class QueryRegistry {
   private byKey = new Map<string, QueryInstance>();
-  private byIndex = new Map<number, Set<QueryInstance>>();
+  private byIndex = new IntervalIndex<QueryInstance>();
   private byDoc = new Map<string, Set<QueryInstance>>();
   private byTable = new Map<number, Set<QueryInstance>>();
   private byMissingTable = new Map<string, Set<QueryInstance>>();
@@ -128,8 +125,7 @@ export class QueryRegistry {
     if (previous) this.unindex(previous);
     this.byKey.set(instance.key, instance);
     const rs = instance.readSet;
-    for (const interval of rs.intervals)
-      addTo(this.byIndex, interval.indexId, instance);
+    for (const interval of rs.intervals) this.byIndex.add(interval, instance);
     for (const id of rs.points) addTo(this.byDoc, id, instance);
     for (const table of rs.searchTables) addTo(this.byTable, table, instance);
     for (const name of rs.missingTables)
@@ -165,7 +161,7 @@ export class QueryRegistry {
   private unindex(instance: QueryInstance): void {
     const rs = instance.readSet;
     for (const interval of rs.intervals)
-      removeFrom(this.byIndex, interval.indexId, instance);
+      this.byIndex.remove(interval, instance);
     for (const id of rs.points) removeFrom(this.byDoc, id, instance);
     for (const table of rs.searchTables)
       removeFrom(this.byTable, table, instance);
@@ -190,37 +186,37 @@ export class QueryRegistry {
 
   /** Invalidates every instance that `commit` touches (the committer's `onApplied`, at commit). */
   applyCommit(commit: CommittedWrites): void {
+    const touched = new Set<QueryInstance>();
+    const scanned = new Set<QueryInstance>();
+    const addAll = (readers: Set<QueryInstance> | undefined) => {
+      if (readers) for (const instance of readers) touched.add(instance);
+    };
     for (const write of commit.writes) {
-      const docReaders = this.byDoc.get(write.id);
-      if (docReaders)
-        for (const instance of [...docReaders])
-          this.invalidate(instance, commit.ts);
-      const searchers = this.byTable.get(write.tableNumber);
-      if (searchers)
-        for (const instance of [...searchers])
-          this.invalidate(instance, commit.ts);
+      addAll(this.byDoc.get(write.id));
+      addAll(this.byTable.get(write.tableNumber));
       const table = this.store.tableByNumber(write.tableNumber);
       if (!table) continue;
-      const waiting = this.byMissingTable.get(table.name);
-      if (waiting)
-        for (const instance of [...waiting])
-          this.invalidate(instance, commit.ts);
+      addAll(this.byMissingTable.get(table.name));
       for (const index of table.indexes.values()) {
-        const readers = this.byIndex.get(index.id);
-        if (!readers || readers.size === 0) continue;
-        const keys: Buffer[] = [];
-        if (write.oldDoc) keys.push(indexKey(index, write.oldDoc));
-        if (write.newDoc) keys.push(indexKey(index, write.newDoc));
-        for (const instance of [...readers]) {
-          if (instance.ts >= commit.ts) continue;
-          const hit = instance.readSet.intervals.some(
-            (iv) =>
-              iv.indexId === index.id && keys.some((k) => inInterval(k, iv)),
+        if (!this.byIndex.has(index.id)) continue;
+        if (write.oldDoc)
+          this.byIndex.holdersOf(
+            index.id,
+            indexKey(index, write.oldDoc),
+            scanned,
           );
-          if (hit) this.invalidate(instance, commit.ts);
-        }
+        if (write.newDoc)
+          this.byIndex.holdersOf(
+            index.id,
+            indexKey(index, write.newDoc),
+            scanned,
+          );
       }
     }
+    // A scan at or after this commit's ts already saw its writes.
+    for (const instance of scanned)
+      if (instance.ts < commit.ts) touched.add(instance);
+    for (const instance of touched) this.invalidate(instance, commit.ts);
   }
 
   /** Invalidates everything (code reload). */
