@@ -109,12 +109,77 @@ const SCALAR_MATCHES: Record<
   bytes: (value) => value instanceof ArrayBuffer,
 };
 
+/**
+ * Whether `value` matches `validator`: the walk every check makes first, building no
+ * text (a union's failed members and every path would otherwise be described on the
+ * way to a match; returns are checked on every query execution).
+ */
+function matches(
+  value: Value | undefined,
+  validator: ValidatorJson,
+  resolveTable: IdTableResolver,
+): boolean {
+  switch (validator.type) {
+    case "literal":
+      return literalEquals(value, validator.value);
+    case "id":
+      return (
+        typeof value === "string" && resolveTable(value) === validator.tableName
+      );
+    case "array":
+      return (
+        Array.isArray(value) &&
+        value.every((item) => matches(item, validator.value, resolveTable))
+      );
+    case "record":
+      return (
+        isPlainObject(value) &&
+        Object.entries(value).every(
+          ([k, item]) =>
+            matches(k, validator.keys, resolveTable) &&
+            matches(item, validator.values.fieldType, resolveTable),
+        )
+      );
+    case "object": {
+      if (!isPlainObject(value)) return false;
+      const fields = validator.value;
+      for (const k in fields) {
+        const item = value[k];
+        if (item === undefined) {
+          if (!fields[k]!.optional) return false;
+        } else if (!matches(item, fields[k]!.fieldType, resolveTable))
+          return false;
+      }
+      for (const k in value)
+        if (value[k] !== undefined && !(k in fields)) return false;
+      return true;
+    }
+    case "union":
+      return validator.value.some((member) =>
+        matches(value, member, resolveTable),
+      );
+    default:
+      return SCALAR_MATCHES[validator.type](value);
+  }
+}
+
 /** Returns an error description, or null when `value` matches `validator`. */
 export function checkValue(
   value: Value | undefined,
   validator: ValidatorJson,
   resolveTable: IdTableResolver,
   path = "",
+): string | null {
+  if (matches(value, validator, resolveTable)) return null;
+  return mismatch(value, validator, resolveTable, path);
+}
+
+/** The description of why `value` does not match `validator` (null if it does). */
+function mismatch(
+  value: Value | undefined,
+  validator: ValidatorJson,
+  resolveTable: IdTableResolver,
+  path: string,
 ): string | null {
   switch (validator.type) {
     case "literal":
@@ -130,8 +195,8 @@ export function checkValue(
     case "object":
       return checkObject(value, validator, resolveTable, path);
     case "union":
-      return validator.value.some(
-        (member) => checkValue(value, member, resolveTable, path) === null,
+      return validator.value.some((member) =>
+        matches(value, member, resolveTable),
       )
         ? null
         : mismatchMessage(value, validator, path);
@@ -164,7 +229,7 @@ function checkArray(
 ): string | null {
   if (!Array.isArray(value)) return mismatchMessage(value, validator, path);
   for (let i = 0; i < value.length; i++) {
-    const err = checkValue(
+    const err = mismatch(
       value[i],
       validator.value,
       resolveTable,
@@ -183,9 +248,9 @@ function checkRecord(
 ): string | null {
   if (!isPlainObject(value)) return mismatchMessage(value, validator, path);
   for (const [k, item] of Object.entries(value)) {
-    const keyErr = checkValue(k, validator.keys, resolveTable, `${path}.${k}`);
+    const keyErr = mismatch(k, validator.keys, resolveTable, `${path}.${k}`);
     if (keyErr) return keyErr;
-    const err = checkValue(
+    const err = mismatch(
       item,
       validator.values.fieldType,
       resolveTable,
@@ -209,7 +274,7 @@ function checkObject(
       if (field.optional) continue;
       return `Object is missing the required field \`${k}\`. Consider wrapping the field validator in \`v.optional(...)\` if this is expected.\n\nPath: ${path || "."}\nObject: ${show(value)}\nValidator: ${describe(validator)}`;
     }
-    const err = checkValue(item, field.fieldType, resolveTable, `${path}.${k}`);
+    const err = mismatch(item, field.fieldType, resolveTable, `${path}.${k}`);
     if (err) return err;
   }
   for (const k of Object.keys(value)) {
