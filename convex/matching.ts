@@ -11,7 +11,7 @@ import {
 } from "./model/matching/recommend";
 import { explainMatch, teamGapsFor } from "./model/matching/explain";
 import { getProfileByUserId, toPublicProfile } from "./model/profiles";
-import { requireProjectOwner, toProjectSummary } from "./model/projects";
+import { requireProjectOwner, toProjectSummaries } from "./model/projects";
 import {
   vInviteStatus,
   vMatch,
@@ -56,8 +56,10 @@ export const recommendedProjects = publicQuery({
       recommendations,
       ({ item }) => item.creatorId,
     );
-    return await Promise.all(
-      unblocked.map(({ item }) => toProjectSummary(ctx, item, viewerId)),
+    return await toProjectSummaries(
+      ctx,
+      unblocked.map(({ item }) => item),
+      viewerId,
     );
   },
 });

@@ -6,7 +6,7 @@ import type { ProjectCategoryFilter } from "../shared/constants";
 import { blockBetween } from "./blocks";
 import { listBuilders, toPublicProfile, type PublicProfile } from "./profiles";
 import { getTrustSummary, type TrustSummary } from "./reputation";
-import { toProjectSummary, type ProjectSummary } from "./projects";
+import { toProjectSummaries, type ProjectSummary } from "./projects";
 import {
   bestMatchWithViewerProjects,
   type ProjectMatch,
@@ -224,9 +224,7 @@ export async function listBuilderProjects(
     )
     .order("desc")
     .take(BUILDER_PROJECTS_LIMIT);
-  return await Promise.all(
-    projects.map((project) => toProjectSummary(ctx, project, viewerId)),
-  );
+  return await toProjectSummaries(ctx, projects, viewerId);
 }
 
 /** A builder's accepted memberships of projects still running (not closed or completed). */
@@ -247,14 +245,14 @@ export async function listCurrentMemberships(
   const projects = await Promise.all(
     accepted.map(({ projectId }) => ctx.db.get("projects", projectId)),
   );
-  return await Promise.all(
-    projects
-      .filter(
-        (project): project is Doc<"projects"> =>
-          project !== null &&
-          project.status !== "closed" &&
-          project.status !== "completed",
-      )
-      .map((project) => toProjectSummary(ctx, project, viewerId)),
+  return await toProjectSummaries(
+    ctx,
+    projects.filter(
+      (project): project is Doc<"projects"> =>
+        project !== null &&
+        project.status !== "closed" &&
+        project.status !== "completed",
+    ),
+    viewerId,
   );
 }

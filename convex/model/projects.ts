@@ -13,7 +13,11 @@ import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { projectInputSchema, projectUpdateSchema } from "../shared/schemas";
 import { recordProjectCreated } from "./activity";
 import { notify } from "./notifications";
-import { getCreatorSummary, type CreatorSummary } from "./profiles";
+import {
+  getCreatorSummary,
+  getProfileByUserId,
+  type CreatorSummary,
+} from "./profiles";
 import type { Match } from "./matching/score";
 import { matchForViewer } from "./matching/viewer";
 import { scheduleSavedSearchFanout } from "./savedSearches";
@@ -219,40 +223,66 @@ export type ProjectSummary = {
   match: Match | null;
 };
 
-/** A project as cards show it: creator joined, seats left, the viewer's relation to it. */
+/**
+ * Projects as cards show them: creator joined, seats left, the viewer's relation to
+ * each. The viewer's profile and each creator's are read once for the whole list.
+ */
+export async function toProjectSummaries(
+  ctx: QueryCtx,
+  projects: readonly Doc<"projects">[],
+  viewerId: Id<"users"> | null,
+): Promise<ProjectSummary[]> {
+  const viewerProfile =
+    viewerId === null ? null : await getProfileByUserId(ctx, viewerId);
+  const creators = new Map<Id<"users">, Promise<CreatorSummary>>();
+  const creator = (userId: Id<"users">) => {
+    let summary = creators.get(userId);
+    if (summary === undefined)
+      creators.set(userId, (summary = getCreatorSummary(ctx, userId)));
+    return summary;
+  };
+  return await Promise.all(
+    projects.map(async (project) => {
+      const viewerApplication =
+        viewerId === null || viewerId === project.creatorId
+          ? null
+          : await ctx.db
+              .query("applications")
+              .withIndex("by_project_and_applicant", (q) =>
+                q.eq("projectId", project._id).eq("applicantId", viewerId),
+              )
+              .first();
+      return {
+        _id: project._id,
+        _creationTime: project._creationTime,
+        title: project.title,
+        description: project.description,
+        category: project.category,
+        skills: project.skills,
+        openPositions: project.openPositions,
+        filledPositions: project.filledPositions,
+        seatsLeft: seatsLeft(project),
+        status: project.status,
+        creatorId: project.creatorId,
+        creator: await creator(project.creatorId),
+        createdAt: project.createdAt,
+        updatedAt: project.updatedAt,
+        isOwner: viewerId !== null && viewerId === project.creatorId,
+        viewerApplicationStatus: viewerApplication?.status ?? null,
+        match: matchForViewer(project, viewerId, viewerProfile),
+      };
+    }),
+  );
+}
+
+/** One project as cards show it (`toProjectSummaries` of one). */
 export async function toProjectSummary(
   ctx: QueryCtx,
   project: Doc<"projects">,
   viewerId: Id<"users"> | null,
 ): Promise<ProjectSummary> {
-  const viewerApplication =
-    viewerId === null || viewerId === project.creatorId
-      ? null
-      : await ctx.db
-          .query("applications")
-          .withIndex("by_project_and_applicant", (q) =>
-            q.eq("projectId", project._id).eq("applicantId", viewerId),
-          )
-          .first();
-  return {
-    _id: project._id,
-    _creationTime: project._creationTime,
-    title: project.title,
-    description: project.description,
-    category: project.category,
-    skills: project.skills,
-    openPositions: project.openPositions,
-    filledPositions: project.filledPositions,
-    seatsLeft: seatsLeft(project),
-    status: project.status,
-    creatorId: project.creatorId,
-    creator: await getCreatorSummary(ctx, project.creatorId),
-    createdAt: project.createdAt,
-    updatedAt: project.updatedAt,
-    isOwner: viewerId !== null && viewerId === project.creatorId,
-    viewerApplicationStatus: viewerApplication?.status ?? null,
-    match: await matchForViewer(ctx, project, viewerId),
-  };
+  const [summary] = await toProjectSummaries(ctx, [project], viewerId);
+  return summary!;
 }
 
 export function clampPagination(opts: PaginationOptions): PaginationOptions {
@@ -312,9 +342,7 @@ export async function listProjects(
               .paginate(paginationOpts);
   return {
     ...page,
-    page: await Promise.all(
-      page.page.map((project) => toProjectSummary(ctx, project, viewerId)),
-    ),
+    page: await toProjectSummaries(ctx, page.page, viewerId),
   };
 }
 
@@ -359,9 +387,7 @@ export async function listProjectsByCreator(
     .withIndex("by_creator_and_createdAt", (q) => q.eq("creatorId", creatorId))
     .order("desc")
     .take(LIMITS.maxListSize);
-  return await Promise.all(
-    projects.map((project) => toProjectSummary(ctx, project, viewerId)),
-  );
+  return await toProjectSummaries(ctx, projects, viewerId);
 }
 
 /** The projects of the builder with this profile; [] when there is no such profile. */

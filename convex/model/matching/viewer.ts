@@ -2,11 +2,10 @@
  * Matches as the signed-in viewer sees them on cards: a project card scores
  * the project against the viewer's profile; a builder card scores the
  * builder against the viewer's own open projects and shows the best.
- * Pure CPU over documents the card reads anyway, plus one or two reads.
+ * Pure CPU over documents the card reads anyway (a builder card: one read more).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { getProfileByUserId } from "../profiles";
 import { scoreMatch, type Match, type MatchProject } from "./score";
 
 /** How many of the viewer's newest projects a builder card is scored against. */
@@ -22,17 +21,19 @@ export function toMatchProject(project: Doc<"projects">): MatchProject {
   };
 }
 
-/** The viewer's match with a project; null when signed out, for their own project, or without a profile. */
-export async function matchForViewer(
-  ctx: QueryCtx,
+/**
+ * The viewer's match with a project; null when signed out, for their own project, or
+ * without a profile. `viewerProfile` is the viewer's (read once for a whole list).
+ */
+export function matchForViewer(
   project: Doc<"projects">,
   viewerId: Id<"users"> | null,
-): Promise<Match | null> {
+  viewerProfile: Doc<"profiles"> | null,
+): Match | null {
   if (viewerId === null || viewerId === project.creatorId) return null;
-  const profile = await getProfileByUserId(ctx, viewerId);
-  return profile === null
+  return viewerProfile === null
     ? null
-    : scoreMatch(toMatchProject(project), profile, "builder");
+    : scoreMatch(toMatchProject(project), viewerProfile, "builder");
 }
 
 export type ProjectMatch = Match & {

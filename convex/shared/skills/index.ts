@@ -42,15 +42,36 @@ function cleanSkillText(raw: string): string {
   return cleanSingleLineText(raw).trim().replace(/\s+/g, " ");
 }
 
+/**
+ * Canonical spellings already worked out. Matching asks for the same few hundred
+ * skills for every candidate pair, and cleaning text runs three regular
+ * expressions; a pure function of its argument, so remembering it is safe. Bounded:
+ * cleared when full.
+ */
+const canonicalCache = new Map<string, string>();
+const CANONICAL_CACHE_SIZE = 5000;
+
 /** What is stored for a typed skill: the catalogue name when known, else the cleaned text. */
 export function canonicalSkill(raw: string): string {
+  const known = canonicalCache.get(raw);
+  if (known !== undefined) return known;
   const cleaned = cleanSkillText(raw);
-  return findSkill(cleaned)?.name ?? cleaned;
+  const canonical = findSkill(cleaned)?.name ?? cleaned;
+  if (canonicalCache.size >= CANONICAL_CACHE_SIZE) canonicalCache.clear();
+  canonicalCache.set(raw, canonical);
+  return canonical;
 }
+
+const canonicalKeyCache = new Map<string, string>();
 
 /** The key of a skill's canonical name: "JS" and "javascript" share one. */
 export function canonicalSkillKey(raw: string): string {
-  return skillKey(canonicalSkill(raw));
+  const known = canonicalKeyCache.get(raw);
+  if (known !== undefined) return known;
+  const key = skillKey(canonicalSkill(raw));
+  if (canonicalKeyCache.size >= CANONICAL_CACHE_SIZE) canonicalKeyCache.clear();
+  canonicalKeyCache.set(raw, key);
+  return key;
 }
 
 export function skillCategory(name: string): SkillCategory | null {
