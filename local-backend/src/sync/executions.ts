@@ -4,6 +4,7 @@
  * An unexpected failure is that query's `QueryFailed`, nobody else's.
  */
 import { functionFailure } from "../isolate/functions";
+import { FunctionCosts } from "../isolate/pool/deadline-queue";
 import { executeQuery, failedInstance } from "./execute";
 import { type SyncHost, type SyncStats } from "./host";
 import { type SyncLimits } from "./limits";
@@ -14,6 +15,8 @@ import { yieldIfBusy } from "./yield";
 export class SharedExecutions {
   /** In flight, by snapshot and query key. */
   private readonly running = new Map<string, Promise<QueryInstance>>();
+  /** How long each function's executions took lately (plans' expected cost). */
+  readonly costs = new FunctionCosts();
 
   constructor(
     private readonly ctx: {
@@ -43,6 +46,7 @@ export class SharedExecutions {
     ts: bigint,
   ): Promise<QueryInstance> {
     this.ctx.stats.queryExecutions++;
+    const started = performance.now();
     try {
       const instance = await executeQuery(
         this.ctx.host,
@@ -54,6 +58,7 @@ export class SharedExecutions {
         this.onInvalidated,
         plan.session.owesTransition,
       );
+      this.costs.note(item.sub.udfPath, performance.now() - started);
       await yieldIfBusy(this.ctx.limits.turnMs);
       return instance;
     } catch (e) {

@@ -19,6 +19,8 @@ export interface Plan extends TransitionTarget {
   next: number;
   /** Finished, failed or abandoned: no longer in `active`. */
   over: boolean;
+  /** When it was planned (`performance.now()`): it moves up the longer it waits. */
+  plannedAt: number;
   /** Its turn, while it outlasts the round that started it (queries in workers). */
   advancing: Promise<boolean> | null;
 }
@@ -51,5 +53,13 @@ export function planFor(session: Session): Plan {
     }
     items.push({ sub, key, instance: null });
   }
-  return { session, ...target, items, next: 0, over: false, advancing: null };
+  return {
+    session,
+    ...target,
+    items,
+    next: 0,
+    over: false,
+    plannedAt: performance.now(),
+    advancing: null,
+  };
 }

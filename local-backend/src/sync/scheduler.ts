@@ -12,13 +12,12 @@
  * executions cost nothing), all plans at once (their queries run side by side in the
  * function workers), and waits for them at most `roundMs`: a turn that takes longer
  * goes on, and a later round sends its Transition. A plan with work left stays for a
- * later round, which runs
- * after the event loop has taken in other connections' frames and the mutations
- * waiting to commit. Plans made in a round go first, and a round that has any skips the
- * plans in progress, unless the previous round skipped them already: so an update
- * waits behind at most the one turn of a burst that was running when it came, and a
- * burst still gets every other round. One connection's 2,000-query frame thus costs
- * everyone else a turn instead of all 2,000 executions. Executions a plan holds stay
+ * later round, which runs after the event loop has taken in other connections' frames
+ * and the mutations waiting to commit. The order of turns is `./turn-order`'s: a
+ * connection whose mutation waits on its Transition first, then new and cheap plans,
+ * and the rest in progress only every other round, so one connection's 2,000-query
+ * frame costs everyone else a turn instead of all 2,000 executions, and a burst's
+ * hundreds of feeds do not hold up a notification. Executions a plan holds stay
  * registered (retained by its connection), so a commit between two rounds invalidates
  * them as usual and the plan re-runs them before its Transition: every result in a
  * Transition is still valid at its `endVersion.ts`.
@@ -37,6 +36,7 @@ import { CLOSE, type SyncLimits } from "./limits";
 import { type QueryInstance, type QueryRegistry } from "./queries";
 import { type Plan, type PlanItem, planFor } from "./plan";
 import { type Session } from "./session";
+import { turnOrder } from "./turn-order";
 import {
   type Outgoing,
   type Payload,
@@ -62,7 +62,7 @@ export interface RoundHost {
 
 export class RoundScheduler {
   private readonly dirty = new Set<Session>();
-  /** Plans in progress, in the order they get their turns. */
+  /** Plans in progress (`./turn-order` orders their turns). */
   private active: Plan[] = [];
   /** The last round served only new plans: the next one serves those in progress. */
   private skippedInProgress = false;
@@ -118,9 +118,11 @@ export class RoundScheduler {
         const serveAll = fresh.length === 0 || this.skippedInProgress;
         this.skippedInProgress = !serveAll;
         this.active = inProgress.concat(fresh);
-        const serving = (serveAll ? fresh.concat(inProgress) : fresh).filter(
-          (plan) => !plan.over && !plan.advancing,
-        );
+        const serving = turnOrder(fresh, inProgress, {
+          serveAll,
+          costs: this.executions.costs,
+          waitedOn: (session) => this.dirty.has(session),
+        }).filter((plan) => !plan.over && !plan.advancing);
         const finished = await this.turns(serving, ts);
         const payloads = new Map<string, Payload>();
         for (const plan of finished) {
@@ -196,11 +198,6 @@ export class RoundScheduler {
         this.fail(null, e, session);
       }
     }
-    // Connections owed a Transition (their mutation waits on it) go first.
-    fresh.sort(
-      (a, b) =>
-        Number(b.session.owesTransition) - Number(a.session.owesTransition),
-    );
     return fresh;
   }
 

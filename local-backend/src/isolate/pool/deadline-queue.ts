@@ -19,10 +19,28 @@ const AHEAD_MS: Record<TaskClass, number> = {
 
 const MAX_COST_MS = 50;
 
-export function deadline(cls: TaskClass, expectedMs: number): number {
-  return (
-    performance.now() - AHEAD_MS[cls] + 2 * Math.min(expectedMs, MAX_COST_MS)
-  );
+/** A task's deadline: queued at `queuedAt` (now by default), of class `cls`. */
+export function deadline(
+  cls: TaskClass,
+  expectedMs: number,
+  queuedAt = performance.now(),
+): number {
+  return queuedAt - AHEAD_MS[cls] + 2 * Math.min(expectedMs, MAX_COST_MS);
+}
+
+/** Each function's recent cost (ms, a moving average), for deadlines. */
+export class FunctionCosts {
+  private readonly costs = new Map<string, number>();
+
+  note(path: string, ms: number): void {
+    const cost = this.costs.get(path);
+    this.costs.set(path, cost === undefined ? ms : 0.7 * cost + 0.3 * ms);
+  }
+
+  /** 0 for a function not run yet. */
+  expected(path: string): number {
+    return this.costs.get(path) ?? 0;
+  }
 }
 
 export class DeadlineQueue<T> {

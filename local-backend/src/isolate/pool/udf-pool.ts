@@ -29,7 +29,12 @@ import { type Store } from "../../storage/store";
 import { log } from "../../log";
 import { type LoadedApp, type RegisteredFunction } from "../loader";
 import { timeoutError, udfTimeoutMs } from "../watchdog";
-import { deadline, DeadlineQueue, type TaskClass } from "./deadline-queue";
+import {
+  deadline,
+  DeadlineQueue,
+  FunctionCosts,
+  type TaskClass,
+} from "./deadline-queue";
 import {
   type FromUdfWorker,
   receivedReadSet,
@@ -97,8 +102,8 @@ export class UdfPool {
   /** Mutations wait here, in order: one runs at a time (see the header). */
   private readonly mutations: Entry[] = [];
   private mutationRunning = false;
-  /** Each function's recent cost (ms, a moving average), for the queue's deadlines. */
-  private readonly costs = new Map<string, number>();
+  /** Each function's recent cost, for the queue's deadlines. */
+  private readonly costs = new FunctionCosts();
   private nextId = 1;
   private stopping = false;
   private catalogVersion = -1;
@@ -146,7 +151,7 @@ export class UdfPool {
       const entry = { task, resolve, reject };
       if (task.kind === "mutation") this.mutations.push(entry);
       else
-        this.queue.push(deadline(cls, this.costs.get(task.path) ?? 0), entry);
+        this.queue.push(deadline(cls, this.costs.expected(task.path)), entry);
       this.dispatch();
     });
   }
@@ -256,11 +261,7 @@ export class UdfPool {
     const entry = w.running;
     if (!entry) return;
     this.release(w, true);
-    const cost = this.costs.get(entry.task.path);
-    this.costs.set(
-      entry.task.path,
-      cost === undefined ? done.ms : 0.7 * cost + 0.3 * done.ms,
-    );
+    this.costs.note(entry.task.path, done.ms);
     entry.resolve({ ...done, readSet: receivedReadSet(done.readSet) });
     this.dispatch();
   }
