@@ -5,10 +5,11 @@
  * call with its time and its transaction's usage (documents, bytes, index
  * ranges read).
  *
- * `extraModules` adds bench-only modules (e.g. batched loaders) beside the
- * app's: the backend then runs on a temporary folder of symlinks to every
- * entry of convex/ plus those files, so nothing bench-only is ever added to
- * convex/ (which deploys unchanged to Convex Cloud).
+ * Bench-only modules (`benchAccounts`, bench/matching-accounts.ts, and the
+ * `extraModules` given, e.g. batched loaders) are mounted beside the app's:
+ * the backend runs on a temporary folder of symlinks to every entry of
+ * convex/ plus those files, so nothing bench-only is ever added to convex/
+ * (which deploys unchanged to Convex Cloud).
  */
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,17 +34,17 @@ export type App = {
 export async function startApp(
   extraModules: Record<string, string> = {},
 ): Promise<App> {
-  const temp: string[] = [];
-  let convexDir = APP_CONVEX_DIR;
-  if (Object.keys(extraModules).length > 0) {
-    convexDir = mkdtempSync(join(tmpdir(), "bench-convex-"));
-    temp.push(convexDir);
-    for (const entry of readdirSync(APP_CONVEX_DIR)) {
-      symlinkSync(join(APP_CONVEX_DIR, entry), join(convexDir, entry));
-    }
-    for (const [name, file] of Object.entries(extraModules)) {
-      symlinkSync(file, join(convexDir, `${name}.ts`));
-    }
+  const convexDir = mkdtempSync(join(tmpdir(), "bench-convex-"));
+  const temp = [convexDir];
+  for (const entry of readdirSync(APP_CONVEX_DIR)) {
+    symlinkSync(join(APP_CONVEX_DIR, entry), join(convexDir, entry));
+  }
+  const modules = {
+    benchAccounts: join(import.meta.dirname, "matching-accounts.ts"),
+    ...extraModules,
+  };
+  for (const [name, file] of Object.entries(modules)) {
+    symlinkSync(file, join(convexDir, `${name}.ts`));
   }
   const dataDir = mkdtempSync(join(tmpdir(), "bench-matching-"));
   temp.push(dataDir);
@@ -67,8 +68,9 @@ export type Viewer = { userId: string; identity: UserIdentity };
 type Tokens = { token: string; refreshToken: string } | null;
 
 /**
- * Signs a new account up through the password provider, then in (sign-up
- * itself returns no session: the form signs in next, as here).
+ * Signs a new account up through the password provider, marks its email
+ * verified (standing for the mailed code), then signs in (sign-up itself
+ * returns no session: the form signs in next, as here).
  */
 export async function signUp(
   app: App,
@@ -81,6 +83,9 @@ export async function signUp(
       { auth: null, fromClient: true },
     );
   await signIn({ flow: "signUp", ...account });
+  await runInternal(app, "benchAccounts:markVerified", {
+    email: account.email,
+  });
   const { value } = await signIn({ flow: "signIn", email: account.email });
   const token = (value as { tokens?: Tokens }).tokens?.token;
   if (token === undefined) throw new Error(`${account.email}: no token`);

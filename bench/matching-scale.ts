@@ -38,7 +38,11 @@ const ROOT = join(import.meta.dirname, "..");
 const quick = process.argv.includes("--quick");
 const SIZES = quick ? [100, 2_000] : [100, 10_000];
 const CALLS = 50;
-const BATCH = 250;
+/**
+ * Rows per loader call: each builder also writes its search-index rows (model/
+ * searchIndex.ts), so 250 a call went past the 16,000 documents a mutation may write.
+ */
+const BATCH = 50;
 const PAGE = { numItems: 12, cursor: null };
 
 /**
