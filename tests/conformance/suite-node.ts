@@ -1,7 +1,7 @@
 /**
  * Conformance: what the Convex CLI's bundling gives functions: "use node" actions
- * with Node built-ins and npm packages (CommonJS and ESM only), and the production
- * build's `process.env.NODE_ENV`.
+ * with Node built-ins and npm packages (CommonJS and ESM only), the production
+ * build's `process.env.NODE_ENV`, and the `server-only` stub.
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -28,6 +28,14 @@ export function nodeRuntime(t: GetTarget): void {
       if (t().kind !== "local") return;
       expect(await t().query(api.bundling.nodeEnv, {})).toBe("production");
       expect(await t().action(api.nodeActions.nodeEnv, {})).toBe("production");
+    });
+
+    it("stubs the server-only package, as the CLI's bundler does", async () => {
+      // convex-test imports the real server-only, which throws outside React server
+      // code; the CLI replaces it with an empty module (convex-js
+      // src/bundler/serverOnly.ts), so this is asserted locally only.
+      if (t().kind !== "local") return;
+      expect(await t().query(api.bundling.serverOnlyStubbed, {})).toBe(true);
     });
   });
 }

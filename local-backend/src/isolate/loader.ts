@@ -2,14 +2,19 @@
  * Bundles a `convex/` folder with esbuild the way the Convex CLI chooses entry points,
  * and imports the result.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type BuildOptions, type Message, type Plugin } from "esbuild";
 import { type SchemaJson } from "../storage/store";
 import {
-  type ExternalPackages,
+  hasUseNode,
+  isNodeModule,
+  RuntimeError,
+  serverOnlyPlugin,
+} from "./runtimes";
+import {
   externalPackages,
   externalsPlugin,
   linkNodeModules,
@@ -102,9 +107,15 @@ function formatMessages(messages: Message[]): string {
     .join("\n");
 }
 
-function hasUseNode(file: string): boolean {
-  const text = readFileSync(file, "utf8");
-  return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use node["']/.test(text);
+/** Runs `fn`, turning the CLI's refusals of the project's files into a BundleError. */
+function refusalsAsBundleErrors<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof ProjectConfigError || e instanceof RuntimeError)
+      throw new BundleError(e.message);
+    throw e;
+  }
 }
 
 const DEFINES = {
@@ -127,7 +138,9 @@ export async function loadApp(
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new BundleError(`The functions directory ${root} does not exist.`);
   }
-  const { entries, useNode } = bundleEntries(root);
+  const { entries, useNode } = refusalsAsBundleErrors(() =>
+    bundleEntries(root),
+  );
   await bundle(root, entries, useNode, outDir);
   const load = async (name: string) =>
     (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<
@@ -171,7 +184,8 @@ function bundleEntries(root: string): {
       .split("\\")
       .join("/");
     entries[`fn/${modulePath}`] = file;
-    if (hasUseNode(file)) useNode.add(modulePath);
+    if (isNodeModule(file, modulePath, relative(root, file)))
+      useNode.add(modulePath);
   }
   const schemaFile = ["schema.ts", "schema.js"]
     .map((f) => join(root, f))
@@ -203,19 +217,17 @@ async function bundle(
     const isNode = key.startsWith("fn/") && useNode.has(key.slice(3));
     (isNode ? nodeEntries : defaultEntries)[key] = file;
   }
-  let externals: ExternalPackages;
-  try {
-    externals = externalPackages(root);
-  } catch (e) {
-    if (e instanceof ProjectConfigError) throw new BundleError(e.message);
-    throw e;
-  }
+  const externals = refusalsAsBundleErrors(() => externalPackages(root));
   const referenced = new Set<string>();
-  const builds = [build(buildOptions(defaultEntries, outDir, "_chunks", []))];
+  const builds = [
+    build(buildOptions(defaultEntries, outDir, "_chunks", [serverOnlyPlugin])),
+  ];
   if (Object.keys(nodeEntries).length > 0)
     builds.push(
       build(
         buildOptions(nodeEntries, outDir, "_chunks/node", [
+          // First, so `server-only` is stubbed even if it is an external package.
+          serverOnlyPlugin,
           externalsPlugin(externals, referenced),
         ]),
       ),

@@ -81,7 +81,9 @@ const DEPENDENCIES = {
 
 // ms is CommonJS, is-network-error is ESM only, better-sqlite3 loads a native
 // binding relative to its own files (it cannot be bundled: convex.json lists it).
+// server-only throws unless stubbed, as the CLI stubs it.
 const NODE_ACTIONS = `"use node";
+import "server-only";
 import { createHash } from "node:crypto";
 import { tmpdir } from "os";
 import ms from "ms";
@@ -157,6 +159,35 @@ describe('"use node" actions with npm packages', () => {
     for (const name of ["ms", "is-network-error", "better-sqlite3"])
       expect(text).toContain(`from "${name}"`);
     expect(text).not.toContain('from "convex/server"');
+  });
+
+  it("stubs server-only in default-runtime files too", async () => {
+    const convexDir = fixtureApp({
+      dependencies: { convex: "*" },
+      files: {
+        "guarded.ts": `import "server-only";\nimport { queryGeneric } from "convex/server";\nexport const ok = queryGeneric({ args: {}, handler: () => "ok" });\n`,
+      },
+    });
+    const backend = await start(convexDir);
+    const client = new ConvexHttpClient(backend.url, { logger: false });
+    const ok = makeFunctionReference<"query", Record<string, never>, string>(
+      "guarded:ok",
+    );
+    expect(await client.query(ok, {})).toBe("ok");
+  });
+
+  it('refuses "use node" in http.ts with the CLI\'s message', async () => {
+    const convexDir = fixtureApp({
+      dependencies: { convex: "*" },
+      files: {
+        "http.ts": `"use node";\nimport { httpRouter } from "convex/server";\nexport default httpRouter();\n`,
+      },
+    });
+    const error = await start(convexDir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BundleError);
+    expect((error as Error).message).toBe(
+      '"use node" directive is not allowed for http.ts.',
+    );
   });
 
   it("reports a package that is not installed when the app loads, as esbuild does for the CLI", async () => {
