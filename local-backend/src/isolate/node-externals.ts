@@ -9,12 +9,15 @@
  * `node_modules` beside the bundle; the local backend links the app's own
  * `node_modules` there, so Node resolves them as it would on Convex.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { symlink } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import { type Plugin } from "esbuild";
 
-/** The app's `node_modules`, and each external package → its directory there. */
+/**
+ * The app's `node_modules`, and each external package → its directory there (real
+ * path: esbuild resolves symlinks, as in a linked or temporary-dir install).
+ */
 export interface ExternalPackages {
   nodeModules: string;
   packages: Map<string, string>;
@@ -109,7 +112,7 @@ export function externalPackages(convexDir: string): ExternalPackages {
       if (name === "convex" || BUNDLED_SPECIFIERS.test(version)) continue;
       if (!allow.includes(name) && !allow.includes("*")) continue;
       const dir = join(nodeModules, ...name.split("/"));
-      if (existsSync(dir)) packages.set(name, dir);
+      if (existsSync(dir)) packages.set(name, realpathSync(dir));
     }
   }
   return { nodeModules, packages };
@@ -122,7 +125,7 @@ function findInstalled(name: string, from: string): string | null {
     if (!dir.endsWith(`${sep}node_modules`)) {
       const candidate = join(dir, "node_modules", ...name.split("/"));
       if (existsSync(candidate) && statSync(candidate).isDirectory())
-        return candidate;
+        return realpathSync(candidate);
     }
     const parent = dirname(dir);
     if (parent === dir) return null;
