@@ -7,6 +7,7 @@ import { checks } from "./suite-checks";
 import { documents, nestedCalls } from "./suite-documents";
 import { fileStorage, httpActions } from "./suite-files-http";
 import { type Target } from "./suite-helpers";
+import { nodeRuntime } from "./suite-node";
 import { queries, vectorSearch } from "./suite-queries";
 import { scheduler } from "./suite-scheduler";
 
@@ -23,4 +24,5 @@ export function conformanceSuite(getTarget: () => Target): void {
   scheduler(t);
   fileStorage(t);
   httpActions(t);
+  nodeRuntime(t);
 }

@@ -2,12 +2,24 @@
  * Bundles a `convex/` folder with esbuild the way the Convex CLI chooses entry points,
  * and imports the result.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Message } from "esbuild";
+import { build, type BuildOptions, type Message, type Plugin } from "esbuild";
 import { type SchemaJson } from "../storage/store";
+import {
+  hasUseNode,
+  isNodeModule,
+  RuntimeError,
+  serverOnlyPlugin,
+} from "./runtimes";
+import {
+  externalPackages,
+  externalsPlugin,
+  linkNodeModules,
+  ProjectConfigError,
+} from "./node-externals";
 
 const ENTRY_EXTENSIONS = /\.(js|ts|tsx|jsx|mjs|cjs|mts|cts)$/;
 
@@ -83,22 +95,32 @@ export function entryPoints(convexDir: string): string[] {
   return out;
 }
 
+/** esbuild's errors, each with its notes (e.g. how to mark an unresolved package external). */
 function formatMessages(messages: Message[]): string {
   return messages
-    .map((m) =>
-      m.location
+    .map((m) => {
+      const head = m.location
         ? `${m.location.file}:${m.location.line}:${m.location.column}: error: ${m.text}\n    ${m.location.lineText}`
-        : `error: ${m.text}`,
-    )
+        : `error: ${m.text}`;
+      return [head, ...m.notes.map((n) => `  ${n.text}`)].join("\n");
+    })
     .join("\n");
 }
 
-function hasUseNode(file: string): boolean {
-  const text = readFileSync(file, "utf8");
-  return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use node["']/.test(text);
+/** Runs `fn`, turning the CLI's refusals of the project's files into a BundleError. */
+function refusalsAsBundleErrors<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof ProjectConfigError || e instanceof RuntimeError)
+      throw new BundleError(e.message);
+    throw e;
+  }
 }
 
 const DEFINES = {
+  // The Convex CLI builds every bundle for production.
+  "process.env.NODE_ENV": '"production"',
   Date: "__lbDate",
   "Math.random": "__lbRandom",
   fetch: "__lbFetch",
@@ -116,8 +138,10 @@ export async function loadApp(
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new BundleError(`The functions directory ${root} does not exist.`);
   }
-  const { entries, useNode } = bundleEntries(root);
-  await bundle(root, entries, outDir);
+  const { entries, useNode } = refusalsAsBundleErrors(() =>
+    bundleEntries(root),
+  );
+  await bundle(root, entries, useNode, outDir);
   const load = async (name: string) =>
     (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<
       string,
@@ -160,7 +184,8 @@ function bundleEntries(root: string): {
       .split("\\")
       .join("/");
     entries[`fn/${modulePath}`] = file;
-    if (hasUseNode(file)) useNode.add(modulePath);
+    if (isNodeModule(file, modulePath, relative(root, file)))
+      useNode.add(modulePath);
   }
   const schemaFile = ["schema.ts", "schema.js"]
     .map((f) => join(root, f))
@@ -173,40 +198,80 @@ function bundleEntries(root: string): {
   return { entries, useNode };
 }
 
-/** Bundles `entries` into a fresh `outDir`, one `.mjs` per entry plus shared chunks. */
+/**
+ * Bundles `entries` into a fresh `outDir`, one `.mjs` per entry plus shared chunks.
+ * As the Convex CLI does, "use node" files are a build of their own: their chunks are
+ * not shared with the default runtime's, and only they leave external packages out.
+ */
 async function bundle(
   root: string,
   entries: Record<string, string>,
+  useNode: Set<string>,
   outDir: string,
 ): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  try {
-    await build({
-      entryPoints: entries,
-      outdir: outDir,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      target: "node20",
-      splitting: true,
-      jsx: "automatic",
-      conditions: ["convex", "module"],
-      outExtension: { ".js": ".mjs" },
-      chunkNames: "_chunks/[name]-[hash]",
-      define: DEFINES,
-      banner: {
-        js: 'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);',
-      },
-      logLevel: "silent",
-      sourcemap: "inline",
-    });
-  } catch (e) {
-    const failure = e as { errors?: Message[]; message?: string };
-    throw new BundleError(
-      `Failed to bundle ${root}:\n${failure.errors ? formatMessages(failure.errors) : String(failure.message)}`,
-    );
+  const nodeEntries: Record<string, string> = {};
+  const defaultEntries: Record<string, string> = {};
+  for (const [key, file] of Object.entries(entries)) {
+    const isNode = key.startsWith("fn/") && useNode.has(key.slice(3));
+    (isNode ? nodeEntries : defaultEntries)[key] = file;
   }
+  const externals = refusalsAsBundleErrors(() => externalPackages(root));
+  const referenced = new Set<string>();
+  const builds = [
+    build(buildOptions(defaultEntries, outDir, "_chunks", [serverOnlyPlugin])),
+  ];
+  if (Object.keys(nodeEntries).length > 0)
+    builds.push(
+      build(
+        buildOptions(nodeEntries, outDir, "_chunks/node", [
+          // First, so `server-only` is stubbed even if it is an external package.
+          serverOnlyPlugin,
+          externalsPlugin(externals, referenced),
+        ]),
+      ),
+    );
+  const failures = (await Promise.allSettled(builds)).flatMap((r) =>
+    r.status === "rejected"
+      ? [r.reason as { errors?: Message[]; message?: string }]
+      : [],
+  );
+  if (failures.length > 0) {
+    const text = failures
+      .map((f) => (f.errors ? formatMessages(f.errors) : String(f.message)))
+      .join("\n");
+    throw new BundleError(`Failed to bundle ${root}:\n${text}`);
+  }
+  if (referenced.size > 0) await linkNodeModules(outDir, externals);
+}
+
+function buildOptions(
+  entryPoints: Record<string, string>,
+  outdir: string,
+  chunks: string,
+  plugins: Plugin[],
+): BuildOptions {
+  return {
+    entryPoints,
+    outdir,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    splitting: true,
+    jsx: "automatic",
+    conditions: ["convex", "module"],
+    outExtension: { ".js": ".mjs" },
+    chunkNames: `${chunks}/[name]-[hash]`,
+    define: DEFINES,
+    plugins,
+    banner: {
+      js: 'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);',
+    },
+    logLevel: "silent",
+    sourcemap: "inline",
+  };
 }
 
 /** Imports each bundled function module; "use node" ones may define only actions. */

@@ -13,6 +13,7 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as bundling from "../bundling.js";
 import type * as checks from "../checks.js";
 import type * as files from "../files.js";
 import type * as http from "../http.js";
@@ -20,6 +21,7 @@ import type * as jobs from "../jobs.js";
 import type * as ledger from "../ledger.js";
 import type * as messages from "../messages.js";
 import type * as nested from "../nested.js";
+import type * as nodeActions from "../nodeActions.js";
 import type * as syscalls from "../syscalls.js";
 import type * as vectors from "../vectors.js";
 
@@ -32,6 +34,7 @@ import type * as vectors from "../vectors.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  bundling: typeof bundling;
   checks: typeof checks;
   files: typeof files;
   http: typeof http;
@@ -39,6 +42,7 @@ declare const fullApi: ApiFromModules<{
   ledger: typeof ledger;
   messages: typeof messages;
   nested: typeof nested;
+  nodeActions: typeof nodeActions;
   syscalls: typeof syscalls;
   vectors: typeof vectors;
 }>;
