@@ -27,3 +27,9 @@ export const identityInAction = internalAction({
   args: {},
   handler: (ctx) => ctx.auth.getUserIdentity(),
 });
+
+/** What functions see of the process's environment (the admin key is not in it). */
+export const environment = internalAction({
+  args: {},
+  handler: () => JSON.stringify(process.env),
+});
