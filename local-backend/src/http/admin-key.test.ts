@@ -250,6 +250,28 @@ describe("the admin key over the sync WebSocket (ConvexClient.setAdminAuth)", ()
     }
   });
 
+  it("does not lend its results to a connection without the key", async () => {
+    const options = { unsavedChangesWarning: false, logger: false };
+    const admin = new ConvexClient(backend.url, options);
+    const anonymous = new ConvexClient(backend.url, options);
+    try {
+      (admin as unknown as AdminAuth).setAdminAuth(backend.adminKey);
+      // Both at once, so that they would share one execution if they could.
+      const [asAdmin, asNobody] = await Promise.allSettled([
+        admin.query(ref.identity, {}),
+        anonymous.query(ref.identity, {}),
+      ]);
+      expect(asAdmin).toEqual({ status: "fulfilled", value: null });
+      expect(asNobody.status).toBe("rejected");
+      expect(String((asNobody as PromiseRejectedResult).reason)).toContain(
+        "Could not find public function for 'admin:identity'",
+      );
+    } finally {
+      await admin.close();
+      await anonymous.close();
+    }
+  });
+
   it("answers a wrong key with Convex's AuthError", async () => {
     const ws = await rawSocket();
     expect(await authenticate(ws, "local|0000")).toEqual({

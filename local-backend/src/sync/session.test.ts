@@ -344,7 +344,16 @@ describe("subscriptions", () => {
     ]);
     expect(session.queryKey(sub)).toBe(anonymous);
     session.setIdentity(0, user("u1"), null, false);
+    const asUser = session.queryKey(sub);
+    expect(asUser).not.toBe(anonymous);
+    // The admin key reaches internal queries: its executions are never shared with
+    // a client's, whether it acts as nobody or as the same user.
+    session.setIdentity(1, null, null, true);
+    expect(session.admin).toBe(true);
     expect(session.queryKey(sub)).not.toBe(anonymous);
+    session.setIdentity(2, user("u1"), null, true);
+    expect(session.queryKey(sub)).not.toBe(asUser);
+    expect(session.beginTransition()).toMatchObject({ admin: true });
   });
 });
 
