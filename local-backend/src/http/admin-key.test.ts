@@ -211,7 +211,11 @@ async function rawSocket(origin?: string): Promise<WebSocket> {
 }
 
 /** Sends an admin `Authenticate` and resolves with the next message. */
-function authenticate(ws: WebSocket, value: string): Promise<unknown> {
+function authenticate(
+  ws: WebSocket,
+  value: string,
+  impersonating?: unknown,
+): Promise<unknown> {
   const next = new Promise((resolve) =>
     ws.once("message", (data: Buffer) => {
       const text = data.toString();
@@ -225,6 +229,7 @@ function authenticate(ws: WebSocket, value: string): Promise<unknown> {
       tokenType: "Admin",
       value,
       baseVersion: 0,
+      impersonating,
     }),
   );
   return next;
@@ -279,6 +284,16 @@ describe("the admin key over the sync WebSocket (ConvexClient.setAdminAuth)", ()
       error: "The provided admin key was invalid for this instance",
       baseVersion: 0,
       authUpdateAttempted: true,
+    });
+    ws.close();
+  });
+
+  it("ends the connection on an acting identity Convex would not read", async () => {
+    const ws = await rawSocket();
+    expect(await authenticate(ws, backend.adminKey, { name: "x" })).toEqual({
+      type: "FatalError",
+      error:
+        'InvalidMessage: Authenticate.impersonating: Either "tokenIdentifier" or "issuer" and "subject" must be set',
     });
     ws.close();
   });
