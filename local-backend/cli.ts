@@ -1,7 +1,12 @@
 /**
+ * npm run backend -- --print-admin-key [--data-dir <dir>]
+ *   prints the deployment's admin key (`Authorization: Convex <key>`,
+ *   `npx convex run --url … --admin-key <key>`) and exits.
+ *
  * npm run backend -- [--port 3210] [--site-port 3211] [--data-dir <dir>]
  *                    [--convex-dir convex] [--reset] [--no-watch]
  *                    [--allow-origin <origin>]... (browser origins for the sync socket)
+ *                    [--allow-admin-origin <origin>]... (browser origins that may use the admin key)
  *                    [--env KEY=VALUE]... (deployment env for this run, e.g. SITE_URL)
  *                    [--run <function>]... (internal functions to run once started, e.g. seed:run)
  *
@@ -11,7 +16,9 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Backend, StartupError } from "./src/backend";
+import { loadDeploymentEnv } from "./src/auth/deployment-env";
 import { chooseDataDir, prepareDataDir } from "./src/data-dir";
+import { checkDataDir } from "./src/startup";
 import { BundleError } from "./src/isolate/loader";
 
 function fail(message: string): never {
@@ -31,6 +38,8 @@ try {
       reset: { type: "boolean", default: false },
       "no-watch": { type: "boolean", default: false },
       "allow-origin": { type: "string", multiple: true, default: [] },
+      "allow-admin-origin": { type: "string", multiple: true, default: [] },
+      "print-admin-key": { type: "boolean", default: false },
       env: { type: "string", multiple: true, default: [] },
       run: { type: "string", multiple: true, default: [] },
       help: { type: "boolean", default: false },
@@ -42,7 +51,7 @@ try {
 const values = parsed.values;
 if (values.help) {
   console.info(
-    "Usage: npm run backend -- [--port 3210] [--site-port 3211] [--data-dir <dir>] [--convex-dir convex] [--reset] [--no-watch]",
+    "Usage: npm run backend -- [--port 3210] [--site-port 3211] [--data-dir <dir>] [--convex-dir convex] [--reset] [--no-watch]\n       npm run backend -- --print-admin-key [--data-dir <dir>]",
   );
   process.exit(0);
 }
@@ -65,6 +74,19 @@ try {
   fail((e as Error).message);
 }
 
+if (values["print-admin-key"]) {
+  // The key is created with the deployment's other secrets if this data dir has none
+  // yet; it goes to stdout only, for the caller to pipe (never to a log).
+  try {
+    checkDataDir(dataDir);
+    const env = await loadDeploymentEnv(dataDir);
+    process.stdout.write(`${env.adminKey}\n`);
+  } catch (e) {
+    fail((e as Error).message);
+  }
+  process.exit(0);
+}
+
 let backend: Backend;
 try {
   backend = await Backend.start({
@@ -76,6 +98,7 @@ try {
     reset: values.reset,
     watch: !values["no-watch"],
     allowedOrigins: values["allow-origin"],
+    adminKeyOrigins: values["allow-admin-origin"],
     env: Object.fromEntries(
       values.env.map((pair) => {
         const eq = pair.indexOf("=");

@@ -25,6 +25,11 @@ export interface RunningBackend {
   url: string;
   /** Site URL (HTTP actions), e.g. http://127.0.0.1:3211. */
   siteUrl: string;
+  /**
+   * The deployment's admin key (`setAdminAuth`), kept in the data dir's `env.json`;
+   * for tests and scripts in this process (the backend never serves it).
+   */
+  adminKey: string;
   /** Stops the servers, flushes pending commits and closes the database. */
   stop(): Promise<void>;
   /** The underlying backend, for advanced tests (store, runner). */
@@ -45,6 +50,7 @@ export async function startBackend(
   return {
     url: backend.url,
     siteUrl: backend.siteUrl,
+    adminKey: backend.adminKey,
     stop: () => backend.stop(),
     backend,
     runFunction: (path, args, opts) => backend.runFunction(path, args, opts),

@@ -6,6 +6,7 @@ import { rmSync, watch, type FSWatcher } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { AdminAccess } from "./auth/admin-key";
 import { loadDeploymentEnv } from "./auth/deployment-env";
 import { log } from "./log";
 import { TokenValidator } from "./auth/jwt";
@@ -60,6 +61,11 @@ export interface BackendOptions {
    * (`SITE_URL`, as 127.0.0.1 and localhost). `"*"` allows any origin.
    */
   allowedOrigins?: string[];
+  /**
+   * Browser origins whose pages may use the admin key (`Authorization: Convex …`, the
+   * sync socket's admin `Authenticate`); none by default, `"*"` for any.
+   */
+  adminKeyOrigins?: string[];
   /** Sync endpoint limits (frame size, message rate, ping interval). */
   sync?: Partial<Omit<SyncOptions, "allowedOrigins">>;
   /** Deployment env vars to set for this run, over the stored ones (e.g. SITE_URL). */
@@ -94,6 +100,10 @@ export class Backend {
   scheduler!: Scheduler;
   runner!: Runner;
   sync!: SyncServer;
+  /** Who may use the deployment's admin key (HTTP and sync). */
+  adminAccess!: AdminAccess;
+  /** The admin key (`env.json`), for in-process tests and the CLI; never served. */
+  adminKey = "";
   private loaded: LoadedApp | null = null;
   private validator!: TokenValidator;
   /** Bound first (their URLs are in the env the app loads with), served last. */
@@ -132,6 +142,11 @@ export class Backend {
     if (opts.reset) resetDataDir(dataDir);
     checkDataDir(dataDir);
     const env = await loadDeploymentEnv(dataDir);
+    this.adminKey = env.adminKey;
+    this.adminAccess = new AdminAccess(
+      env.adminKey,
+      opts.adminKeyOrigins ?? [],
+    );
     await this.bindPorts(opts.host ?? "127.0.0.1");
     Object.assign(process.env, env.vars, opts.env, {
       CONVEX_CLOUD_URL: this.url,
@@ -234,6 +249,7 @@ export class Backend {
         app: () => this.app,
         siteUrl: this.siteUrl,
         validateToken: (token) => this.validateToken(token),
+        adminAccess: this.adminAccess,
         onUpgrade: (req, socket, head) => sync.handleUpgrade(req, socket, head),
       }),
     );

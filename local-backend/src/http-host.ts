@@ -11,10 +11,14 @@ import { type LoadedApp } from "./isolate/loader";
 import { type RunResult, type UserIdentity } from "./isolate/call";
 import { type Runner } from "./isolate/runner";
 import { type Committer } from "./database/committer";
+import { type AdminAccess } from "./auth/admin-key";
 import { type FileStore } from "./storage/files";
 
-/** A call by a client (public functions only) or in-process (internal ones too). */
-export type FunctionCall = ClientCall & { fromClient: boolean };
+/**
+ * A call by a client (public functions only), by the admin key's holder or in-process
+ * (internal ones too).
+ */
+export type FunctionCall = Omit<ClientCall, "admin"> & { fromClient: boolean };
 
 export function runCall(
   runner: Runner,
@@ -43,6 +47,7 @@ export interface HttpHostParts {
   app(): LoadedApp;
   siteUrl: string;
   validateToken(token: string): Promise<UserIdentity>;
+  adminAccess: AdminAccess;
   onUpgrade: HttpHost["onUpgrade"];
 }
 
@@ -51,16 +56,17 @@ export function httpHost(parts: HttpHostParts): HttpHost {
   return {
     siteUrl: parts.siteUrl,
     httpRouter: () => parts.app().http,
-    resolveFunction: (path, kind) =>
+    resolveFunction: (path, kind, admin) =>
       resolveFunction(parts.app(), path, {
         expected: kind === "any" ? undefined : kind,
-        fromClient: true,
+        fromClient: !admin,
       }),
-    runFunction: (path, args, call) =>
-      runCall(runner, path, args, { ...call, fromClient: true }),
+    runFunction: (path, args, { admin, ...call }) =>
+      runCall(runner, path, args, { ...call, fromClient: !admin }),
     runHttpAction: (handler, request, auth) =>
       runner.runHttpAction(handler, request, auth),
     validateToken: (token) => parts.validateToken(token),
+    adminAccess: parts.adminAccess,
     lastCommitTs: () => runner.store.lastCommitTs,
     checkUploadToken: (token) => files.checkUploadToken(token),
     storeFile: (bytes, contentType) => runner.storeFile(bytes, contentType),

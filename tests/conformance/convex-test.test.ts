@@ -22,6 +22,18 @@ beforeAll(() => {
     mutation: (f, args) => (t.mutation as Call)(f, args),
     action: (f, args) => (t.action as Call)(f, args),
     queryAs: (user, f, args) => (t.withIdentity(user).query as Call)(f, args),
+    // convex-test calls internal functions directly, as an admin key does.
+    asAdmin: (identity) => {
+      const as = identity === undefined ? t : t.withIdentity(identity);
+      return {
+        query: (f, args) => (as.query as Call)(f, args),
+        mutation: (f, args) => (as.mutation as Call)(f, args),
+        action: (f, args) => (as.action as Call)(f, args),
+      };
+    },
+    withAdminKey: () => {
+      throw new Error("convex-test has no admin key");
+    },
     fetch: (path, init) => t.fetch(path, init),
   };
 });

@@ -9,6 +9,12 @@ import { importPKCS8, SignJWT } from "jose";
 import { afterAll, beforeAll } from "vitest";
 import { type RunningBackend, startBackend } from "../../local-backend";
 import { conformanceSuite, type Target } from "./suite";
+import { type ActingIdentity, type AdminCalls } from "./suite-helpers";
+
+type AdminAuth = {
+  setAdminAuth(key: string, identity?: ActingIdentity): void;
+};
+type Call = <R>(f: unknown, args: unknown) => Promise<R>;
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -41,6 +47,18 @@ beforeAll(async () => {
     sitePort: 0,
   });
   const client = new ConvexHttpClient(backend.url, { logger: false });
+  const adminCalls = (key: string, identity?: ActingIdentity): AdminCalls => {
+    const admin = new ConvexHttpClient(backend.url, { logger: false });
+    // `setAdminAuth` is marked @internal, so convex's declarations leave it out.
+    (admin as unknown as AdminAuth).setAdminAuth(key, identity);
+    // The client sends any reference's path; its types only admit public ones.
+    const calls = admin as unknown as Record<keyof AdminCalls, Call>;
+    return {
+      query: (f, args) => calls.query(f, args),
+      mutation: (f, args) => calls.mutation(f, args),
+      action: (f, args) => calls.action(f, args),
+    };
+  };
   target = {
     kind: "local",
     query: (f, args) => client.query(f, args),
@@ -51,6 +69,8 @@ beforeAll(async () => {
       signedIn.setAuth(await tokenFor(user));
       return signedIn.query(f, args);
     },
+    asAdmin: (identity) => adminCalls(backend.adminKey, identity),
+    withAdminKey: (key) => adminCalls(key),
     fetch: (path, init) => fetch(`${backend.siteUrl}${path}`, init),
   };
 });

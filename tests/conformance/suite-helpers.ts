@@ -6,7 +6,27 @@ import {
   type FunctionArgs,
   type FunctionReference,
   type FunctionReturnType,
+  type UserIdentity,
 } from "convex/server";
+
+/** What `setAdminAuth(key, identity)` may act as (convex-js `UserIdentityAttributes`). */
+export type ActingIdentity = Omit<UserIdentity, "tokenIdentifier">;
+
+/** Calls made with the deployment's admin key: internal functions too. */
+export interface AdminCalls {
+  query<F extends FunctionReference<"query", "public" | "internal">>(
+    f: F,
+    args: FunctionArgs<F>,
+  ): Promise<FunctionReturnType<F>>;
+  mutation<F extends FunctionReference<"mutation", "public" | "internal">>(
+    f: F,
+    args: FunctionArgs<F>,
+  ): Promise<FunctionReturnType<F>>;
+  action<F extends FunctionReference<"action", "public" | "internal">>(
+    f: F,
+    args: FunctionArgs<F>,
+  ): Promise<FunctionReturnType<F>>;
+}
 
 export interface Target {
   kind: "local" | "convex-test";
@@ -28,6 +48,13 @@ export interface Target {
     f: F,
     args: FunctionArgs<F>,
   ): Promise<FunctionReturnType<F>>;
+  /**
+   * Calls as the deployment's admin (`ConvexHttpClient.setAdminAuth`), acting as
+   * `identity` if given; convex-test calls internal functions directly.
+   */
+  asAdmin(identity?: ActingIdentity): AdminCalls;
+  /** A client with this admin key (not necessarily the deployment's). */
+  withAdminKey(key: string): AdminCalls;
   /** An HTTP request to the deployment's HTTP actions (site URL). */
   fetch(path: string, init: RequestInit): Promise<Response>;
 }

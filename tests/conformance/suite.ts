@@ -3,6 +3,7 @@
  * its HTTP API) and against convex-test. Where convex-test is known to differ from
  * Convex Cloud, the expectation follows Convex Cloud and the test says why.
  */
+import { adminKey } from "./suite-admin";
 import { checks } from "./suite-checks";
 import { documents, nestedCalls } from "./suite-documents";
 import { fileStorage, httpActions } from "./suite-files-http";
@@ -25,4 +26,5 @@ export function conformanceSuite(getTarget: () => Target): void {
   fileStorage(t);
   httpActions(t);
   nodeRuntime(t);
+  adminKey(t);
 }

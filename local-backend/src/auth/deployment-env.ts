@@ -4,18 +4,25 @@
  * On first start this creates what `npx @convex-dev/auth` would set on a cloud
  * deployment: `JWT_PRIVATE_KEY` (PKCS#8 PEM, newlines as spaces), `JWKS` and
  * `SITE_URL`. `CONVEX_SITE_URL` and `CONVEX_CLOUD_URL` are built in and always reflect
- * the ports the backend listens on.
+ * the ports the backend listens on. Beside them, never in `vars` (which functions see),
+ * the upload-URL secret and the admin key (`./admin-key`), created on first start too.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
+import { newAdminKey } from "./admin-key";
 
 export interface DeploymentEnv {
   /** User-visible variables (process.env of the functions). */
   vars: Record<string, string>;
   /** Secret for signing upload URLs; never visible to functions. */
   storageSecret: string;
+  /**
+   * `Authorization: Convex <key>` (internal functions, acting as a user); never visible
+   * to functions, never served, never logged: `--print-admin-key` prints it.
+   */
+  adminKey: string;
 }
 
 const DEFAULT_SITE_URL = "http://localhost:5173";
@@ -36,7 +43,16 @@ export async function loadDeploymentEnv(
   }
   let changed = false;
   if (!env) {
-    env = { vars: {}, storageSecret: randomBytes(32).toString("base64") };
+    env = {
+      vars: {},
+      storageSecret: randomBytes(32).toString("base64"),
+      adminKey: newAdminKey(),
+    };
+    changed = true;
+  }
+  // Data dirs made before admin keys existed get one on their next start.
+  if (typeof env.adminKey !== "string" || env.adminKey === "") {
+    env.adminKey = newAdminKey();
     changed = true;
   }
   if (!env.vars.JWT_PRIVATE_KEY || !env.vars.JWKS) {

@@ -11,14 +11,13 @@ import {
   FunctionError,
   functionFailure,
 } from "../isolate/functions";
-import { type Auth } from "../isolate/call";
 import { InvalidTimestamp } from "../database/write-log";
 import {
   ClientValueError,
   jsonNestingAtLeast,
   parseClientArgs,
 } from "../values/client-values";
-import { requestAuth } from "./auth";
+import { type Caller, requestAuth } from "./auth";
 import { type CallKind, type HttpHost } from "./host";
 import {
   type CallRequest,
@@ -89,11 +88,11 @@ export class FunctionCalls {
   readonly queryBatch: RouteHandler = async (req, res) => {
     const queries = readQueryBatch(await readJsonBody(req));
     const formats = queries.map((q) => parseFormat(q.format));
-    const auth = await requestAuth(req, this.host, true);
+    const caller = await requestAuth(req, this.host, true);
     const results = [];
     for (const [i, q] of queries.entries()) {
       results.push(
-        await this.execute("query", q.path, q.args, auth, formats[i]!),
+        await this.execute("query", q.path, q.args, caller, formats[i]!),
       );
     }
     send(res, req, 200, { results: results.map((r) => r.body) });
@@ -124,18 +123,18 @@ export class FunctionCalls {
     kind: CallKind,
     path: string,
     rawArgs: unknown,
-    auth: Auth,
+    caller: Caller,
     format: ValueFormat,
     atTs?: bigint,
   ): Promise<{ status: number; body: Record<string, unknown> }> {
     try {
       // The function is found and its kind checked before its arguments are read,
       // as in Convex: a GET of a mutation is refused whatever its arguments.
-      const resolved = this.host.resolveFunction(path, kind);
+      const resolved = this.host.resolveFunction(path, kind, caller.admin);
       const args = this.clientArgs(rawArgs, resolved.path);
       const result = await this.host.runFunction(path, args, {
         kind,
-        auth,
+        ...caller,
         atTs,
       });
       return {
@@ -169,12 +168,12 @@ export class FunctionCalls {
     atTs?: bigint,
   ): Promise<void> {
     const format = parseFormat(call.format);
-    const auth = await requestAuth(req, this.host, true);
+    const caller = await requestAuth(req, this.host, true);
     const out = await this.execute(
       kind,
       call.path,
       call.args,
-      auth,
+      caller,
       format,
       atTs,
     );

@@ -11,14 +11,17 @@ import {
   type RegisteredFunction,
 } from "../isolate/loader";
 import { type Auth, type RunResult, type UserIdentity } from "../isolate/call";
+import { type AdminAccess } from "../auth/admin-key";
 
 /** The kind a caller expects of a function; `any` takes whatever it is. */
 export type CallKind = FunctionKind | "any";
 
-/** A client's call of a function (public functions only). */
+/** A client's call of a function (public functions only, unless `admin`). */
 export interface ClientCall {
   kind: CallKind;
   auth: Auth;
+  /** The caller holds the deployment's admin key: internal functions too. */
+  admin: boolean;
   /** Queries only: answer as of this commit (`/api/query_at_ts`). */
   atTs?: bigint;
 }
@@ -36,9 +39,14 @@ export interface HttpHost {
   httpRouter(): HttpRouterLike | null;
   /**
    * Finds a public function and checks its kind, before its arguments are read (a
-   * GET of a mutation is refused whatever its arguments). Throws a `FunctionError`.
+   * GET of a mutation is refused whatever its arguments); `admin` reaches internal
+   * functions too. Throws a `FunctionError`.
    */
-  resolveFunction(path: string, kind: CallKind): ResolvedFunction;
+  resolveFunction(
+    path: string,
+    kind: CallKind,
+    admin: boolean,
+  ): ResolvedFunction;
   runFunction(
     path: string,
     args: Record<string, Value>,
@@ -50,6 +58,8 @@ export interface HttpHost {
     auth: Auth,
   ): Promise<Response>;
   validateToken(token: string): Promise<UserIdentity>;
+  /** Checks `Authorization: Convex <admin key>` (the key itself stays inside). */
+  readonly adminAccess: AdminAccess;
   /** The latest commit's timestamp (`/api/query_ts`). */
   lastCommitTs(): bigint;
   checkUploadToken(token: string): boolean;

@@ -73,7 +73,9 @@ export async function runHttpAction(
     res.end("No matching routes found");
     return;
   }
-  const auth = await requestAuth(req, host, false);
+  // An admin key only gives the action its acting identity (if any): HTTP actions
+  // reach internal functions anyway, through `ctx.run*`.
+  const { auth } = await requestAuth(req, host, false);
   const request = actionRequest(host, req, url, path);
   let response: Response;
   try {

@@ -3,6 +3,7 @@
  * to one, and the ways one ends (closed by the server, by the client or by a failure),
  * each handled once. A failure here stays with its connection.
  */
+import { type IncomingHttpHeaders } from "node:http";
 import { type Duplex } from "node:stream";
 import { type WebSocket } from "ws";
 import { log } from "../log";
@@ -45,8 +46,12 @@ export class Connections {
     return this.#sessions.values();
   }
 
-  /** A session for an accepted WebSocket over `socket`. */
-  open(ws: WebSocket, socket: Duplex): Session {
+  /** A session for an accepted WebSocket over `socket`, upgraded with these headers. */
+  open(
+    ws: WebSocket,
+    socket: Duplex,
+    upgradeHeaders: IncomingHttpHeaders,
+  ): Session {
     const { limits } = this.ctx;
     const session = new Session({
       ws,
@@ -55,6 +60,7 @@ export class Connections {
       rate: { perSecond: limits.messagesPerSecond, burst: limits.messageBurst },
       registry: this.ctx.registry,
       needsRound: (s) => this.ctx.needsRound(s),
+      upgradeHeaders,
     });
     this.#sessions.add(session);
     this.ctx.stats.connections++;

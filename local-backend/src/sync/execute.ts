@@ -9,7 +9,7 @@ import {
   resolveFunction,
   validateArgs,
 } from "../isolate/functions";
-import { type PaginationJournal, type UserIdentity } from "../isolate/call";
+import { type PaginationJournal } from "../isolate/call";
 import { type ReadSet } from "../database/read-set";
 import { type SyncHost } from "./host";
 import { type QueryJournal } from "./protocol";
@@ -20,6 +20,7 @@ import {
 } from "./queries";
 import { type Subscription } from "./subscriptions";
 import { functionArgs } from "./args";
+import { type Caller } from "./versions";
 
 function parseJournal(journal: QueryJournal): PaginationJournal {
   if (typeof journal !== "string") return { end: null };
@@ -67,13 +68,16 @@ export function failedInstance(
   );
 }
 
-/** Executes one subscription's query at `ts` as `identity` and registers the result. */
+/**
+ * Executes one subscription's query at `ts` as `identity` (internal queries too for
+ * the `admin`) and registers the result.
+ */
 export async function executeQuery(
   host: SyncHost,
   registry: QueryRegistry,
   sub: Subscription,
   key: string,
-  identity: UserIdentity | null,
+  { identity, admin }: Caller,
   ts: bigint,
   onInvalidate: (instance: QueryInstance) => void,
   /** Its connection waits on it (a mutation's Transition): before other queries. */
@@ -86,14 +90,14 @@ export async function executeQuery(
   try {
     const resolved = resolveFunction(host.app, sub.udfPath, {
       expected: "query",
-      fromClient: true,
+      fromClient: !admin,
     });
     const args = functionArgs(sub.udfPath, sub.args);
     validateArgs(resolved, args, store.tableNameOfId);
     const run = await runner.runQueryAt(
       resolved,
       args,
-      { auth: identity, fromClient: true, journal },
+      { auth: identity, fromClient: !admin, journal },
       ts,
       urgent,
     );

@@ -53,7 +53,7 @@ export class SharedExecutions {
         this.ctx.registry,
         item.sub,
         item.key,
-        plan.identity,
+        { identity: plan.identity, admin: plan.admin },
         ts,
         this.onInvalidated,
         plan.session.owesTransition,

@@ -1,6 +1,7 @@
 /** What the sync layer needs from the backend, and the counters it keeps for tests. */
 import { type LoadedApp } from "../isolate/loader";
 import { type Committer } from "../database/committer";
+import { type AdminAccess } from "../auth/admin-key";
 import { type UserIdentity } from "../isolate/call";
 import { type Runner } from "../isolate/runner";
 import { type Store } from "../storage/store";
@@ -11,6 +12,8 @@ export interface SyncHost {
   readonly store: Store;
   readonly app: LoadedApp;
   validateToken(token: string): Promise<UserIdentity>;
+  /** Checks an admin `Authenticate` (the key itself stays inside). */
+  readonly adminAccess: AdminAccess;
 }
 
 export interface SyncStats {

@@ -4,6 +4,8 @@
  * frames. Anything that does not parse is a protocol error that ends the connection.
  */
 import { type JSONValue } from "convex/values";
+import { actingIdentity } from "../auth/admin-key";
+import { type UserIdentity } from "../isolate/call";
 
 export type QueryJournal = string | null;
 
@@ -45,9 +47,17 @@ export type ClientMessage =
     }
   | {
       type: "Authenticate";
-      tokenType: "User" | "Admin";
+      tokenType: "User";
       value: string;
       baseVersion: number;
+    }
+  | {
+      type: "Authenticate";
+      tokenType: "Admin";
+      value: string;
+      baseVersion: number;
+      /** `setAdminAuth(key, identity)`: the identity to act as (Convex's `actingAs`). */
+      impersonating?: UserIdentity;
     }
   | { type: "Authenticate"; tokenType: "None"; baseVersion: number }
   | { type: "Event"; eventType: string; event: unknown };
@@ -252,12 +262,27 @@ function parseAuthenticate(raw: Obj): MessageOf<"Authenticate"> {
   if (raw.tokenType === "None")
     return { type: "Authenticate", tokenType: "None", baseVersion };
   if (raw.tokenType === "User" || raw.tokenType === "Admin") {
-    return {
-      type: "Authenticate",
-      tokenType: raw.tokenType,
-      value: field(raw, "value", isStr, "a string"),
-      baseVersion,
-    };
+    const value = field(raw, "value", isStr, "a string");
+    if (raw.tokenType === "User")
+      return { type: "Authenticate", tokenType: "User", value, baseVersion };
+    // Convex reads `actingAs`, or its alias `impersonating` (what the client sends).
+    const acting = raw.impersonating ?? raw.actingAs;
+    if (acting === undefined || acting === null)
+      return { type: "Authenticate", tokenType: "Admin", value, baseVersion };
+    try {
+      const impersonating = actingIdentity(acting);
+      return {
+        type: "Authenticate",
+        tokenType: "Admin",
+        value,
+        baseVersion,
+        impersonating,
+      };
+    } catch (e) {
+      throw new ProtocolError(
+        `Authenticate.impersonating: ${(e as Error).message}`,
+      );
+    }
   }
   throw new ProtocolError(`Unknown tokenType ${JSON.stringify(raw.tokenType)}`);
 }

@@ -106,6 +106,7 @@ function holder(id: number): Session {
     rate: { perSecond: 1, burst: 1 },
     registry: { release() {} },
     needsRound() {},
+    upgradeHeaders: {},
   });
 }
 

@@ -10,7 +10,6 @@
  */
 import { convexToJson } from "convex/values";
 import { functionFailure } from "../isolate/functions";
-import { type UserIdentity } from "../isolate/call";
 import { functionArgs } from "./args";
 import { type Auth } from "./auth";
 import { type Connections } from "./connections";
@@ -19,6 +18,7 @@ import { CLOSE, type SyncLimits } from "./limits";
 import { encodeTs, type MessageOf, type ServerMessage } from "./protocol";
 import { type Session } from "./session";
 import { type SessionRequestPruner } from "./session-requests";
+import { type Caller } from "./versions";
 
 export interface RequestsContext {
   readonly host: Pick<SyncHost, "runner">;
@@ -50,11 +50,11 @@ export class Requests {
       return;
     }
     const first = session.firstRequestId === null;
-    const identity = session.identity;
+    const caller = { identity: session.identity, admin: session.admin };
     const expired = session.tokenExpired();
     session.enqueueMutation(
       message.requestId,
-      () => this.runMutation(session, message, identity, expired),
+      () => this.runMutation(session, message, caller, expired),
       // Not expected (failures become responses); if it happens, it ends this
       // connection only, and neither breaks its queue nor goes unhandled.
       (e) => connections.fail(session, e),
@@ -77,9 +77,9 @@ export class Requests {
       );
       return;
     }
-    const identity = session.identity;
+    const caller = { identity: session.identity, admin: session.admin };
     session.startAction(
-      () => this.runAction(session, message, identity),
+      () => this.runAction(session, message, caller),
       (e) => connections.fail(session, e),
     );
   }
@@ -87,7 +87,7 @@ export class Requests {
   private async runMutation(
     session: Session,
     { requestId, udfPath, args }: Request,
-    identity: UserIdentity | null,
+    { identity, admin }: Caller,
     expired: boolean,
   ): Promise<void> {
     // Not started before the socket closed: the client re-sends it on its next socket.
@@ -104,7 +104,11 @@ export class Requests {
       const result = await this.ctx.host.runner.runMutation(
         udfPath,
         functionArgs(udfPath, args),
-        { auth: identity, fromClient: true, dedup: { sessionId, requestId } },
+        {
+          auth: identity,
+          fromClient: !admin,
+          dedup: { sessionId, requestId },
+        },
       );
       this.ctx.stats.mutations++;
       committed = result.ts;
@@ -128,7 +132,7 @@ export class Requests {
   private async runAction(
     session: Session,
     { requestId, udfPath, args }: Request,
-    identity: UserIdentity | null,
+    { identity, admin }: Caller,
   ): Promise<void> {
     if (session.tokenExpired()) {
       this.ctx.auth.error(session, "Token expired", false);
@@ -139,7 +143,7 @@ export class Requests {
       const result = await this.ctx.host.runner.runAction(
         udfPath,
         functionArgs(udfPath, args),
-        { auth: identity, fromClient: true },
+        { auth: identity, fromClient: !admin },
       );
       response = {
         type: "ActionResponse",

@@ -147,11 +147,11 @@ export class SyncServer {
 
   /** Takes over an HTTP upgrade on the cloud port (`HttpHost.onUpgrade`). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.upgrades.handle(req, socket, head, (ws, s) => this.accept(ws, s));
+    this.upgrades.handle(req, socket, head, (ws, s) => this.accept(ws, s, req));
   }
 
-  private accept(ws: WebSocket, socket: Duplex): void {
-    const session = this.connections.open(ws, socket);
+  private accept(ws: WebSocket, socket: Duplex, req: IncomingMessage): void {
+    const session = this.connections.open(ws, socket, req.headers);
     ws.on("message", (data: RawData, isBinary: boolean) =>
       this.inbound.onFrame(session, data, isBinary),
     );

@@ -47,6 +47,7 @@ function makeSession() {
     rate: { perSecond: 10, burst: 2 },
     registry: { release: (instance) => void released.push(instance) },
     needsRound: () => void rounds++,
+    upgradeHeaders: {},
   });
   return { session, released, rounds: () => rounds };
 }
@@ -123,7 +124,7 @@ describe("phases", () => {
     for (const call of [
       () => session.connect({ sessionId: "s1" }),
       () => session.applyModifyQuerySet(modify(1, []), runAll),
-      () => session.setIdentity(0, null, null),
+      () => session.setIdentity(0, null, null, false),
       () => session.beginTransition(),
       () =>
         session.finishTransition({ querySet: 1, identityVersion: 0 }, 1n, true),
@@ -342,8 +343,17 @@ describe("subscriptions", () => {
       null,
     ]);
     expect(session.queryKey(sub)).toBe(anonymous);
-    session.setIdentity(0, user("u1"), null);
+    session.setIdentity(0, user("u1"), null, false);
+    const asUser = session.queryKey(sub);
+    expect(asUser).not.toBe(anonymous);
+    // The admin key reaches internal queries: its executions are never shared with
+    // a client's, whether it acts as nobody or as the same user.
+    session.setIdentity(1, null, null, true);
+    expect(session.admin).toBe(true);
     expect(session.queryKey(sub)).not.toBe(anonymous);
+    session.setIdentity(2, user("u1"), null, true);
+    expect(session.queryKey(sub)).not.toBe(asUser);
+    expect(session.beginTransition()).toMatchObject({ admin: true });
   });
 });
 
@@ -362,13 +372,15 @@ describe("identity", () => {
       ),
     );
     session.checkIdentityBase(0);
-    session.setIdentity(0, user("u1"), 100);
+    session.setIdentity(0, user("u1"), 100, false);
     expect(session.identityVersion).toBe(1);
     expect(session.identity?.subject).toBe("u1");
     expect(session.subs.get(0)?.instance).toBeNull();
     expect(released).toEqual([shown]);
     // Not from the current version: a bug in the caller.
-    expect(() => session.setIdentity(0, null, null)).toThrow(SessionStateError);
+    expect(() => session.setIdentity(0, null, null, false)).toThrow(
+      SessionStateError,
+    );
     const target = session.beginTransition();
     expect(target.identityVersion).toBe(1);
     expect(session.finishTransition(target, 2n, false)?.end).toMatchObject({
@@ -380,10 +392,10 @@ describe("identity", () => {
   it("expires with its token", () => {
     const { session } = connected();
     expect(session.tokenExpired()).toBe(false);
-    session.setIdentity(0, user("u"), 100);
+    session.setIdentity(0, user("u"), 100, false);
     expect(session.tokenExpired(99_999)).toBe(false);
     expect(session.tokenExpired(100_000)).toBe(true);
-    session.setIdentity(1, null, null);
+    session.setIdentity(1, null, null, false);
     expect(session.tokenExpired(100_000)).toBe(false);
   });
 });

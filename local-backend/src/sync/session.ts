@@ -13,6 +13,7 @@
  * A client that breaks the protocol gets a `ProtocolError`; an illegal call by the
  * server itself throws `SessionStateError`.
  */
+import { type IncomingHttpHeaders } from "node:http";
 import { type Duplex } from "node:stream";
 import { type UserIdentity } from "../isolate/call";
 import { type MessageOf, ProtocolError } from "./protocol";
@@ -47,11 +48,14 @@ export interface SessionOptions {
   registry: Pick<QueryRegistry, "release">;
   /** The session is idle again with changes pending: it needs an update round. */
   needsRound: (session: Session) => void;
+  /** The upgrade request's headers: whether a browser page opened the socket. */
+  upgradeHeaders: IncomingHttpHeaders;
 }
 
 export class Session {
   readonly ws: SessionWebSocket;
   readonly id: number;
+  readonly upgradeHeaders: IncomingHttpHeaders;
   readonly #socket: SessionSocket;
   readonly #querySet: QuerySet;
   readonly #requests = new RequestQueues();
@@ -64,6 +68,8 @@ export class Session {
 
   #identityVersion = 0;
   #identity: UserIdentity | null = null;
+  /** Authenticated with the admin key: internal functions too. */
+  #admin = false;
   /** Stable key of `identity` for sharing executions. */
   #identityKey = "anonymous";
   /** `exp` (seconds) of the current token, if any. */
@@ -72,6 +78,7 @@ export class Session {
   constructor(options: SessionOptions) {
     this.ws = options.ws;
     this.id = options.id;
+    this.upgradeHeaders = options.upgradeHeaders;
     this.#socket = new SessionSocket(options.ws, options.socket, options.rate);
     this.#querySet = new QuerySet((instance: QueryInstance) =>
       options.registry.release(instance, this),
@@ -102,6 +109,9 @@ export class Session {
   }
   get identity(): UserIdentity | null {
     return this.#identity;
+  }
+  get admin(): boolean {
+    return this.#admin;
   }
   get subs(): ReadonlyMap<number, Subscription> {
     return this.#querySet.subs;
@@ -222,6 +232,7 @@ export class Session {
     baseVersion: number,
     identity: UserIdentity | null,
     tokenExp: number | null,
+    admin: boolean,
   ): void {
     this.#assertOpen("Authenticate");
     if (baseVersion !== this.#identityVersion)
@@ -229,8 +240,10 @@ export class Session {
         `connection ${this.id}: identity ${baseVersion} is not the current ${this.#identityVersion}`,
       );
     this.#identity = identity;
-    this.#identityKey =
-      identity === null ? "anonymous" : JSON.stringify(identity);
+    this.#admin = admin;
+    // The admin's executions reach internal queries: never shared with clients'.
+    const key = identity === null ? "anonymous" : JSON.stringify(identity);
+    this.#identityKey = admin ? `admin ${key}` : key;
     this.#tokenExp = tokenExp;
     this.#identityVersion = baseVersion + 1;
     this.#querySet.dropExecutions();
@@ -249,7 +262,11 @@ export class Session {
   /** An update round begins this session's next Transition: what it will describe. */
   beginTransition(): TransitionTarget {
     this.#assertOpen("beginTransition");
-    return this.#transition.begin(this.#identityVersion, this.#identity);
+    return this.#transition.begin(
+      this.#identityVersion,
+      this.#identity,
+      this.#admin,
+    );
   }
 
   #assertComputing(what: string): void {

@@ -74,6 +74,7 @@ export class TransitionState {
   begin(
     identityVersion: number,
     identity: UserIdentity | null,
+    admin: boolean,
   ): TransitionTarget {
     if (this.#phase !== "idle")
       throw new SessionStateError(
@@ -85,6 +86,7 @@ export class TransitionState {
       querySet: this.querySet.version,
       identityVersion,
       identity,
+      admin,
       removed: this.querySet.takeRemoved(),
     };
   }

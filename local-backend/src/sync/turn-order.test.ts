@@ -33,6 +33,7 @@ function plan(
     querySet: 0,
     identityVersion: 0,
     identity: null,
+    admin: false,
     removed: [],
   };
 }

@@ -20,9 +20,14 @@ export interface TransitionTarget {
   querySet: number;
   identityVersion: number;
   identity: UserIdentity | null;
+  /** Authenticated with the admin key: its queries may be internal ones. */
+  admin: boolean;
   /** Query ids removed since the last Transition. */
   removed: number[];
 }
+
+/** Whom a connection's calls run as: its identity, and whether it is the admin. */
+export type Caller = Pick<TransitionTarget, "identity" | "admin">;
 
 export function version(
   querySet: number,

@@ -13,6 +13,7 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as admin from "../admin.js";
 import type * as bundling from "../bundling.js";
 import type * as checks from "../checks.js";
 import type * as files from "../files.js";
@@ -34,6 +35,7 @@ import type * as vectors from "../vectors.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  admin: typeof admin;
   bundling: typeof bundling;
   checks: typeof checks;
   files: typeof files;
