@@ -3,12 +3,14 @@
  * its HTTP API) and against convex-test. Where convex-test is known to differ from
  * Convex Cloud, the expectation follows Convex Cloud and the test says why.
  */
+import { auth } from "./suite-auth";
 import { checks } from "./suite-checks";
 import { documents, nestedCalls } from "./suite-documents";
 import { fileStorage, httpActions } from "./suite-files-http";
 import { type Target } from "./suite-helpers";
 import { queries, vectorSearch } from "./suite-queries";
 import { scheduler } from "./suite-scheduler";
+import { schedulerSearchStaged } from "./suite-sched-search";
 
 export { type Target } from "./suite-helpers";
 
@@ -23,4 +25,6 @@ export function conformanceSuite(getTarget: () => Target): void {
   scheduler(t);
   fileStorage(t);
   httpActions(t);
+  auth(t);
+  schedulerSearchStaged(t);
 }

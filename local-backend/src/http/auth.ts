@@ -1,13 +1,39 @@
-/** The caller's identity from a request's `Authorization: Bearer <token>` header. */
+/**
+ * The caller's identity from a request's `Authorization` header, read as Convex's
+ * `ExtractAuthenticationToken` (crates/local_backend/src/authentication.rs) reads it.
+ */
 import { type IncomingMessage } from "node:http";
+import { AuthError } from "../auth/auth-error";
 import { type Auth } from "../isolate/call";
 import { type HttpHost } from "./host";
 import { HttpError } from "./respond";
 
 /**
- * No header: nobody. API calls (`strict`) are refused with 401 for a header that is
- * not a bearer token or a token that does not validate; HTTP actions run with the
- * token's error instead (their `getUserIdentity` throws it) and ignore other schemes.
+ * The token of an `Authorization` header. Under 7 characters it is refused outright;
+ * `Convex <key>` is an admin key, and this backend has none, so every one is invalid; any
+ * other scheme than `Bearer ` is refused with Convex's (admin-key) wording.
+ */
+function bearerToken(header: string): string {
+  if (header.length < 7)
+    throw new AuthError(
+      "InvalidHeaderFailure",
+      "Invalid authentication header",
+    );
+  const scheme = header.slice(0, 7).toLowerCase();
+  if (scheme === "convex ")
+    throw new AuthError(
+      "BadAdminKey",
+      "The provided admin key was invalid for this instance",
+    );
+  if (scheme !== "bearer " || header.length <= 7)
+    throw new AuthError("InvalidAdminKey", "Invalid admin key");
+  return header.slice(7).trim();
+}
+
+/**
+ * No header: nobody. API calls (`strict`) are refused with Convex's status, code and
+ * message. HTTP actions run regardless, as on Convex: their `getUserIdentity` throws
+ * the refusal's message (and an unexpected failure reads as nobody).
  */
 export async function requestAuth(
   req: IncomingMessage,
@@ -15,22 +41,16 @@ export async function requestAuth(
   strict: boolean,
 ): Promise<Auth> {
   const header = req.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match) {
-    if (strict)
-      throw new HttpError(
-        401,
-        "BadAuthHeader",
-        "Authorization header must be `Bearer <token>`.",
-      );
-    return null;
-  }
+  if (header === undefined) return null;
   try {
-    return await host.validateToken(match[1]!);
+    return await host.validateToken(bearerToken(header));
   } catch (e) {
-    const message = (e as Error).message;
-    if (strict) throw new HttpError(401, "Unauthenticated", message);
-    return { error: message };
+    if (e instanceof AuthError) {
+      if (strict) throw new HttpError(e.status, e.code, e.message);
+      return { error: e.message };
+    }
+    if (strict)
+      throw new HttpError(401, "Unauthenticated", (e as Error).message);
+    return null;
   }
 }

@@ -5,6 +5,7 @@
  * (which is what confirms it to the client). An invalid token gets
  * `AuthError{authUpdateAttempted: true}` and a close; an expired one (checked before
  * each mutation, action and update round) `AuthError{authUpdateAttempted: false}`.
+ * The `AuthError` text is the refusal's message alone, as Convex's (`ErrorMetadata.msg`).
  */
 import { decodeJwt } from "jose";
 import { type UserIdentity } from "../isolate/call";
@@ -13,6 +14,9 @@ import { type SyncHost } from "./host";
 import { CLOSE } from "./limits";
 import { type MessageOf } from "./protocol";
 import { type Session } from "./session";
+
+/** What Convex's sync worker says of an identity whose token expired (sync/state.rs). */
+export const TOKEN_EXPIRED = "Convex token identity expired";
 
 export interface AuthContext {
   readonly host: Pick<SyncHost, "validateToken">;
@@ -33,9 +37,10 @@ export class Auth {
     let exp: number | null = null;
     if (message.tokenType !== "None") {
       try {
+        // This backend has no admin key, so every one is invalid (Convex's text).
         if (message.tokenType === "Admin")
           throw new Error(
-            "Admin authentication is not supported by the local backend.",
+            "The provided admin key was invalid for this instance",
           );
         identity = await this.ctx.host.validateToken(message.value);
         const claims = decodeJwt(message.value);

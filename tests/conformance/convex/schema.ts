@@ -12,9 +12,14 @@ export default defineSchema({
     .index("by_channel", ["channel"])
     .index("by_channel_n", ["channel", "n"])
     .index("by_tag", ["tag"])
+    .index("by_author_staged", { fields: ["author"], staged: true })
     .searchIndex("search_body", {
       searchField: "body",
       filterFields: ["channel"],
+    })
+    .searchIndex("search_author_staged", {
+      searchField: "author",
+      staged: true,
     }),
   stamps: defineTable({ ts: v.commitTs() }),
   embeddings: defineTable({

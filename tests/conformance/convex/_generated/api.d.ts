@@ -13,6 +13,7 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as authsched from "../authsched.js";
 import type * as checks from "../checks.js";
 import type * as files from "../files.js";
 import type * as http from "../http.js";
@@ -32,6 +33,7 @@ import type * as vectors from "../vectors.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  authsched: typeof authsched;
   checks: typeof checks;
   files: typeof files;
   http: typeof http;
