@@ -110,7 +110,7 @@ export function schedulerSearchStaged(t: GetTarget): void {
   });
 
   describe("staged indexes", () => {
-    it("refuses to query a staged index or staged search index", async () => {
+    it("refuses to query a staged index, search index or vector index", async () => {
       // convex-test ignores `staged` and serves the index.
       if (t().kind !== "local") return;
       const index = await rejection(
@@ -119,12 +119,18 @@ export function schedulerSearchStaged(t: GetTarget): void {
       const search = await rejection(
         t().query(api.authsched.stagedIndex, { search: true }),
       );
+      const vector = await rejection(
+        t().action(api.authsched.stagedVectorSearch, {}),
+      );
       // Convex's index_staged_error (crates/indexing index_registry.rs).
       expect(index.message).toContain(
         "Index messages.by_author_staged is currently staged and not available to query until it is enabled.",
       );
       expect(search.message).toContain(
         "Index messages.search_author_staged is currently staged and not available to query until it is enabled.",
+      );
+      expect(vector.message).toContain(
+        "Index embeddings.by_vec_staged is currently staged and not available to query until it is enabled.",
       );
     });
   });

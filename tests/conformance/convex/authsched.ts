@@ -3,6 +3,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { type Id } from "./_generated/dataModel";
 import {
+  action,
   internalAction,
   internalMutation,
   internalQuery,
@@ -130,5 +131,19 @@ export const stagedIndex = query({
           .take(1)
       : await q.withIndex("by_author_staged").take(1);
     return rows.length;
+  },
+});
+
+/** `vectorSearch` on a staged vector index (left out of the types, as above). */
+export const stagedVectorSearch = action({
+  args: {},
+  handler: async (ctx) => {
+    const search = ctx.vectorSearch as unknown as (
+      table: string,
+      index: string,
+      query: { vector: number[] },
+    ) => Promise<unknown[]>;
+    return (await search("embeddings", "by_vec_staged", { vector: [1, 0, 0] }))
+      .length;
   },
 });

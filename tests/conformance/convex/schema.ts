@@ -26,11 +26,17 @@ export default defineSchema({
     name: v.string(),
     kind: v.string(),
     vec: v.array(v.float64()),
-  }).vectorIndex("by_vec", {
-    vectorField: "vec",
-    dimensions: 3,
-    filterFields: ["kind"],
-  }),
+  })
+    .vectorIndex("by_vec", {
+      vectorField: "vec",
+      dimensions: 3,
+      filterFields: ["kind"],
+    })
+    .vectorIndex("by_vec_staged", {
+      vectorField: "vec",
+      dimensions: 3,
+      staged: true,
+    }),
   mixed: defineTable({ value: v.any() }).index("by_value", ["value"]),
   counters: defineTable({ name: v.string(), value: v.number() }).index(
     "by_name",
