@@ -138,12 +138,16 @@ export const stagedIndex = query({
 export const stagedVectorSearch = action({
   args: {},
   handler: async (ctx) => {
-    const search = ctx.vectorSearch as unknown as (
-      table: string,
-      index: string,
-      query: { vector: number[] },
-    ) => Promise<unknown[]>;
-    return (await search("embeddings", "by_vec_staged", { vector: [1, 0, 0] }))
-      .length;
+    const untyped = ctx as unknown as {
+      vectorSearch(
+        table: string,
+        index: string,
+        query: { vector: number[] },
+      ): Promise<unknown[]>;
+    };
+    const found = await untyped.vectorSearch("embeddings", "by_vec_staged", {
+      vector: [1, 0, 0],
+    });
+    return found.length;
   },
 });
