@@ -52,7 +52,7 @@ export function schedulerSearchStaged(t: GetTarget): void {
 
   describe("system and user ids", () => {
     it("refuses a system table's id in db.get and a user table's id in db.system.get", async () => {
-      // convex-test answers both with null, where Convex throws.
+      // convex-test does not refuse them, where Convex throws.
       if (t().kind !== "local") return;
       const jobId = await t().mutation(api.jobs.later, {
         name: unique("system-id"),
@@ -111,7 +111,7 @@ export function schedulerSearchStaged(t: GetTarget): void {
 
   describe("staged indexes", () => {
     it("refuses to query a staged index, search index or vector index", async () => {
-      // convex-test ignores `staged` and serves the index.
+      // convex-test does not refuse staged indexes.
       if (t().kind !== "local") return;
       const index = await rejection(
         t().query(api.authsched.stagedIndex, { search: false }),
