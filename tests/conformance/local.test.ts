@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
-import { importPKCS8, SignJWT } from "jose";
+import { importPKCS8, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll } from "vitest";
 import { type RunningBackend, startBackend } from "../../local-backend";
 import { conformanceSuite, type Target } from "./suite";
@@ -20,22 +20,28 @@ let backend: RunningBackend;
 let dataDir: string;
 let target: Target;
 
-async function tokenFor(user: {
-  subject: string;
-  name: string;
-}): Promise<string> {
+/** A token signed with the deployment's key: exactly `payload`'s claims. */
+async function sign(payload: JWTPayload): Promise<string> {
   const env = JSON.parse(readFileSync(join(dataDir, "env.json"), "utf8")) as {
     vars: { JWT_PRIVATE_KEY: string };
   };
   const key = await importPKCS8(env.vars.JWT_PRIVATE_KEY, "RS256");
-  return new SignJWT({ name: user.name })
-    .setProtectedHeader({ alg: "RS256" })
-    .setSubject(user.subject)
-    .setIssuer(backend.siteUrl)
-    .setAudience("convex")
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .sign(key);
+  return new SignJWT(payload).setProtectedHeader({ alg: "RS256" }).sign(key);
+}
+
+async function tokenFor(user: {
+  subject: string;
+  name: string;
+}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return sign({
+    name: user.name,
+    sub: user.subject,
+    iss: backend.siteUrl,
+    aud: "convex",
+    iat: now,
+    exp: now + 3600,
+  });
 }
 
 beforeAll(async () => {
@@ -72,6 +78,7 @@ beforeAll(async () => {
     asAdmin: (identity) => adminCalls(backend.adminKey, identity),
     withAdminKey: (key) => adminCalls(key),
     fetch: (path, init) => fetch(`${backend.siteUrl}${path}`, init),
+    local: { url: backend.url, issuer: backend.siteUrl, sign },
   };
 });
 

@@ -2,6 +2,7 @@
  * What the conformance suite's areas (`./suite-*.ts`) share: the target they run
  * against and small helpers for unique names, messages and failures.
  */
+import { type JWTPayload } from "jose";
 import {
   type FunctionArgs,
   type FunctionReference,
@@ -57,6 +58,15 @@ export interface Target {
   withAdminKey(key: string): AdminCalls;
   /** An HTTP request to the deployment's HTTP actions (site URL). */
   fetch(path: string, init: RequestInit): Promise<Response>;
+  /**
+   * The local backend only (convex-test has no HTTP API, socket or token check): its
+   * URL, and tokens signed with the deployment's own key (auth.config's provider).
+   */
+  local?: {
+    url: string;
+    issuer: string;
+    sign(payload: JWTPayload): Promise<string>;
+  };
 }
 
 /** How an area's tests reach the target (set in the caller's `beforeAll`). */

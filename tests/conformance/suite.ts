@@ -4,6 +4,7 @@
  * Convex Cloud, the expectation follows Convex Cloud and the test says why.
  */
 import { adminKey } from "./suite-admin";
+import { auth } from "./suite-auth";
 import { checks } from "./suite-checks";
 import { documents, nestedCalls } from "./suite-documents";
 import { fileStorage, httpActions } from "./suite-files-http";
@@ -11,6 +12,7 @@ import { type Target } from "./suite-helpers";
 import { nodeRuntime } from "./suite-node";
 import { queries, vectorSearch } from "./suite-queries";
 import { scheduler } from "./suite-scheduler";
+import { schedulerSearchStaged } from "./suite-sched-search";
 
 export { type Target } from "./suite-helpers";
 
@@ -27,4 +29,6 @@ export function conformanceSuite(getTarget: () => Target): void {
   httpActions(t);
   nodeRuntime(t);
   adminKey(t);
+  auth(t);
+  schedulerSearchStaged(t);
 }

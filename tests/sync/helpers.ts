@@ -129,7 +129,15 @@ export async function testIssuer(): Promise<{
     extractable: true,
   });
   const jwks = JSON.stringify({
-    keys: [{ use: "sig", alg: "RS256", ...(await exportJWK(publicKey)) }],
+    // Convex finds a custom JWT's key by its `kid`: a token without one is refused.
+    keys: [
+      {
+        use: "sig",
+        alg: "RS256",
+        kid: "sync-tests",
+        ...(await exportJWK(publicKey)),
+      },
+    ],
   });
   process.env.SYNC_TEST_JWKS = `data:application/json;base64,${Buffer.from(jwks).toString("base64")}`;
   const key: CryptoKey = privateKey;
@@ -137,7 +145,7 @@ export async function testIssuer(): Promise<{
     sign: async (sub, expiresInSeconds, withIat = true) => {
       const now = Math.floor(Date.now() / 1000);
       const jwt = new SignJWT({})
-        .setProtectedHeader({ alg: "RS256" })
+        .setProtectedHeader({ alg: "RS256", kid: "sync-tests" })
         .setSubject(sub)
         .setIssuer("https://sync-tests.local")
         .setAudience("sync-tests")

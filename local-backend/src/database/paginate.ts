@@ -51,24 +51,28 @@ export function paginate(
   return scanPage(stream, bounds, endKey, fill);
 }
 
-/** Search results page by position: a cursor is the index of the next result. */
+/**
+ * Search results page by position: a cursor is the index of the next result. As
+ * Convex's `SearchQuery`, a page is done only when the results ran out while it was
+ * filled (or it ends at the end cursor): a full page is never done, even when it holds
+ * the last result, and the page after it is empty and done.
+ */
 function searchPage(stream: Stream, bounds: PageBounds): PageResult {
   const all = stream.buffer.filter((row) => passes(stream.filters, row));
-  const start =
-    bounds.cursor === null
-      ? 0
-      : isEndCursor(bounds.cursor)
-        ? all.length
-        : Number(decodeCursor(bounds.cursor)!.toString());
-  const end = bounds.endCursor
-    ? isEndCursor(bounds.endCursor)
-      ? all.length
-      : Number(decodeCursor(bounds.endCursor)!.toString())
-    : start + bounds.pageSize;
-  const page = all.slice(start, end);
-  const isDone = end >= all.length;
+  const position = (cursor: string) =>
+    isEndCursor(cursor) ? all.length : Number(decodeCursor(cursor)!.toString());
+  const start = bounds.cursor === null ? 0 : position(bounds.cursor);
+  if (bounds.endCursor !== null) {
+    return {
+      page: all.slice(start, position(bounds.endCursor)),
+      isDone: isEndCursor(bounds.endCursor),
+      continueCursor: bounds.endCursor,
+    };
+  }
+  const end = start + bounds.pageSize;
+  const isDone = end > all.length;
   return {
-    page,
+    page: all.slice(start, end),
     isDone,
     continueCursor: isDone
       ? encodeCursor(null)

@@ -10,6 +10,7 @@ import {
   type Store,
   type StoredDoc,
   type TableInfo,
+  throwIfStaged,
 } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
 import { UsageMeter } from "./meter";
@@ -89,16 +90,21 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
       );
     }
     const table = this.store.tableByNumber(tableNumber);
+    // Convex's `system_table_guard` (isolate async_syscall.rs) runs before the table
+    // check, and only for an id whose table exists.
+    if (table && table.name.startsWith("_") !== isSystem) {
+      throw new Error(
+        isSystem
+          ? "User tables cannot be accessed with db.system."
+          : "System tables can only be accessed with db.system.",
+      );
+    }
     if (tableName !== undefined && table?.name !== tableName) {
       throw new Error(
         `Invalid argument \`id\`: "${id}" is not an ID of table "${tableName}".`,
       );
     }
     if (!table) return null;
-    if (table.name.startsWith("_") !== isSystem) {
-      if (isSystem) throw new Error(`"${id}" is not an ID of a system table.`);
-      return null;
-    }
     this.gets++;
     this.readSet.points.add(id);
     const found = this.reader.getStored(id);
@@ -157,6 +163,7 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
     }
     const index = table.indexes.get(indexName);
     if (!index) {
+      throwIfStaged(table, indexName);
       throw new Error(
         `Index ${tableName}.${indexName} not found. Declare it in schema.ts with .index("${indexName}", [...]).`,
       );

@@ -2,7 +2,7 @@
  * Full-text search ranking: tokenizing, BM25 with Convex's prefix match on the last
  * term, and finding a table's search index.
  */
-import { type Doc, type TableInfo } from "../storage/store";
+import { type Doc, type TableInfo, throwIfStaged } from "../storage/store";
 import { fieldValue } from "../values/keys";
 
 export function tokenize(text: string): string[] {
@@ -64,6 +64,7 @@ export function rankSearch<T extends { doc: Doc }>(
 export function searchIndexOf(table: TableInfo, indexName: string) {
   const search = table.searchIndexes.get(indexName);
   if (!search) {
+    throwIfStaged(table, indexName);
     throw new Error(
       `Search index "${table.name}.${indexName}" not found. Declare it in schema.ts with .searchIndex().`,
     );

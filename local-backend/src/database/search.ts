@@ -9,6 +9,7 @@ import {
   type Store,
   type StoredDoc,
   type TableInfo,
+  throwIfStaged,
 } from "../storage/store";
 import { fieldValue } from "../values/keys";
 import { evaluate, fromQueryJson, type SerializedQuery } from "./query";
@@ -119,6 +120,7 @@ export function vectorSearch(
   const [tableName = "", index = ""] = indexName.split(".");
   const table = store.table(tableName);
   const config = table?.vectorIndexes.get(index);
+  if (table && !config) throwIfStaged(table, index);
   if (!table || !config) {
     throw new Error(
       `Vector index "${indexName}" not found. Declare it in schema.ts with .vectorIndex().`,

@@ -1,7 +1,8 @@
 /**
- * The caller of a request, from its `Authorization` header: `Bearer <token>` (a user),
- * `Convex <admin key>[:<acting identity>]` (the deployment's admin, see
- * `../auth/admin-key`), or nobody.
+ * The caller of a request, from its `Authorization` header, read as Convex's
+ * `ExtractAuthenticationToken` (crates/local_backend/src/authentication.rs) reads it:
+ * `Bearer <token>` (a user), `Convex <admin key>[:<acting identity>]` (the deployment's
+ * admin, see `../auth/admin-key`), or nobody.
  */
 import { type IncomingMessage } from "node:http";
 import {
@@ -10,6 +11,7 @@ import {
   MALFORMED_HEADER,
   parseAdminCredential,
 } from "../auth/admin-key";
+import { AuthError } from "../auth/auth-error";
 import { type Auth } from "../isolate/call";
 import { type HttpHost } from "./host";
 import { HttpError } from "./respond";
@@ -25,10 +27,27 @@ const NOBODY: Caller = { auth: null, admin: false };
 type AuthHost = Pick<HttpHost, "validateToken" | "adminAccess">;
 
 /**
- * No header: nobody. API calls (`strict`) are refused, with Convex's codes, for a
- * header of another scheme, a token that does not validate, or an admin key that is
- * wrong or used from a browser page; HTTP actions run with that error instead (their
- * `getUserIdentity` throws it) and ignore other schemes.
+ * The token of a header that is not an admin key's. Under 7 characters it is refused
+ * outright; any other scheme than `Bearer ` is refused with Convex's (admin-key) wording.
+ */
+function bearerToken(header: string): string {
+  if (header.length < 7)
+    throw new AuthError(
+      "InvalidHeaderFailure",
+      "Invalid authentication header",
+    );
+  const scheme = header.slice(0, 7).toLowerCase();
+  if (scheme !== "bearer " || header.length <= 7)
+    throw new AuthError("InvalidAdminKey", "Invalid admin key");
+  return header.slice(7).trim();
+}
+
+/**
+ * No header: nobody. API calls (`strict`) are refused with Convex's status, code and
+ * message, for a header of another scheme, a token that does not validate, or an admin
+ * key that is wrong or used from a browser page. HTTP actions run regardless, as on
+ * Convex: their `getUserIdentity` throws the refusal's message (and an unexpected
+ * failure reads as nobody).
  */
 export async function requestAuth(
   req: IncomingMessage,
@@ -36,30 +55,24 @@ export async function requestAuth(
   strict: boolean,
 ): Promise<Caller> {
   const header = req.headers.authorization;
-  if (!header) return NOBODY;
+  if (header === undefined) return NOBODY;
   try {
     if (header.length >= 7 && header.slice(0, 7).toLowerCase() === "convex ")
       return adminCaller(req, host, header.slice(7));
-    const match = /^Bearer\s+(.+)$/i.exec(header);
-    if (!match) {
-      if (!strict) return NOBODY;
-      // Convex's extractor: too short to hold a scheme, or neither scheme.
-      throw header.length < 7
-        ? new HttpError(
-            400,
-            "InvalidHeaderFailure",
-            "Invalid authentication header",
-          )
-        : new HttpError(400, "InvalidAdminKey", "Invalid admin key");
-    }
-    try {
-      return { auth: await host.validateToken(match[1]!), admin: false };
-    } catch (e) {
-      throw new HttpError(401, "Unauthenticated", (e as Error).message);
-    }
+    return {
+      auth: await host.validateToken(bearerToken(header)),
+      admin: false,
+    };
   } catch (e) {
-    if (strict || !(e instanceof HttpError)) throw e;
-    return { auth: { error: e.message }, admin: false };
+    const refusal =
+      e instanceof AuthError ? new HttpError(e.status, e.code, e.message) : e;
+    if (refusal instanceof HttpError) {
+      if (strict) throw refusal;
+      return { auth: { error: refusal.message }, admin: false };
+    }
+    if (strict)
+      throw new HttpError(401, "Unauthenticated", (e as Error).message);
+    return NOBODY;
   }
 }
 

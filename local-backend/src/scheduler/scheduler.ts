@@ -187,6 +187,10 @@ export class Scheduler implements JobScheduler {
         tx.patch(job.id, { state: { kind: "inProgress" } }, { system: true });
         validateArgs(resolved, job.args, this.store.tableNameOfId);
         await runner.runUdf(resolved, job.args, tx, opts, []);
+        // A mutation that cancelled its own job keeps it `canceled`: as Convex's
+        // `SchedulerModel::complete`, completing a canceled job is a no-op.
+        const after = tx.get(job.id, { system: true });
+        if (after && jobState(after).kind === "canceled") return;
         tx.patch(
           job.id,
           { state: { kind: "success" }, completedTime: Date.now() },

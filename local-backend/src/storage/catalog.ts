@@ -73,6 +73,7 @@ export class Catalog {
       indexes: new Map(),
       searchIndexes: new Map(),
       vectorIndexes: new Map(),
+      stagedIndexes: new Set(),
       documentType: null,
     };
     this.tablesByName.set(name, info);
@@ -195,6 +196,7 @@ export class Catalog {
       for (const table of this.tablesByName.values()) {
         table.searchIndexes.clear();
         table.vectorIndexes.clear();
+        table.stagedIndexes.clear();
         table.documentType = null;
       }
       const declared = new Set<string>();
@@ -281,13 +283,19 @@ export class Catalog {
   }
 }
 
-/** Copies a schema table's document type and search and vector indexes onto its catalog entry. */
+/** Copies a schema table's document type, search and vector indexes and staged index names onto its catalog entry. */
 function describeTable(table: TableInfo, t: TableJson): void {
   table.documentType = t.documentType;
   for (const s of t.searchIndexes)
     table.searchIndexes.set(s.indexDescriptor, s);
   for (const vi of t.vectorIndexes ?? [])
     table.vectorIndexes.set(vi.indexDescriptor, vi);
+  const staged = [
+    ...(t.stagedDbIndexes ?? []),
+    ...(t.stagedSearchIndexes ?? []),
+    ...(t.stagedVectorIndexes ?? []),
+  ];
+  for (const s of staged) table.stagedIndexes.add(s.indexDescriptor);
 }
 
 function makeIndexInfo(

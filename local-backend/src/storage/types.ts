@@ -31,7 +31,9 @@ export interface TableJson {
   indexes: IndexJson[];
   stagedDbIndexes?: IndexJson[];
   searchIndexes: SearchIndexJson[];
+  stagedSearchIndexes?: SearchIndexJson[];
   vectorIndexes?: VectorIndexJson[];
+  stagedVectorIndexes?: VectorIndexJson[];
   documentType: ValidatorJson | null;
 }
 export interface SchemaJson {
@@ -57,10 +59,24 @@ export interface TableInfo {
   indexes: Map<string, IndexInfo>;
   searchIndexes: Map<string, SearchIndexJson>;
   vectorIndexes: Map<string, VectorIndexJson>;
+  /**
+   * Names of the schema's staged indexes (`staged: true`): declared but, as on Convex,
+   * not queryable until enabled. They are not built here; enabling one builds it.
+   */
+  stagedIndexes: Set<string>;
   documentType: ValidatorJson | null;
 }
 
 export const SYSTEM_TABLES = ["_scheduled_functions", "_storage"] as const;
+
+/** A query naming a staged index: Convex's `index_staged_error` (crates/indexing). */
+export function throwIfStaged(table: TableInfo, index: string): void {
+  if (table.stagedIndexes.has(index)) {
+    throw new Error(
+      `Index ${table.name}.${index} is currently staged and not available to query until it is enabled.`,
+    );
+  }
+}
 
 const EMPTY_KEY = Buffer.alloc(0);
 

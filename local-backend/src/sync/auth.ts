@@ -7,7 +7,8 @@
  * confirms it to the client). An invalid token, a wrong admin key, or an admin key on
  * a socket a browser page opened gets `AuthError{authUpdateAttempted: true}` and a
  * close; an expired token (checked before each mutation, action and update round)
- * `AuthError{authUpdateAttempted: false}`.
+ * `AuthError{authUpdateAttempted: false}`. The `AuthError` text is the refusal's
+ * message alone, as Convex's (`ErrorMetadata.msg`).
  */
 import { decodeJwt } from "jose";
 import { BAD_ADMIN_KEY } from "../auth/admin-key";
@@ -17,6 +18,9 @@ import { type SyncHost } from "./host";
 import { CLOSE } from "./limits";
 import { type MessageOf } from "./protocol";
 import { type Session } from "./session";
+
+/** What Convex's sync worker says of an identity whose token expired (sync/state.rs). */
+export const TOKEN_EXPIRED = "Convex token identity expired";
 
 export interface AuthContext {
   readonly host: Pick<SyncHost, "validateToken" | "adminAccess">;

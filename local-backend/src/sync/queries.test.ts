@@ -28,6 +28,7 @@ const TABLE: TableInfo = {
   indexes: new Map([["by_channel", BY_CHANNEL]]),
   searchIndexes: new Map(),
   vectorIndexes: new Map(),
+  stagedIndexes: new Set(),
   documentType: null,
 };
 

@@ -11,7 +11,7 @@
 import { convexToJson } from "convex/values";
 import { functionFailure } from "../isolate/functions";
 import { functionArgs } from "./args";
-import { type Auth } from "./auth";
+import { type Auth, TOKEN_EXPIRED } from "./auth";
 import { type Connections } from "./connections";
 import { type SyncHost, type SyncStats } from "./host";
 import { CLOSE, type SyncLimits } from "./limits";
@@ -93,7 +93,7 @@ export class Requests {
     // Not started before the socket closed: the client re-sends it on its next socket.
     if (session.closed) return;
     if (expired || session.tokenExpired()) {
-      this.ctx.auth.error(session, "Token expired", false);
+      this.ctx.auth.error(session, TOKEN_EXPIRED, false);
       return;
     }
     const sessionId = session.connectedSessionId("Mutation");
@@ -135,7 +135,7 @@ export class Requests {
     { identity, admin }: Caller,
   ): Promise<void> {
     if (session.tokenExpired()) {
-      this.ctx.auth.error(session, "Token expired", false);
+      this.ctx.auth.error(session, TOKEN_EXPIRED, false);
       return;
     }
     let response: ServerMessage;

@@ -30,6 +30,7 @@
  */
 import { FifoLock } from "../lock";
 import { log } from "../log";
+import { TOKEN_EXPIRED } from "./auth";
 import { SharedExecutions } from "./executions";
 import { type SyncHost, type SyncStats } from "./host";
 import { CLOSE, type SyncLimits } from "./limits";
@@ -181,7 +182,7 @@ export class RoundScheduler {
         this.replan(plan);
       } else if (session.tokenExpired()) {
         this.abandon(plan);
-        this.ctx.authError(session, "Token expired", false);
+        this.ctx.authError(session, TOKEN_EXPIRED, false);
       }
     }
     const fresh: Plan[] = [];
@@ -189,7 +190,7 @@ export class RoundScheduler {
       if (!session.idle) continue;
       this.dirty.delete(session);
       if (session.tokenExpired()) {
-        this.ctx.authError(session, "Token expired", false);
+        this.ctx.authError(session, TOKEN_EXPIRED, false);
         continue;
       }
       try {

@@ -21,6 +21,20 @@ http.route({
   }),
 });
 
+/** The caller's subject, or the text `getUserIdentity` threw. */
+http.route({
+  path: "/identity",
+  method: "GET",
+  handler: httpAction(async (ctx) => {
+    try {
+      const identity = await ctx.auth.getUserIdentity();
+      return Response.json({ subject: identity?.subject ?? null });
+    } catch (e) {
+      return Response.json({ error: (e as Error).message });
+    }
+  }),
+});
+
 http.route({
   path: "/.well-known/openid-configuration",
   method: "GET",

@@ -12,20 +12,31 @@ export default defineSchema({
     .index("by_channel", ["channel"])
     .index("by_channel_n", ["channel", "n"])
     .index("by_tag", ["tag"])
+    .index("by_author_staged", { fields: ["author"], staged: true })
     .searchIndex("search_body", {
       searchField: "body",
       filterFields: ["channel"],
+    })
+    .searchIndex("search_author_staged", {
+      searchField: "author",
+      staged: true,
     }),
   stamps: defineTable({ ts: v.commitTs() }),
   embeddings: defineTable({
     name: v.string(),
     kind: v.string(),
     vec: v.array(v.float64()),
-  }).vectorIndex("by_vec", {
-    vectorField: "vec",
-    dimensions: 3,
-    filterFields: ["kind"],
-  }),
+  })
+    .vectorIndex("by_vec", {
+      vectorField: "vec",
+      dimensions: 3,
+      filterFields: ["kind"],
+    })
+    .vectorIndex("by_vec_staged", {
+      vectorField: "vec",
+      dimensions: 3,
+      staged: true,
+    }),
   mixed: defineTable({ value: v.any() }).index("by_value", ["value"]),
   counters: defineTable({ name: v.string(), value: v.number() }).index(
     "by_name",

@@ -14,6 +14,7 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as admin from "../admin.js";
+import type * as authsched from "../authsched.js";
 import type * as bundling from "../bundling.js";
 import type * as checks from "../checks.js";
 import type * as files from "../files.js";
@@ -36,6 +37,7 @@ import type * as vectors from "../vectors.js";
  */
 declare const fullApi: ApiFromModules<{
   admin: typeof admin;
+  authsched: typeof authsched;
   bundling: typeof bundling;
   checks: typeof checks;
   files: typeof files;
