@@ -52,6 +52,7 @@ beforeAll(async () => {
       return signedIn.query(f, args);
     },
     fetch: (path, init) => fetch(`${backend.siteUrl}${path}`, init),
+    url: backend.url,
   };
 });
 

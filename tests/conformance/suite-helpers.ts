@@ -30,6 +30,8 @@ export interface Target {
   ): Promise<FunctionReturnType<F>>;
   /** An HTTP request to the deployment's HTTP actions (site URL). */
   fetch(path: string, init: RequestInit): Promise<Response>;
+  /** The deployment's URL, for raw HTTP API and sync protocol calls (convex-test has neither). */
+  url?: string;
 }
 
 /** How an area's tests reach the target (set in the caller's `beforeAll`). */

@@ -5,6 +5,7 @@
  */
 import { checks } from "./suite-checks";
 import { documents, nestedCalls } from "./suite-documents";
+import { errors } from "./suite-errors";
 import { fileStorage, httpActions } from "./suite-files-http";
 import { type Target } from "./suite-helpers";
 import { queries, vectorSearch } from "./suite-queries";
@@ -23,4 +24,5 @@ export function conformanceSuite(getTarget: () => Target): void {
   scheduler(t);
   fileStorage(t);
   httpActions(t);
+  errors(t);
 }

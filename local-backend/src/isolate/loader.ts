@@ -3,11 +3,12 @@
  * and imports the result.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Message } from "esbuild";
 import { type SchemaJson } from "../storage/store";
+import { BUNDLE_INFO, type BundleInfo } from "./frames";
 
 const ENTRY_EXTENSIONS = /\.(js|ts|tsx|jsx|mjs|cjs|mts|cts)$/;
 
@@ -199,7 +200,9 @@ async function bundle(
         js: 'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);',
       },
       logLevel: "silent",
-      sourcemap: "inline",
+      // Beside each file, not linked from it: Node (under tsx) would map linked ones
+      // itself, to absolute paths; `./frames` maps them the way Convex shows them.
+      sourcemap: "external",
     });
   } catch (e) {
     const failure = e as { errors?: Message[]; message?: string };
@@ -207,6 +210,9 @@ async function bundle(
       `Failed to bundle ${root}:\n${failure.errors ? formatMessages(failure.errors) : String(failure.message)}`,
     );
   }
+  // Error frames name original files as Convex's source maps do, from the project folder.
+  const info: BundleInfo = { projectDir: dirname(root) };
+  await writeFile(join(outDir, BUNDLE_INFO), JSON.stringify(info));
 }
 
 /** Imports each bundled function module; "use node" ones may define only actions. */

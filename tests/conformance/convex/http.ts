@@ -57,4 +57,10 @@ http.route({
   }),
 });
 
+http.route({
+  path: "/throws",
+  method: "POST",
+  handler: httpAction(() => Promise.reject(new Error("http boom"))),
+});
+
 export default http;

@@ -14,6 +14,7 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as checks from "../checks.js";
+import type * as errors from "../errors.js";
 import type * as files from "../files.js";
 import type * as http from "../http.js";
 import type * as jobs from "../jobs.js";
@@ -33,6 +34,7 @@ import type * as vectors from "../vectors.js";
  */
 declare const fullApi: ApiFromModules<{
   checks: typeof checks;
+  errors: typeof errors;
   files: typeof files;
   http: typeof http;
   jobs: typeof jobs;
