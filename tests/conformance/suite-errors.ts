@@ -212,6 +212,20 @@ export function errors(t: GetTarget): void {
       });
       expect(http.status).toBe(560);
       expect(http.body.logLines).toEqual(LOGGED);
+      // Convex's HTTP answers leave `logLines` out when nothing was logged.
+      const quiet = await postApi(t().url!, "/api/mutation", {
+        path: "errors:aMutation",
+        args: {},
+      });
+      expect(Object.keys(quiet.body).sort()).toEqual(["status", "value"]);
+      const missing = await postApi(t().url!, "/api/query", {
+        path: "errors:missing",
+        args: {},
+      });
+      expect(Object.keys(missing.body).sort()).toEqual([
+        "errorMessage",
+        "status",
+      ]);
       const failed = await firstModification(t().url!, "errors:logsThenThrows");
       expect(failed).toMatchObject({ type: "QueryFailed", logLines: LOGGED });
       expect(failed.errorMessage).toMatch(
