@@ -212,6 +212,15 @@ export function errors(t: GetTarget): void {
       });
       expect(http.status).toBe(560);
       expect(http.body.logLines).toEqual(LOGGED);
+      // `/api/query_at_ts` runs on the backend's own thread (not a function worker).
+      const { ts } = (await postApi(t().url!, "/api/query_ts", {})).body;
+      const atTs = await postApi(t().url!, "/api/query_at_ts", {
+        path: "errors:logsThenThrows",
+        args: {},
+        ts,
+      });
+      expect(atTs.status).toBe(560);
+      expect(atTs.body.logLines).toEqual(LOGGED);
       // Convex's HTTP answers leave `logLines` out when nothing was logged.
       const quiet = await postApi(t().url!, "/api/mutation", {
         path: "errors:aMutation",
