@@ -107,6 +107,18 @@ export function errors(t: GetTarget): void {
       );
     });
 
+    it("reports a thrown non-Error as V8 words it, without frames", async () => {
+      if (t().kind !== "local") return;
+      for (const failing of [
+        t().query(api.errors.throwsString, {}),
+        t().action(api.errors.throwsStringInAction, {}),
+      ]) {
+        expect((await rejection(failing)).message).toMatch(
+          serverError("Uncaught not an error\n"),
+        );
+      }
+    });
+
     it("names a ConvexError subclass by its `name` and keeps its data", async () => {
       const plain = await rejection(
         t().mutation(api.errors.throwsSubclass, { named: false }),

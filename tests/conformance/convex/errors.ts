@@ -77,6 +77,23 @@ export const logsThenThrows = query({
   },
 });
 
+/** Throws a value that is not an Error, in a query and in an action (a worker's). */
+export const throwsString = query({
+  args: {},
+  handler: () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the case under test
+    throw "not an error";
+  },
+});
+
+export const throwsStringInAction = action({
+  args: {},
+  handler: () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the case under test
+    throw "not an error";
+  },
+});
+
 export const aMutation = mutation({
   args: {},
   handler: () => null,
