@@ -103,6 +103,12 @@ function convexOutDir(outDir: string, file: string, info: BundleInfo): string {
  */
 type Frame = { text: string; kind: "user" | "internal" | "bare" };
 
+/** A file URL or path as a path; a relative one from `base`. */
+function toPath(name: string, base = ""): string {
+  if (name.startsWith("file://")) return fileURLToPath(name);
+  return isAbsolute(name) ? name : join(base, name);
+}
+
 /** One `    at …` line, its bundle location mapped; null for the backend's own frames. */
 function mapFrame(line: string): Frame | null {
   const body = line.replace(FRAME_LINE, "");
@@ -117,11 +123,8 @@ function mapFrame(line: string): Frame | null {
     string,
   ];
   // ESM frames name file URLs; a test runner's module loader, plain paths.
-  const file = url.startsWith("file://")
-    ? fileURLToPath(url)
-    : isAbsolute(url)
-      ? url
-      : null;
+  const file =
+    url.startsWith("file://") || isAbsolute(url) ? toPath(url) : null;
   if (file === null) return null;
   const bundle = bundleOf(file);
   const found = bundle
@@ -129,7 +132,7 @@ function mapFrame(line: string): Frame | null {
     : undefined;
   if (!bundle || !found || !("fileName" in found)) return null;
   const origin = found as SourceOrigin;
-  const source = join(dirname(file), origin.fileName);
+  const source = toPath(origin.fileName, dirname(file));
   const shown = relative(convexOutDir(bundle.outDir, file, bundle.info), source)
     .split(sep)
     .join(posix.sep);
