@@ -59,8 +59,9 @@ describe("runFunction", () => {
   });
 
   it("reaches internal functions only when asked, and checks a given kind", async () => {
+    // Any kind, as `/api/function` (Convex's `any_udf`) words it.
     await expect(backend.runFunction("checks:secret")).rejects.toThrow(
-      "Could not find public function for 'checks:secret'",
+      "Could not find function for 'checks:secret'. Did you forget to run `npx convex dev`?",
     );
     expect(
       await backend.runFunction("checks:secret", {}, { allowInternal: true }),
@@ -68,7 +69,7 @@ describe("runFunction", () => {
     await expect(
       backend.runFunction("checks:whoami", {}, { kind: "mutation" }),
     ).rejects.toThrow(
-      "Trying to execute checks:whoami as a mutation, but it is defined as a query.",
+      "Trying to execute checks.js:whoami as Mutation, but it is defined as Query.",
     );
   });
 });

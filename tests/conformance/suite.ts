@@ -7,6 +7,7 @@ import { adminKey } from "./suite-admin";
 import { auth } from "./suite-auth";
 import { checks } from "./suite-checks";
 import { documents, nestedCalls } from "./suite-documents";
+import { errors } from "./suite-errors";
 import { fileStorage, httpActions } from "./suite-files-http";
 import { type Target } from "./suite-helpers";
 import { nodeRuntime } from "./suite-node";
@@ -31,4 +32,5 @@ export function conformanceSuite(getTarget: () => Target): void {
   adminKey(t);
   auth(t);
   schedulerSearchStaged(t);
+  errors(t);
 }

@@ -77,7 +77,7 @@ describe("GET runs only queries", () => {
     expect(await bodyOf(mutation)).toMatchObject({
       status: "error",
       errorMessage: expect.stringMatching(
-        /Trying to execute contact:send as a query, but it is defined as a mutation/,
+        /Trying to execute contact\.js:send as Query, but it is defined as Mutation\./,
       ) as unknown,
     });
     const action = await fetch(
@@ -86,7 +86,7 @@ describe("GET runs only queries", () => {
     expect(action.status).toBe(560);
     expect(await bodyOf(action)).toMatchObject({
       errorMessage: expect.stringMatching(
-        /as a query, but it is defined as an action/,
+        /as Query, but it is defined as Action\./,
       ) as unknown,
     });
     expect(countDocuments(backend, "contactMessages")).toBe(contacts);

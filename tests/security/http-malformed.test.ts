@@ -74,7 +74,6 @@ async function expectInvalidArgs(
       errorMessage: expect.stringMatching(
         /^\[Request ID: [0-9a-f]+\] Server Error\n/,
       ) as unknown,
-      logLines: [],
     },
   });
   expect((body as { errorMessage: string }).errorMessage).toContain(

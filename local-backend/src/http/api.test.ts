@@ -69,7 +69,7 @@ describe("cloud API", () => {
     );
   });
 
-  it("reports errors like the real backend, with the stack only in local logs", async () => {
+  it("reports errors like the real backend: the message and the frames in user code", async () => {
     const response = await post("/api/mutation", {
       path: "checks:fail",
       args: { kind: "plain" },
@@ -83,7 +83,7 @@ describe("cloud API", () => {
     };
     expect(body.status).toBe("error");
     expect(body.errorMessage).toMatch(
-      /^\[Request ID: [0-9a-f]+\] Server Error\nUncaught Error: plain failure$/,
+      /^\[Request ID: [0-9a-f]+\] Server Error\nUncaught Error: plain failure\n {4}at handler \(\.\.\/convex\/checks\.ts:29:11\)\n$/,
     );
     expect(body).not.toHaveProperty("errorData");
 

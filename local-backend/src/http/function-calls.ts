@@ -42,6 +42,11 @@ const UDF_FAILED = 560;
  */
 const JSON_READER_MAX_NESTING = 128;
 
+/** `logLines` as Convex's `UdfResponse` writes them: left out when there are none. */
+function withLogLines(logLines: string[]): { logLines?: string[] } {
+  return logLines.length > 0 ? { logLines } : {};
+}
+
 export class FunctionCalls {
   constructor(private readonly host: HttpHost) {}
 
@@ -142,7 +147,7 @@ export class FunctionCalls {
         body: {
           status: "success",
           value: encodeValue(result.value, format),
-          logLines: result.logLines,
+          ...withLogLines(result.logLines),
         },
       };
     } catch (e) {
@@ -154,7 +159,7 @@ export class FunctionCalls {
         body: {
           status: "error",
           ...functionFailure(e, path),
-          logLines: (e as { logLines?: string[] }).logLines ?? [],
+          ...withLogLines((e as { logLines?: string[] }).logLines ?? []),
         },
       };
     }

@@ -6,6 +6,8 @@
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import {
+  errorText,
+  localReport,
   newRequestId,
   toFunctionError,
   uncaughtMessage,
@@ -84,10 +86,13 @@ export async function runHttpAction(
     const err = toFunctionError(e);
     const id = newRequestId();
     log.error(
-      `[Request ID: ${id}] HTTP action ${method} ${path} failed:\n${err.localStack ?? err.message}`,
+      `[Request ID: ${id}] HTTP action ${method} ${path} failed:\n${localReport(err)}`,
     );
+    // Convex's `to_http_response_parts`: the message in `code`, the whole error
+    // (message and frames) in `trace`.
     const body: Record<string, unknown> = {
       code: `[Request ID: ${id}] Server Error: ${uncaughtMessage(err)}`,
+      trace: errorText(err),
     };
     if (err.data !== undefined) body.data = err.data;
     res.writeHead(500, { "Content-Type": "application/json" });

@@ -15,7 +15,7 @@ import {
   type RunResult,
   type UserIdentity,
 } from "./call";
-import { type ResolvedFunction, toFunctionError } from "./functions";
+import { errorText, type ResolvedFunction, toFunctionError } from "./functions";
 import { type Execution, type ExecutionKind, seededRandom } from "./globals";
 import { type LoadedApp } from "./loader";
 
@@ -176,10 +176,24 @@ export class ActionExecution extends BaseExecution {
   }
 }
 
-/** A nested call's failure as the client wrapper expects it: `message`, and `data` for ConvexError. */
-export function rejection(e: unknown): Error & { data?: JSONValue } {
+/**
+ * A nested call's failure as the `convex` package's syscall wrapper expects it:
+ * `message`, and `data` for a ConvexError (rethrown as one, its data intact). Convex
+ * gives the calling code the callee's whole error, "Uncaught …" and its frames
+ * (`JsError` as text), so an uncaught one reads "Uncaught Error: Uncaught Error: …".
+ * Inside a query or mutation, an error the backend raised checking the call (a missing
+ * function, invalid arguments or return value) is its bare message, as Convex's
+ * `InvalidArgs`/`InvalidReturnValue`; an action gets every error as text.
+ */
+export function rejection(
+  e: unknown,
+  caller: "udf" | "action",
+): Error & { data?: JSONValue } {
   const err = toFunctionError(e);
-  const out: Error & { data?: JSONValue } = new Error(err.message);
+  const bare = caller === "udf" && err.errorName === null;
+  const out: Error & { data?: JSONValue } = new Error(
+    bare ? err.message : errorText(err),
+  );
   if (err.data !== undefined) out.data = err.data;
   return out;
 }

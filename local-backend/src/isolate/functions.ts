@@ -8,6 +8,7 @@ import {
   type Value,
 } from "convex/values";
 import { log } from "../log";
+import { userFrames } from "./frames";
 import {
   checkValue,
   type IdTableResolver,
@@ -33,8 +34,10 @@ export class FunctionError extends Error {
     readonly data?: JSONValue,
     /** The original error's stack, for local logs only. */
     readonly localStack?: string,
-    /** The thrown error's class name; null for errors the backend itself raises. */
+    /** The thrown error's `name`; null for errors the backend itself raises. */
     readonly errorName: string | null = null,
+    /** The thrown error's frames in user code, as Convex shows them (`./frames`). */
+    readonly trace = "",
   ) {
     super(message);
     this.name = "FunctionError";
@@ -74,21 +77,28 @@ export function resolveFunction(
   const kind = fn ? kindOf(fn) : null;
   const visible = fn && kind && (!opts.fromClient || fn.isPublic);
   if (!fn || !kind || !visible) {
+    // Convex's `any_udf` (`/api/run`, `/api/function`) words it its own way; every
+    // typed call (and a nested one) says `missing_or_internal_error`'s text.
     throw new FunctionError(
-      `Could not find ${opts.fromClient ? "public " : ""}function for '${path}'. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`,
+      opts.fromClient && !opts.expected
+        ? `Could not find function for '${path}'. Did you forget to run \`npx convex dev\`?`
+        : `Could not find public function for '${path}'.`,
     );
   }
   if (opts.expected && kind !== opts.expected) {
     throw new FunctionError(
-      `Trying to execute ${path} as ${article(opts.expected)} ${opts.expected}, but it is defined as ${article(kind)} ${kind}.`,
+      `Trying to execute ${canonicalJobName(path)} as ${UDF_TYPE[opts.expected]}, but it is defined as ${UDF_TYPE[kind]}.`,
     );
   }
   return { fn, kind, path, modulePath, exportName };
 }
 
-function article(kind: string): string {
-  return kind === "action" ? "an" : "a";
-}
+/** How Convex names each kind in messages (its `UdfType`'s `Display`). */
+const UDF_TYPE: Record<FunctionKind, string> = {
+  query: "Query",
+  mutation: "Mutation",
+  action: "Action",
+};
 
 export function canonicalJobName(path: string): string {
   const [modulePath, exportName] = parseFunctionPath(path);
@@ -177,40 +187,60 @@ export async function invoke(
 /** Normalizes a thrown value, keeping ConvexError data (already a JSON string). */
 export function toFunctionError(e: unknown): FunctionError {
   if (e instanceof FunctionError) return e;
-  if (typeof e === "object" && e !== null) {
-    const err = e as {
-      message?: unknown;
-      name?: unknown;
-      stack?: unknown;
-      data?: unknown;
-    };
-    const message =
-      typeof err.message === "string" ? err.message : JSON.stringify(e);
-    const stack = typeof err.stack === "string" ? err.stack : undefined;
-    if (Symbol.for("ConvexError") in e || "ConvexErrorSymbol" in e) {
-      let data: JSONValue = null;
-      if (typeof err.data === "string") {
-        try {
-          data = JSON.parse(err.data) as JSONValue;
-        } catch {
-          data = err.data;
-        }
-      } else if (err.data !== undefined) {
-        data = convexToJson(err.data as Value);
-      }
-      return new FunctionError(message, data, stack, "ConvexError");
-    }
-    const name = typeof err.name === "string" ? err.name : "Error";
-    return new FunctionError(message, undefined, stack, name);
+  if (typeof e !== "object" || e === null) {
+    // Convex reports a thrown non-Error as V8 does: "Uncaught <value>", no frames.
+    return new FunctionError(String(e), undefined, undefined, "");
   }
-  return new FunctionError(String(e), undefined, undefined, "Error");
+  const err = e as {
+    message?: unknown;
+    name?: unknown;
+    stack?: unknown;
+    data?: unknown;
+  };
+  const message =
+    typeof err.message === "string" ? err.message : JSON.stringify(e);
+  const stack = typeof err.stack === "string" ? err.stack : undefined;
+  // Convex reads the error's `name` (a ConvexError subclass's own, if it sets one).
+  const name = typeof err.name === "string" ? err.name : "Error";
+  const trace = stack ? userFrames(stack) : "";
+  if (Symbol.for("ConvexError") in e || "ConvexErrorSymbol" in e) {
+    let data: JSONValue = null;
+    if (typeof err.data === "string") {
+      try {
+        data = JSON.parse(err.data) as JSONValue;
+      } catch {
+        data = err.data;
+      }
+    } else if (err.data !== undefined) {
+      data = convexToJson(err.data as Value);
+    }
+    return new FunctionError(message, data, stack, name, trace);
+  }
+  return new FunctionError(message, undefined, stack, name, trace);
 }
 
-/** The message a caller sees for an error, as Convex formats it. */
+/** The message a caller sees for an error, as Convex formats it (`format_uncaught_error`). */
 export function uncaughtMessage(e: FunctionError): string {
-  return e.errorName === null
-    ? e.message
-    : `Uncaught ${e.errorName}: ${e.message}`;
+  if (e.errorName === null) return e.message;
+  const parts = [e.errorName, e.message].filter((p) => p !== "");
+  return parts.length === 0 ? "Uncaught" : `Uncaught ${parts.join(": ")}`;
+}
+
+/**
+ * An error as Convex writes it out (its `JsError`): the message, then each frame in
+ * user code, every line ending in a newline. What callers see after "Server Error",
+ * and what a nested `run*` call's caller catches.
+ */
+export function errorText(e: FunctionError): string {
+  return `${uncaughtMessage(e)}\n${e.trace}`;
+}
+
+/**
+ * What the local log shows of an error: the error as Convex shows it when user code
+ * threw it (bundle positions mapped), else the original stack.
+ */
+export function localReport(e: FunctionError): string {
+  return e.trace ? errorText(e) : (e.localStack ?? e.message);
 }
 
 /** A fresh id that ties an error a caller sees to its line in the local log. */
@@ -229,14 +259,10 @@ export function functionFailure(
 ): { errorMessage: string; errorData?: JSONValue } {
   const err = toFunctionError(e);
   const id = newRequestId();
-  if (
-    err.localStack &&
-    err.errorName !== null &&
-    err.errorName !== "ConvexError"
-  )
-    log.error(`[Request ID: ${id}] ${path} failed:\n${err.localStack}`);
+  if (err.localStack && err.errorName !== null && err.data === undefined)
+    log.error(`[Request ID: ${id}] ${path} failed:\n${localReport(err)}`);
   return {
-    errorMessage: `[Request ID: ${id}] Server Error\n${uncaughtMessage(err)}`,
+    errorMessage: `[Request ID: ${id}] Server Error\n${errorText(err)}`,
     ...(err.data !== undefined ? { errorData: err.data } : {}),
   };
 }

@@ -50,7 +50,13 @@ export function udfTask(
 }
 
 function functionError(e: FunctionErrorFields): FunctionError {
-  return new FunctionError(e.message, e.data, e.localStack, e.errorName);
+  return new FunctionError(
+    e.message,
+    e.data,
+    e.localStack,
+    e.errorName,
+    e.trace,
+  );
 }
 
 /** A query's outcome; null if the worker could not run it (this thread does). */

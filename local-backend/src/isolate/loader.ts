@@ -3,8 +3,8 @@
  * and imports the result.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type BuildOptions, type Message, type Plugin } from "esbuild";
 import { type SchemaJson } from "../storage/store";
@@ -20,6 +20,7 @@ import {
   linkNodeModules,
   ProjectConfigError,
 } from "./node-externals";
+import { BUNDLE_INFO, type BundleInfo } from "./frames";
 
 const ENTRY_EXTENSIONS = /\.(js|ts|tsx|jsx|mjs|cjs|mts|cts)$/;
 
@@ -244,6 +245,9 @@ async function bundle(
     throw new BundleError(`Failed to bundle ${root}:\n${text}`);
   }
   if (referenced.size > 0) await linkNodeModules(outDir, externals);
+  // Error frames name original files as Convex's source maps do, from the project folder.
+  const info: BundleInfo = { projectDir: dirname(root) };
+  await writeFile(join(outDir, BUNDLE_INFO), JSON.stringify(info));
 }
 
 function buildOptions(
@@ -270,7 +274,9 @@ function buildOptions(
       js: 'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);',
     },
     logLevel: "silent",
-    sourcemap: "inline",
+    // Beside each file, not linked from it: Node (under tsx) would map linked ones
+    // itself, to absolute paths; `./frames` maps them the way Convex shows them.
+    sourcemap: "external",
   };
 }
 

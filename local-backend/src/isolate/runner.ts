@@ -126,11 +126,16 @@ export class Runner implements Calls {
       }
     }
     const logLines: string[] = [];
-    const { result, ts } = await committer.read(async (tx) => {
-      const value = await this.runUdf(resolved, args, tx, opts, logLines);
-      return { value, usage: tx.usage() };
-    }, at);
-    return { value: result.value, logLines, ts, usage: result.usage };
+    try {
+      const { result, ts } = await committer.read(async (tx) => {
+        const value = await this.runUdf(resolved, args, tx, opts, logLines);
+        return { value, usage: tx.usage() };
+      }, at);
+      return { value: result.value, logLines, ts, usage: result.usage };
+    } catch (e) {
+      // A failed query keeps what it logged before failing, as Convex's do.
+      throw attachLogs(e, logLines);
+    }
   }
 
   /**

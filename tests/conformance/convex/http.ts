@@ -71,4 +71,10 @@ http.route({
   }),
 });
 
+http.route({
+  path: "/throws",
+  method: "POST",
+  handler: httpAction(() => Promise.reject(new Error("http boom"))),
+});
+
 export default http;

@@ -48,6 +48,8 @@ export interface FunctionErrorFields {
   data?: JSONValue;
   localStack?: string;
   errorName: string | null;
+  /** Frames as Convex shows them, mapped here (the worker reads the same bundle). */
+  trace: string;
 }
 
 export type UdfOutcome =

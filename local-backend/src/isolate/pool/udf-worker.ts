@@ -235,6 +235,7 @@ async function execute(id: number, task: UdfTask): Promise<UdfDone> {
             ? { localStack: err.localStack }
             : {}),
           errorName: err.errorName,
+          trace: err.trace,
         },
       };
     }

@@ -122,7 +122,13 @@ function failure(e: unknown): RunOutcome {
     ok: false,
     error: {
       message: typeof err.message === "string" ? err.message : String(e),
-      name: typeof err.name === "string" ? err.name : "Error",
+      // A thrown non-object has no name: Convex reports it as "Uncaught <value>".
+      name:
+        typeof e !== "object" || e === null
+          ? ""
+          : typeof err.name === "string"
+            ? err.name
+            : "Error",
       ...(typeof err.stack === "string" ? { stack: err.stack } : {}),
       ...(typeof err.data === "string" ? { data: err.data } : {}),
       convexError,

@@ -58,7 +58,7 @@ async function call(
     exec.logLines.push(...result.logLines);
     return convexToJson(result.value);
   } catch (e) {
-    throw rejection(e);
+    throw rejection(e, "action");
   }
 }
 

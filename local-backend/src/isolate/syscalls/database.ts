@@ -252,7 +252,7 @@ async function runNested(
       throw e;
     }
   } catch (e) {
-    throw rejection(e);
+    throw rejection(e, "udf");
   }
 }
 

@@ -17,6 +17,7 @@ import type * as admin from "../admin.js";
 import type * as authsched from "../authsched.js";
 import type * as bundling from "../bundling.js";
 import type * as checks from "../checks.js";
+import type * as errors from "../errors.js";
 import type * as files from "../files.js";
 import type * as http from "../http.js";
 import type * as jobs from "../jobs.js";
@@ -40,6 +41,7 @@ declare const fullApi: ApiFromModules<{
   authsched: typeof authsched;
   bundling: typeof bundling;
   checks: typeof checks;
+  errors: typeof errors;
   files: typeof files;
   http: typeof http;
   jobs: typeof jobs;
