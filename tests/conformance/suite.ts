@@ -9,6 +9,7 @@ import { fileStorage, httpActions } from "./suite-files-http";
 import { type Target } from "./suite-helpers";
 import { queries, vectorSearch } from "./suite-queries";
 import { scheduler } from "./suite-scheduler";
+import { storage } from "./suite-storage";
 
 export { type Target } from "./suite-helpers";
 
@@ -22,5 +23,6 @@ export function conformanceSuite(getTarget: () => Target): void {
   checks(t);
   scheduler(t);
   fileStorage(t);
+  storage(t);
   httpActions(t);
 }

@@ -218,4 +218,12 @@ export class JsArgs {
     if (value instanceof Blob) return value;
     throw shapeError(this.op, key, "a Blob", value);
   }
+
+  /** `args[key]?.[field]`, read as the JavaScript of Convex's runtime reads it. */
+  optionalField(key: string, field: string): unknown {
+    const value = this.get(key);
+    return value === undefined || value === null
+      ? undefined
+      : Reflect.get(Object(value), field);
+  }
 }

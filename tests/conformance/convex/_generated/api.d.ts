@@ -20,6 +20,7 @@ import type * as jobs from "../jobs.js";
 import type * as ledger from "../ledger.js";
 import type * as messages from "../messages.js";
 import type * as nested from "../nested.js";
+import type * as storage from "../storage.js";
 import type * as syscalls from "../syscalls.js";
 import type * as vectors from "../vectors.js";
 
@@ -39,6 +40,7 @@ declare const fullApi: ApiFromModules<{
   ledger: typeof ledger;
   messages: typeof messages;
   nested: typeof nested;
+  storage: typeof storage;
   syscalls: typeof syscalls;
   vectors: typeof vectors;
 }>;

@@ -1,0 +1,42 @@
+import { v } from "convex/values";
+import { action, mutation, query } from "./_generated/server";
+
+export const storeChecked = action({
+  args: { text: v.string(), sha256: v.optional(v.string()) },
+  handler: async (ctx, { text, sha256 }) =>
+    ctx.storage.store(
+      new Blob([text], { type: "text/plain" }),
+      sha256 === undefined ? undefined : { sha256 },
+    ),
+});
+
+export const doc = query({
+  args: { id: v.id("_storage") },
+  handler: async (ctx, { id }) => {
+    const found = await ctx.db.system.get(id);
+    return {
+      sha256: found?.sha256 ?? null,
+      url: await ctx.storage.getUrl(id),
+    };
+  },
+});
+
+export const metadata = query({
+  args: { id: v.id("_storage") },
+  handler: async (ctx, { id }) => ctx.storage.getMetadata(id),
+});
+
+export const metadataInAction = action({
+  args: { id: v.id("_storage") },
+  handler: async (ctx, { id }) => ctx.storage.getMetadata(id),
+});
+
+export const removeInAction = action({
+  args: { id: v.id("_storage") },
+  handler: async (ctx, { id }) => ctx.storage.delete(id),
+});
+
+export const remove = mutation({
+  args: { id: v.id("_storage") },
+  handler: async (ctx, { id }) => ctx.storage.delete(id),
+});
