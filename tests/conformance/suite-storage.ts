@@ -170,6 +170,20 @@ export function storage(t: GetTarget): void {
         digest: `sha-256=${sha256("0123456789", "base64")}`,
       });
       expect(await response.text()).toBe("0123456789");
+
+      // A file uploaded without a content type is served without one.
+      const upload = await fetch(await t().mutation(api.files.uploadUrl, {}), {
+        method: "POST",
+        body: new Uint8Array([1, 2, 3]),
+      });
+      const { storageId } = (await upload.json()) as {
+        storageId: Id<"_storage">;
+      };
+      const untyped = await fetch(await fileUrl(t, storageId));
+      expect(untyped.headers.get("content-type")).toBeNull();
+      expect(new Uint8Array(await untyped.arrayBuffer())).toEqual(
+        new Uint8Array([1, 2, 3]),
+      );
     });
 
     it("serves byte ranges as Convex does, unchecked against the file's size", async () => {
