@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api } from "./convex/_generated/api";
 import { type Id } from "./convex/_generated/dataModel";
-import { type GetTarget, rejection } from "./suite-helpers";
+import { type GetTarget, msg, rejection, unique } from "./suite-helpers";
 
 const sha256 = (text: string, encoding: "base64" | "hex") =>
   createHash("sha256").update(text).digest(encoding);
@@ -88,6 +88,35 @@ export function storage(t: GetTarget): void {
         (await rejection(t().action(api.storage.removeInAction, { id })))
           .message,
       ).toContain(message);
+    });
+  });
+
+  describe("storage ids", () => {
+    it("refuses ids of other tables and strings that are no storage id", async () => {
+      // convex-test looks any string up in _storage with its own errors.
+      if (t().kind !== "local") return;
+      const messageId = await t().mutation(
+        api.messages.send,
+        msg(unique("storage"), 1, "x"),
+      );
+      expect(
+        (await rejection(t().query(api.storage.urlOf, { id: messageId })))
+          .message,
+      ).toContain(
+        "Invalid storage ID. Storage ID cannot be an ID on any table other than '_storage'.",
+      );
+      expect(
+        (await rejection(t().query(api.storage.urlOf, { id: "nope" }))).message,
+      ).toContain(
+        "Invalid argument `storageId` for `storage.getUrl`: Invalid storage ID: \"nope\". Storage ID should be an\n                    Id of '_storage' table, or a UUID string.",
+      );
+      // A legacy storage UUID parses; no file here has one.
+      const uuid = "3F2504E0-4F89-11D3-9A0C-0305E82C3301";
+      expect(await t().query(api.storage.urlOf, { id: uuid })).toBeNull();
+      expect(
+        (await rejection(t().mutation(api.storage.removeAny, { id: uuid })))
+          .message,
+      ).toContain(`storage id ${uuid.toLowerCase()} not found`);
     });
   });
 

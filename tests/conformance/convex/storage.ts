@@ -1,4 +1,5 @@
 import { v } from "convex/values";
+import { type Id } from "./_generated/dataModel";
 import { action, mutation, query } from "./_generated/server";
 
 export const storeChecked = action({
@@ -39,4 +40,15 @@ export const removeInAction = action({
 export const remove = mutation({
   args: { id: v.id("_storage") },
   handler: async (ctx, { id }) => ctx.storage.delete(id),
+});
+
+/** Takes any string, to pass storage ids that are not ids of `_storage`. */
+export const urlOf = query({
+  args: { id: v.string() },
+  handler: async (ctx, { id }) => ctx.storage.getUrl(id as Id<"_storage">),
+});
+
+export const removeAny = mutation({
+  args: { id: v.string() },
+  handler: async (ctx, { id }) => ctx.storage.delete(id as Id<"_storage">),
 });

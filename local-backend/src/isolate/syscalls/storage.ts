@@ -8,7 +8,6 @@ import { type DurableCommit } from "../../database/committer";
 import { type Transaction } from "../../database/transaction";
 import { parseDigestHeader, sha256Hex } from "../../storage/sha256";
 import { type Doc } from "../../storage/store";
-import { tableNumberOfId } from "../../values/ids";
 import {
   type ActionExecution,
   type BaseExecution,
@@ -16,15 +15,23 @@ import {
   type UdfExecution,
 } from "../execution";
 import { type Args, type JsArgs } from "./args";
+import {
+  notAStorageId,
+  parseStorageId,
+  type StorageId,
+  storageIdText,
+} from "./storage-id";
 import { none, type SyscallTable, syscalls } from "./table";
 
 const udf = syscalls<UdfExecution>();
 const action = syscalls<ActionExecution>();
 const js = syscalls<ActionExecution, JsArgs>();
 
-function storageId(a: Args): string {
-  return a.string("storageId");
-}
+/** The `storageId` argument of `op` (e.g. "storage.getUrl", as Convex's errors name it). */
+const storageId =
+  (op: string) =>
+  (a: Args): StorageId =>
+    parseStorageId(a.string("storageId"), op);
 
 function uploadUrl(exec: BaseExecution): string {
   const { urls, files } = exec.services;
@@ -35,15 +42,17 @@ function storageUrl(exec: BaseExecution, id: string): string {
   return `${exec.services.urls.cloud}/api/storage/${id}`;
 }
 
-/** The `_storage` document of `id`; null for an id of another table. */
+/** The `_storage` document of `id`; an id of another table throws, as in Convex. */
 function storageDoc(
   exec: BaseExecution,
   tx: Transaction,
-  id: string,
+  id: StorageId,
 ): Doc | null {
-  if (tableNumberOfId(id) !== exec.services.store.table("_storage")?.number)
-    return null;
-  return tx.get(id, { system: true });
+  // Files stored here have no legacy UUID, so none is found by one.
+  if (id.kind === "legacy") return null;
+  if (id.table !== exec.services.store.table("_storage")?.number)
+    throw notAStorageId();
+  return tx.get(id.id, { system: true });
 }
 
 /** `storage.getMetadata`'s answer: unlike the `_storage` document, its sha256 is hex. */
@@ -59,8 +68,8 @@ function metadata(doc: Doc | null) {
 }
 
 /** Convex's `StorageIdNotFound` (`storage.delete` of a missing file). */
-function notFound(id: string): Error {
-  return new Error(`storage id ${id} not found`);
+function notFound(id: StorageId): Error {
+  return new Error(`storage id ${storageIdText(id)} not found`);
 }
 
 /**
@@ -83,17 +92,19 @@ export const udfStorageSyscalls: SyscallTable<UdfExecution> = {
     run: (exec) => uploadUrl(exec),
   }),
   "1.0/storageGetUrl": udf({
-    args: storageId,
-    run: (exec, id) =>
-      storageDoc(exec, exec.tx, id) ? storageUrl(exec, id) : null,
+    args: storageId("storage.getUrl"),
+    run: (exec, id) => {
+      const doc = storageDoc(exec, exec.tx, id);
+      return doc ? storageUrl(exec, doc._id) : null;
+    },
   }),
   "1.0/storageGetMetadata": udf({
-    args: storageId,
+    args: storageId("storage.getMetadata"),
     run: (exec, id) => metadata(storageDoc(exec, exec.tx, id)),
   }),
   "1.0/storageDelete": udf({
     mutation: "storage.delete",
-    args: storageId,
+    args: storageId("storage.delete"),
     run: (exec, id) => {
       const doc = storageDoc(exec, exec.tx, id);
       if (!doc) throw notFound(id);
@@ -125,7 +136,7 @@ export const udfStorageSyscalls: SyscallTable<UdfExecution> = {
     },
   }),
   "1.0/storageGet": udf({
-    args: storageId,
+    args: storageId("storage.get"),
     run: (exec, id) => {
       const doc = storageDoc(exec, exec.tx, id);
       if (!doc) return null;
@@ -148,7 +159,7 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
     run: (exec) => uploadUrl(exec),
   }),
   "1.0/storageGetUrl": action({
-    args: storageId,
+    args: storageId("storage.getUrl"),
     run: async (exec, id) => {
       const { result } = await exec.services.committer.read((tx) =>
         storageDoc(exec, tx, id),
@@ -157,7 +168,7 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
     },
   }),
   "1.0/storageGetMetadata": action({
-    args: storageId,
+    args: storageId("storage.getMetadata"),
     run: async (exec, id) => {
       const { result } = await exec.services.committer.read((tx) =>
         storageDoc(exec, tx, id),
@@ -166,7 +177,7 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
     },
   }),
   "1.0/storageDelete": action({
-    args: storageId,
+    args: storageId("storage.delete"),
     run: async (exec, id) => {
       const { committer, files } = exec.services;
       const { result: deleted } = await committer.write((tx) => {
@@ -201,7 +212,8 @@ export const storageJsSyscalls: SyscallTable<ActionExecution, JsArgs> = {
         ),
   }),
   "storage/getBlob": js({
-    args: (a) => a.string("storageId"),
+    // Convex's storage.get names getMetadata in its argument errors.
+    args: (a) => parseStorageId(a.string("storageId"), "storage.getMetadata"),
     run: (exec, id) =>
       exec.services.committer
         .read((tx) => storageDoc(exec, tx, id))
