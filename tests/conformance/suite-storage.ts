@@ -120,6 +120,23 @@ export function storage(t: GetTarget): void {
     });
   });
 
+  describe("storage arguments", () => {
+    it("refuses a store of something else than a Blob and a get of a non-string id", async () => {
+      // convex-test does not check these arguments.
+      if (t().kind !== "local") return;
+      expect(
+        (await rejection(t().action(api.storage.misuse, { op: "store" })))
+          .message,
+      ).toContain(
+        "store() expects a Blob. If you are trying to store a Request, `await request.blob()` will give you the correct input.",
+      );
+      expect(
+        (await rejection(t().action(api.storage.misuse, { op: "get" })))
+          .message,
+      ).toContain("storage.get requires a string storageId but received 7");
+    });
+  });
+
   describe("storage over HTTP", () => {
     // convex-test's upload and file URLs point nowhere: these run locally only.
     it("checks an upload's Digest header and token", async () => {

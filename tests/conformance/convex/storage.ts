@@ -52,3 +52,12 @@ export const removeAny = mutation({
   args: { id: v.string() },
   handler: async (ctx, { id }) => ctx.storage.delete(id as Id<"_storage">),
 });
+
+/** Passes `ctx.storage.store` a string and `ctx.storage.get` a number. */
+export const misuse = action({
+  args: { op: v.union(v.literal("store"), v.literal("get")) },
+  handler: async (ctx, { op }) =>
+    op === "store"
+      ? ctx.storage.store("text" as unknown as Blob)
+      : (await ctx.storage.get(7 as unknown as Id<"_storage">)) !== null,
+});

@@ -213,10 +213,9 @@ export class JsArgs {
     throw shapeError(this.op, key, "a string", value);
   }
 
-  blob(key: string): Blob {
-    const value = this.get(key);
-    if (value instanceof Blob) return value;
-    throw shapeError(this.op, key, "a Blob", value);
+  /** The raw value, for an op that checks it with a message of its own. */
+  value(key: string): unknown {
+    return this.get(key);
   }
 
   /** `args[key]?.[field]`, read as the JavaScript of Convex's runtime reads it. */

@@ -84,6 +84,17 @@ function expectedDigest(sha256: unknown): Buffer | null {
   return digest;
 }
 
+/** `${value}`, as the JavaScript of Convex's runtime writes it into messages. */
+const asText = (value: unknown): string => `${value as string}`;
+
+/** `ctx.storage.store`'s blob, refused with Convex's runtime's words. */
+function storeBlobArg(blob: unknown): Blob {
+  if (blob instanceof Blob) return blob;
+  throw new Error(
+    "store() expects a Blob. If you are trying to store a Request, `await request.blob()` will give you the correct input.",
+  );
+}
+
 /** The storage syscalls of queries and mutations. */
 export const udfStorageSyscalls: SyscallTable<UdfExecution> = {
   "1.0/storageGenerateUploadUrl": udf({
@@ -196,7 +207,7 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
 export const storageJsSyscalls: SyscallTable<ActionExecution, JsArgs> = {
   "storage/storeBlob": js({
     args: (a) => ({
-      blob: a.blob("blob"),
+      blob: storeBlobArg(a.value("blob")),
       sha256: expectedDigest(a.optionalField("options", "sha256")),
     }),
     run: (exec, { blob, sha256 }) =>
@@ -212,8 +223,15 @@ export const storageJsSyscalls: SyscallTable<ActionExecution, JsArgs> = {
         ),
   }),
   "storage/getBlob": js({
-    // Convex's storage.get names getMetadata in its argument errors.
-    args: (a) => parseStorageId(a.string("storageId"), "storage.getMetadata"),
+    args: (a) => {
+      const id = a.value("storageId");
+      if (typeof id !== "string")
+        throw new Error(
+          `storage.get requires a string storageId but received ${asText(id)}`,
+        );
+      // Convex's storage.get names getMetadata in its argument errors.
+      return parseStorageId(id, "storage.getMetadata");
+    },
     run: (exec, id) =>
       exec.services.committer
         .read((tx) => storageDoc(exec, tx, id))
