@@ -69,7 +69,8 @@ export function httpHost(parts: HttpHostParts): HttpHost {
     adminAccess: parts.adminAccess,
     lastCommitTs: () => runner.store.lastCommitTs,
     checkUploadToken: (token) => files.checkUploadToken(token),
-    storeFile: (bytes, contentType) => runner.storeFile(bytes, contentType),
+    storeFile: (bytes, contentType, sha256) =>
+      runner.storeFile(bytes, contentType, sha256),
     async readFile(id) {
       const { result: doc } = await parts.committer.read((tx) => {
         try {
@@ -80,10 +81,11 @@ export function httpHost(parts: HttpHostParts): HttpHost {
       });
       const bytes = doc ? await files.read(id) : null;
       if (!doc || !bytes) return null;
-      const { contentType } = doc;
+      const { contentType, sha256 } = doc;
       return {
         bytes,
         contentType: typeof contentType === "string" ? contentType : undefined,
+        sha256: typeof sha256 === "string" ? sha256 : "",
       };
     },
     onUpgrade: parts.onUpgrade,

@@ -14,6 +14,7 @@ import { nodeRuntime } from "./suite-node";
 import { queries, vectorSearch } from "./suite-queries";
 import { scheduler } from "./suite-scheduler";
 import { schedulerSearchStaged } from "./suite-sched-search";
+import { storage } from "./suite-storage";
 
 export { type Target } from "./suite-helpers";
 
@@ -27,6 +28,7 @@ export function conformanceSuite(getTarget: () => Target): void {
   checks(t);
   scheduler(t);
   fileStorage(t);
+  storage(t);
   httpActions(t);
   nodeRuntime(t);
   adminKey(t);

@@ -4,7 +4,7 @@
  */
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   startFixtureBackend,
   stopFixtureBackend,
@@ -376,10 +376,30 @@ describe("cloud API", () => {
       { method: "POST", body: "x" },
     );
     expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({
+      code: "StorageTokenInvalid",
+      message: "Couldn't decode the StoreFileAuthorization token",
+    });
     expect(
       (await fetch(`${backend.url}/api/storage/${storageId.slice(0, -1)}x`))
         .status,
     ).toBe(404);
+  });
+
+  it("refuses an upload URL an hour old with Convex's StorageTokenExpired", async () => {
+    const url = await client.mutation(ref.uploadUrl, {});
+    // Only Date is faked: the server's timers and sockets keep running.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60 * 60 * 1000 });
+    try {
+      const late = await fetch(url, { method: "POST", body: "x" });
+      expect(late.status).toBe(401);
+      expect(await late.json()).toEqual({
+        code: "StorageTokenExpired",
+        message: "Store File Authorization expired",
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

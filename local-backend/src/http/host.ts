@@ -12,6 +12,7 @@ import {
 } from "../isolate/loader";
 import { type Auth, type RunResult, type UserIdentity } from "../isolate/call";
 import { type AdminAccess } from "../auth/admin-key";
+import { type UploadTokenCheck } from "../storage/files";
 
 /** The kind a caller expects of a function; `any` takes whatever it is. */
 export type CallKind = FunctionKind | "any";
@@ -26,10 +27,11 @@ export interface ClientCall {
   atTs?: bigint;
 }
 
-/** A stored file and its `_storage` document's content type. */
+/** A stored file and its `_storage` document's content type and sha256 (base64). */
 export interface StoredFile {
   bytes: Buffer;
   contentType: string | undefined;
+  sha256: string;
 }
 
 export interface HttpHost {
@@ -62,9 +64,16 @@ export interface HttpHost {
   readonly adminAccess: AdminAccess;
   /** The latest commit's timestamp (`/api/query_ts`). */
   lastCommitTs(): bigint;
-  checkUploadToken(token: string): boolean;
-  /** Stores an upload as a new `_storage` document; resolves with its id. */
-  storeFile(bytes: Uint8Array, contentType: string | null): Promise<string>;
+  checkUploadToken(token: string): UploadTokenCheck;
+  /**
+   * Stores an upload as a new `_storage` document; resolves with its id. Rejects with
+   * `Sha256MismatchError` if the bytes are not of `expectedSha256`.
+   */
+  storeFile(
+    bytes: Uint8Array,
+    contentType: string | null,
+    expectedSha256: Buffer | null,
+  ): Promise<string>;
   /** A stored file, or null if its document or its bytes are missing. */
   readFile(id: string): Promise<StoredFile | null>;
   /** The sync layer's handler of WebSocket upgrades on the cloud port. */

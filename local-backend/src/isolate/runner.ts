@@ -393,8 +393,12 @@ export class Runner implements Calls {
   }
 
   /** Stores an uploaded file (`POST /api/storage/upload`); returns its storage id. */
-  storeFile(bytes: Uint8Array, contentType: string | null): Promise<string> {
-    return storeFile(this.services, bytes, contentType);
+  storeFile(
+    bytes: Uint8Array,
+    contentType: string | null,
+    expectedSha256: Buffer | null,
+  ): Promise<string> {
+    return storeFile(this.services, bytes, contentType, expectedSha256);
   }
 
   /** Stops timing executions out (the backend is stopping). */

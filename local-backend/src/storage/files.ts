@@ -3,17 +3,16 @@
  * A blob is written and fsynced before its `_storage` document commits, and unlinked
  * only after the deleting transaction is durable.
  */
-import {
-  createHash,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-} from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
+import { checkSha256, sha256Base64 } from "./sha256";
 
 const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
+
+/** What `checkUploadToken` finds: Convex tells a forged token from an expired one. */
+export type UploadTokenCheck = "valid" | "invalid" | "expired";
 
 export class FileStore {
   readonly dir: string;
@@ -26,9 +25,19 @@ export class FileStore {
     mkdirSync(this.dir, { recursive: true });
   }
 
-  /** Writes a blob durably under `id`; returns its metadata. */
-  write(id: string, bytes: Uint8Array): { sha256: string; size: number } {
+  /**
+   * Writes a blob durably under `id`; returns its metadata (sha256 in base64). With
+   * `expectedSha256`, bytes of another digest throw `Sha256MismatchError` and nothing
+   * is written.
+   */
+  write(
+    id: string,
+    bytes: Uint8Array,
+    expectedSha256: Buffer | null = null,
+  ): { sha256: string; size: number } {
     if (!/^[0-9a-z]+$/.test(id)) throw new Error(`Invalid storage id ${id}`);
+    const sha256 = sha256Base64(bytes);
+    checkSha256(expectedSha256, sha256);
     const fd = openSync(join(this.dir, id), "w");
     try {
       writeSync(fd, bytes);
@@ -43,10 +52,7 @@ export class FileStore {
     } finally {
       closeSync(dirFd);
     }
-    return {
-      sha256: createHash("sha256").update(bytes).digest("base64"),
-      size: bytes.byteLength,
-    };
+    return { sha256, size: bytes.byteLength };
   }
 
   async read(id: string): Promise<Buffer | null> {
@@ -71,17 +77,16 @@ export class FileStore {
     return `${payload}.${this.sign(payload)}`;
   }
 
-  checkUploadToken(token: string): boolean {
+  /** Whether `token` is one of ours, and if so whether it is still valid. */
+  checkUploadToken(token: string): UploadTokenCheck {
     const parts = token.split(".");
-    if (parts.length !== 3) return false;
+    if (parts.length !== 3) return "invalid";
     const [expires, nonce, sig] = parts as [string, string, string];
     const expected = Buffer.from(this.sign(`${expires}.${nonce}`));
     const given = Buffer.from(sig);
-    return (
-      given.length === expected.length &&
-      timingSafeEqual(given, expected) &&
-      Number(expires) > Date.now()
-    );
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return "invalid";
+    return Number(expires) > Date.now() ? "valid" : "expired";
   }
 
   private sign(payload: string): string {

@@ -213,9 +213,16 @@ export class JsArgs {
     throw shapeError(this.op, key, "a string", value);
   }
 
-  blob(key: string): Blob {
+  /** The raw value, for an op that checks it with a message of its own. */
+  value(key: string): unknown {
+    return this.get(key);
+  }
+
+  /** `args[key]?.[field]`, read as the JavaScript of Convex's runtime reads it. */
+  optionalField(key: string, field: string): unknown {
     const value = this.get(key);
-    if (value instanceof Blob) return value;
-    throw shapeError(this.op, key, "a Blob", value);
+    return value === undefined || value === null
+      ? undefined
+      : Reflect.get(Object(value), field);
   }
 }

@@ -6,8 +6,8 @@
  */
 import { type DurableCommit } from "../../database/committer";
 import { type Transaction } from "../../database/transaction";
+import { parseDigestHeader, sha256Hex } from "../../storage/sha256";
 import { type Doc } from "../../storage/store";
-import { tableNumberOfId } from "../../values/ids";
 import {
   type ActionExecution,
   type BaseExecution,
@@ -15,15 +15,23 @@ import {
   type UdfExecution,
 } from "../execution";
 import { type Args, type JsArgs } from "./args";
+import {
+  notAStorageId,
+  parseStorageId,
+  type StorageId,
+  storageIdText,
+} from "./storage-id";
 import { none, type SyscallTable, syscalls } from "./table";
 
 const udf = syscalls<UdfExecution>();
 const action = syscalls<ActionExecution>();
 const js = syscalls<ActionExecution, JsArgs>();
 
-function storageId(a: Args): string {
-  return a.string("storageId");
-}
+/** The `storageId` argument of `op` (e.g. "storage.getUrl", as Convex's errors name it). */
+const storageId =
+  (op: string) =>
+  (a: Args): StorageId =>
+    parseStorageId(a.string("storageId"), op);
 
 function uploadUrl(exec: BaseExecution): string {
   const { urls, files } = exec.services;
@@ -34,30 +42,57 @@ function storageUrl(exec: BaseExecution, id: string): string {
   return `${exec.services.urls.cloud}/api/storage/${id}`;
 }
 
-/** The `_storage` document of `id`; null for an id of another table. */
+/** The `_storage` document of `id`; an id of another table throws, as in Convex. */
 function storageDoc(
   exec: BaseExecution,
   tx: Transaction,
-  id: string,
+  id: StorageId,
 ): Doc | null {
-  if (tableNumberOfId(id) !== exec.services.store.table("_storage")?.number)
-    return null;
-  return tx.get(id, { system: true });
+  // Files stored here have no legacy UUID, so none is found by one.
+  if (id.kind === "legacy") return null;
+  if (id.table !== exec.services.store.table("_storage")?.number)
+    throw notAStorageId();
+  return tx.get(id.id, { system: true });
 }
 
+/** `storage.getMetadata`'s answer: unlike the `_storage` document, its sha256 is hex. */
 function metadata(doc: Doc | null) {
   return doc
     ? {
         storageId: doc._id,
-        sha256: doc.sha256,
+        sha256: typeof doc.sha256 === "string" ? sha256Hex(doc.sha256) : null,
         size: doc.size,
         contentType: doc.contentType ?? null,
       }
     : null;
 }
 
-function notFound(id: string): Error {
-  return new Error(`Storage ID "${id}" not found.`);
+/** Convex's `StorageIdNotFound` (`storage.delete` of a missing file). */
+function notFound(id: StorageId): Error {
+  return new Error(`storage id ${storageIdText(id)} not found`);
+}
+
+/**
+ * The digest `ctx.storage.store(blob, { sha256 })` expects, read as Convex reads the
+ * `Digest: sha-256=…` header it makes of it (`InvalidDigestHeader`).
+ */
+function expectedDigest(sha256: unknown): Buffer | null {
+  if (sha256 === undefined) return null;
+  const digest =
+    typeof sha256 === "string" ? parseDigestHeader(`sha-256=${sha256}`) : null;
+  if (!digest) throw new Error("invalid HTTP header");
+  return digest;
+}
+
+/** `${value}`, as the JavaScript of Convex's runtime writes it into messages. */
+const asText = (value: unknown): string => `${value as string}`;
+
+/** `ctx.storage.store`'s blob, refused with Convex's runtime's words. */
+function storeBlobArg(blob: unknown): Blob {
+  if (blob instanceof Blob) return blob;
+  throw new Error(
+    "store() expects a Blob. If you are trying to store a Request, `await request.blob()` will give you the correct input.",
+  );
 }
 
 /** The storage syscalls of queries and mutations. */
@@ -68,17 +103,19 @@ export const udfStorageSyscalls: SyscallTable<UdfExecution> = {
     run: (exec) => uploadUrl(exec),
   }),
   "1.0/storageGetUrl": udf({
-    args: storageId,
-    run: (exec, id) =>
-      storageDoc(exec, exec.tx, id) ? storageUrl(exec, id) : null,
+    args: storageId("storage.getUrl"),
+    run: (exec, id) => {
+      const doc = storageDoc(exec, exec.tx, id);
+      return doc ? storageUrl(exec, doc._id) : null;
+    },
   }),
   "1.0/storageGetMetadata": udf({
-    args: storageId,
+    args: storageId("storage.getMetadata"),
     run: (exec, id) => metadata(storageDoc(exec, exec.tx, id)),
   }),
   "1.0/storageDelete": udf({
     mutation: "storage.delete",
-    args: storageId,
+    args: storageId("storage.delete"),
     run: (exec, id) => {
       const doc = storageDoc(exec, exec.tx, id);
       if (!doc) throw notFound(id);
@@ -92,12 +129,15 @@ export const udfStorageSyscalls: SyscallTable<UdfExecution> = {
     args: (a) => ({
       blob: a.string("blob"),
       contentType: a.optionalString("contentType"),
+      // Convex's source has no 1.0/storageStore yet; the digest is checked as
+      // storage/storeBlob checks it.
+      sha256: expectedDigest(a.optionalString("sha256")),
     }),
-    run: (exec, { blob, contentType }) => {
+    run: (exec, { blob, contentType, sha256 }) => {
       const { store, files } = exec.services;
       const bytes = Buffer.from(blob, "base64");
       const id = store.newDocumentId(store.table("_storage")!);
-      const meta = files.write(id, bytes);
+      const meta = files.write(id, bytes, sha256);
       exec.tx.insert(
         "_storage",
         { ...meta, ...(contentType ? { contentType } : {}) },
@@ -107,7 +147,7 @@ export const udfStorageSyscalls: SyscallTable<UdfExecution> = {
     },
   }),
   "1.0/storageGet": udf({
-    args: storageId,
+    args: storageId("storage.get"),
     run: (exec, id) => {
       const doc = storageDoc(exec, exec.tx, id);
       if (!doc) return null;
@@ -130,7 +170,7 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
     run: (exec) => uploadUrl(exec),
   }),
   "1.0/storageGetUrl": action({
-    args: storageId,
+    args: storageId("storage.getUrl"),
     run: async (exec, id) => {
       const { result } = await exec.services.committer.read((tx) =>
         storageDoc(exec, tx, id),
@@ -139,7 +179,7 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
     },
   }),
   "1.0/storageGetMetadata": action({
-    args: storageId,
+    args: storageId("storage.getMetadata"),
     run: async (exec, id) => {
       const { result } = await exec.services.committer.read((tx) =>
         storageDoc(exec, tx, id),
@@ -148,7 +188,7 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
     },
   }),
   "1.0/storageDelete": action({
-    args: storageId,
+    args: storageId("storage.delete"),
     run: async (exec, id) => {
       const { committer, files } = exec.services;
       const { result: deleted } = await committer.write((tx) => {
@@ -166,16 +206,32 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
 /** The `storage/*` JS syscalls of actions (`ctx.storage.store` and `get` with Blobs). */
 export const storageJsSyscalls: SyscallTable<ActionExecution, JsArgs> = {
   "storage/storeBlob": js({
-    args: (a) => a.blob("blob"),
-    run: (exec, blob) =>
+    args: (a) => ({
+      blob: storeBlobArg(a.value("blob")),
+      sha256: expectedDigest(a.optionalField("options", "sha256")),
+    }),
+    run: (exec, { blob, sha256 }) =>
       blob
         .arrayBuffer()
         .then((buf) =>
-          storeFile(exec.services, new Uint8Array(buf), blob.type || null),
+          storeFile(
+            exec.services,
+            new Uint8Array(buf),
+            blob.type || null,
+            sha256,
+          ),
         ),
   }),
   "storage/getBlob": js({
-    args: (a) => a.string("storageId"),
+    args: (a) => {
+      const id = a.value("storageId");
+      if (typeof id !== "string")
+        throw new Error(
+          `storage.get requires a string storageId but received ${asText(id)}`,
+        );
+      // Convex's storage.get names getMetadata in its argument errors.
+      return parseStorageId(id, "storage.getMetadata");
+    },
     run: (exec, id) =>
       exec.services.committer
         .read((tx) => storageDoc(exec, tx, id))
@@ -192,15 +248,19 @@ export const storageJsSyscalls: SyscallTable<ActionExecution, JsArgs> = {
   }),
 };
 
-/** Stores `bytes` as a new file (an upload, `ctx.storage.store`); returns its storage id. */
+/**
+ * Stores `bytes` as a new file (an upload, `ctx.storage.store`); returns its storage
+ * id. Throws `Sha256MismatchError` if they are not of the `expectedSha256` given.
+ */
 export async function storeFile(
   services: Pick<Services, "store" | "files" | "committer">,
   bytes: Uint8Array,
   contentType: string | null,
+  expectedSha256: Buffer | null = null,
 ): Promise<string> {
   const { store, files, committer } = services;
   const id = store.newDocumentId(store.table("_storage")!);
-  const meta = files.write(id, bytes);
+  const meta = files.write(id, bytes, expectedSha256);
   await committer.write((tx) => {
     tx.insert(
       "_storage",

@@ -94,8 +94,9 @@ describe("syscall arguments", () => {
         { op, args },
         noAuth,
       );
+    // Convex's runtime (udf-runtime/src/storage.ts) refuses a non-Blob in these words.
     await expect(run("storage/storeBlob", { blob: 5 })).rejects.toThrow(
-      "storage/storeBlob: argument `blob` must be a Blob, got a number.",
+      "store() expects a Blob. If you are trying to store a Request, `await request.blob()` will give you the correct input.",
     );
     await expect(run("storage/getBlob", null)).rejects.toThrow(
       "storage/getBlob: the arguments must be an object, got null.",
