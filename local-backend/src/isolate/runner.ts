@@ -299,11 +299,13 @@ export class Runner implements Calls {
       opts,
       logLines,
     );
+    const timedOut = new AbortController();
     try {
       const value = await this.watchdog.watch(
-        this.invokeAction(resolved, args, execution),
+        this.invokeAction(resolved, args, execution, timedOut.signal),
         resolved.path,
         "action",
+        () => timedOut.abort(),
       );
       validateReturns(resolved, value, this.store.tableNameOfId);
       return { value, logLines, ts: this.store.lastCommitTs };
@@ -314,11 +316,15 @@ export class Runner implements Calls {
     }
   }
 
-  /** Runs an action's code in a worker (or here, without workers). */
+  /**
+   * Runs an action's code in a worker (or here, without workers); `timedOut` stops
+   * the worker's run (here, code that never settles cannot be stopped).
+   */
   private async invokeAction(
     resolved: ResolvedFunction,
     args: Record<string, Value>,
     execution: ActionExecution,
+    timedOut: AbortSignal,
   ): Promise<Value> {
     if (!this.actions) {
       return executions.run(execution, () =>
@@ -332,6 +338,7 @@ export class Runner implements Calls {
       requestId: execution.requestId,
       argsJson: JSON.stringify(convexToJson([args])),
       execution,
+      timedOut,
     });
     return jsonToConvex(JSON.parse(json) as JSONValue);
   }

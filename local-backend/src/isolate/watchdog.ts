@@ -2,8 +2,9 @@
  * Time limits of top-level executions. A query or mutation holds the commit lock while
  * it runs, so one that never settles must not block the deployment: it fails after
  * UDF_TIMEOUT_MS (its transaction rolls back, and the execution is closed so late
- * syscalls throw); an action gets Convex's own limit, ACTION_TIMEOUT_MS. Code that
- * blocks the event loop cannot be interrupted in-process. One timer serves every
+ * syscalls throw); an action gets Convex's own limit, ACTION_TIMEOUT_MS, and its
+ * worker is retired (`ActionPool`). Code that blocks the backend's own event loop
+ * cannot be interrupted in-process. One timer serves every
  * execution (armed for the earliest deadline, and keeping the process alive only while
  * something runs), so an execution costs no timer of its own.
  */
@@ -18,14 +19,19 @@ export class Watchdog {
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Infinity;
 
+  /** `onTimeout`: stops what still runs once the call has failed (an action's worker). */
   watch<T>(
     running: Promise<T>,
     path: string,
     kind: "udf" | "action",
+    onTimeout?: () => void,
   ): Promise<T> {
     const ms = kind === "udf" ? udfTimeoutMs() : actionTimeoutMs();
     return new Promise<T>((resolve, reject) => {
-      const entry = new Watched(Date.now() + ms, path, ms, kind, reject);
+      const entry = new Watched(Date.now() + ms, path, ms, kind, (e) => {
+        reject(e);
+        onTimeout?.();
+      });
       this.running.add(entry);
       if (entry.deadline < this.timerAt) this.arm(entry.deadline);
       else this.timer?.ref();

@@ -1,7 +1,8 @@
 /**
  * Actions run in worker threads: a CPU-bound action does not stop the backend's own
- * thread from answering queries, and actions keep their behaviour there (results,
- * ConvexError data, logs, nested calls into the database).
+ * thread from answering queries, actions keep their behaviour there (results,
+ * ConvexError data, logs, nested calls into the database), and one past its time
+ * limit is stopped with its worker, which another replaces.
  */
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
@@ -66,5 +67,45 @@ describe("action workers", () => {
       value: 1,
       error: { code: "BUMP_FAILED", value: 2 },
     });
+  });
+});
+
+/** Runs `body` with these environment variables set, then restores them. */
+async function withEnv<T>(
+  vars: Record<string, string>,
+  body: () => Promise<T>,
+): Promise<T> {
+  const previous = Object.fromEntries(
+    Object.keys(vars).map((name) => [name, process.env[name]]),
+  );
+  Object.assign(process.env, vars);
+  try {
+    return await body();
+  } finally {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+describe("an action past its time limit", () => {
+  it("is stopped with its worker, which another replaces", async () => {
+    // One worker, so that the next action would have to wait behind the runaway.
+    const one = await withEnv({ LOCAL_BACKEND_ACTION_WORKERS: "1" }, () =>
+      startFixtureBackend("action-pool-limit-"),
+    );
+    try {
+      const limited = new ConvexHttpClient(one.backend.url, { logger: false });
+      // Never yields for a minute: only terminating its worker stops it.
+      await withEnv({ LOCAL_BACKEND_ACTION_TIMEOUT_MS: "300" }, () =>
+        expect(limited.action(spin, { ms: 60_000 })).rejects.toThrow(
+          /timed out after 0.3 s/,
+        ),
+      );
+      expect(await limited.action(spin, { ms: 10 })).toBe(true);
+    } finally {
+      await stopFixtureBackend(one.backend, one.dataDir);
+    }
   });
 });

@@ -30,6 +30,8 @@ export interface ActionCall {
   argsJson: string;
   /** Answers the action's syscalls (an ActionExecution). */
   execution: Execution;
+  /** The action's time limit passed: its worker is retired (see `ActionPool.retire`). */
+  timedOut?: AbortSignal;
 }
 
 interface Running {
@@ -48,6 +50,8 @@ export function actionWorkerCount(): number {
 class PoolWorker {
   readonly running = new Map<number, Running>();
   readonly ready: Promise<void>;
+  /** Runs an action past its time limit: gets no more, stops once the others end. */
+  retired = false;
 
   constructor(
     readonly worker: Worker,
@@ -67,6 +71,10 @@ class PoolWorker {
     this.worker.postMessage(message);
   }
 
+  stopIfIdleAndRetired(): void {
+    if (this.retired && this.running.size === 0) void this.worker.terminate();
+  }
+
   private async handle(
     m: Exclude<FromWorker, { type: "ready" }>,
   ): Promise<void> {
@@ -75,6 +83,7 @@ class PoolWorker {
     if (m.type === "done") {
       this.running.delete(m.id);
       running.resolve({ outcome: m.outcome, logLines: m.logLines });
+      this.stopIfIdleAndRetired();
       return;
     }
     const reply = await answer(running.call.execution, m);
@@ -121,6 +130,8 @@ async function answer(
 
 export class ActionPool {
   private workers: PoolWorker[] = [];
+  /** Retired workers still finishing their other actions. */
+  private readonly retired = new Set<PoolWorker>();
   private nextId = 1;
   private stopping = false;
 
@@ -149,6 +160,7 @@ export class ActionPool {
   /** A worker stopped (a crash, or `process.exit` in user code): fail its actions, replace it. */
   private exited(w: PoolWorker, code: number): void {
     this.workers = this.workers.filter((x) => x !== w);
+    this.retired.delete(w);
     for (const running of w.running.values()) {
       running.resolve({
         outcome: {
@@ -163,7 +175,8 @@ export class ActionPool {
       });
     }
     w.running.clear();
-    if (this.stopping) return;
+    // A retired worker was replaced when it was retired.
+    if (this.stopping || w.retired) return;
     log.error(`action worker exited with code ${code}; starting another`);
     this.workers.push(this.spawn());
   }
@@ -180,6 +193,9 @@ export class ActionPool {
       logLines: string[];
     }>((resolve) => {
       worker.running.set(id, { call, resolve });
+      call.timedOut?.addEventListener("abort", () => this.retire(worker, id), {
+        once: true,
+      });
       worker.send({
         type: "run",
         id,
@@ -195,9 +211,41 @@ export class ActionPool {
     throw thrown(outcome.error);
   }
 
+  /**
+   * An action in `w` ran past its time limit (the caller has its error already). Its
+   * code may never yield, so the worker takes no more actions and a new one takes its
+   * place; it is terminated, and the code with it, once its other actions have ended
+   * (they share its thread: if the runaway blocks it, they time out too).
+   */
+  private retire(w: PoolWorker, id: number): void {
+    const running = w.running.get(id);
+    if (!running) return;
+    w.running.delete(id);
+    running.resolve({
+      outcome: {
+        ok: false,
+        error: {
+          message: "The action ran past its time limit.",
+          name: "Error",
+          convexError: false,
+        },
+      },
+      logLines: [],
+    });
+    if (!w.retired) {
+      w.retired = true;
+      this.retired.add(w);
+      this.workers = this.workers.filter((x) => x !== w);
+      if (!this.stopping) this.workers.push(this.spawn());
+    }
+    w.stopIfIdleAndRetired();
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
-    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    const all = [...this.workers, ...this.retired];
+    await Promise.all(all.map((w) => w.worker.terminate()));
+    this.retired.clear();
     this.workers = [];
   }
 }
