@@ -18,7 +18,11 @@ import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { BundleError, type RunningBackend, startBackend } from "../../index";
+import { BundleError, type RunningBackend } from "../../index";
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../testing/fixture-backend";
 import { externalPackages } from "./node-externals";
 
 const repoNodeModules = join(
@@ -60,15 +64,11 @@ function fixtureApp(opts: {
 }
 
 async function start(convexDir: string): Promise<RunningBackend> {
-  const dataDir = mkdtempSync(join(tmpdir(), "node-actions-data-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const backend = await startBackend({
+  const { backend, dataDir } = await startFixtureBackend(
+    "node-actions-data-",
     convexDir,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-  });
-  cleanups.push(() => backend.stop());
+  );
+  cleanups.push(() => stopFixtureBackend(backend, dataDir));
   return backend;
 }
 

@@ -1,7 +1,7 @@
 /**
  * For tests: the local backend on the conformance fixture (`tests/conformance/convex`,
- * the functions every local-backend suite exercises) in a fresh data dir, and its stop,
- * which also removes the data dir.
+ * the functions every local-backend suite exercises, or another convex dir) in a fresh
+ * data dir, and its stop, which also removes the data dir.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,14 +25,20 @@ export async function startFixtureBackend(
   options: Partial<BackendOptions> = {},
 ): Promise<{ backend: RunningBackend; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const backend = await startBackend({
-    convexDir,
-    dataDir,
-    port: 0,
-    sitePort: 0,
-    ...options,
-  });
-  return { backend, dataDir };
+  try {
+    const backend = await startBackend({
+      convexDir,
+      dataDir,
+      port: 0,
+      sitePort: 0,
+      ...options,
+    });
+    return { backend, dataDir };
+  } catch (e) {
+    // A backend that did not start leaves no data dir behind.
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
 }
 
 export async function stopFixtureBackend(
