@@ -128,12 +128,14 @@ function syntheticModule(def: DefinitionMetadata): string {
 async function evaluateOne(
   dir: string,
   path: string,
-  source: string,
+  module: ModuleConfig,
   evaluated: ReadonlyMap<string, DefinitionMetadata>,
 ): Promise<DefinitionMetadata> {
   await mkdir(join(dir, "_componentDeps"), { recursive: true });
   await writeFile(join(dir, "package.json"), '{"type":"module"}');
-  await writeFile(join(dir, "convex.config.js"), source);
+  await writeFile(join(dir, "convex.config.js"), module.source);
+  if (module.sourceMap)
+    await writeFile(join(dir, "convex.config.js.map"), module.sourceMap);
   for (const [depPath, def] of evaluated) {
     if (depPath === "") continue;
     const name = Buffer.from(depPath).toString("base64url");
@@ -203,11 +205,10 @@ export async function evaluateDefinitions(
         `Component definition not found: ${path}`,
       );
     for (const dep of config?.dependencies ?? appDependencies) await visit(dep);
-    const source = config ? config.definition.source : app.source;
     const metadata = await evaluateOne(
       join(dir, `definition-${++count}`),
       path,
-      source,
+      config ? config.definition : app,
       done,
     );
     inProgress.delete(path);

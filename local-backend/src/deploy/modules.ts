@@ -77,6 +77,8 @@ export async function writeModules(
     const file = join(dir, module.path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, module.source);
+    // Beside the file, where the bundle's `sourceMappingURL` comment points.
+    if (module.sourceMap) await writeFile(`${file}.map`, module.sourceMap);
   }
   // "use node" bundles leave `convex.json`'s external packages as imports; Convex
   // installs them beside the bundle, here they are the installed copies.
@@ -177,12 +179,10 @@ function httpRoutes(path: string, ns: Record<string, unknown>) {
       "InvalidModules",
       `${path}: the default export must be an HttpRouter (\`httpRouter()\` from "convex/server").`,
     );
-  return router
-    .getRoutes()
-    .map(([routePath, method]) => ({
-      route: { path: routePath, method },
-      pos: null,
-    }));
+  return router.getRoutes().map(([routePath, method]) => ({
+    route: { path: routePath, method },
+    pos: null,
+  }));
 }
 
 /** One module's analysis from its namespace. */
