@@ -17,6 +17,13 @@ import { argsJson, byteOrder, returnsJson, type Json } from "./validators";
 
 export const AUTH_CONFIG = "auth.config.js";
 const HTTP_MODULE = "http.js";
+/**
+ * Bundled CommonJS in a "use node" bundle calls `require` (Node built-ins, external
+ * packages), which Convex's Node executor provides and an ES module lacks; the same
+ * line the backend's own "use node" bundles start with (`isolate/loader.ts`).
+ */
+const NODE_BANNER =
+  'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);';
 const SEGMENT = /^[A-Za-z0-9_\-.@+]+$/;
 
 export interface AnalyzedFunction {
@@ -76,7 +83,12 @@ export async function writeModules(
     checkModulePath(module.path);
     const file = join(dir, module.path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, module.source);
+    await writeFile(
+      file,
+      module.environment === "node"
+        ? NODE_BANNER + module.source
+        : module.source,
+    );
     // Beside the file, where the bundle's `sourceMappingURL` comment points.
     if (module.sourceMap) await writeFile(`${file}.map`, module.sourceMap);
   }
