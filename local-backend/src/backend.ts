@@ -104,6 +104,8 @@ export class Backend {
   adminAccess!: AdminAccess;
   /** The admin key (`env.json`), for in-process tests and the CLI; never served. */
   adminKey = "";
+  /** The deployment's environment variables (`env.json`'s and this run's). */
+  private vars: Record<string, string> = {};
   private loaded: LoadedApp | null = null;
   private validator!: TokenValidator;
   /** Bound first (their URLs are in the env the app loads with), served last. */
@@ -148,6 +150,7 @@ export class Backend {
       opts.adminKeyOrigins ?? [],
     );
     await this.bindPorts(opts.host ?? "127.0.0.1");
+    this.vars = { ...env.vars, ...opts.env };
     Object.assign(process.env, env.vars, opts.env, {
       CONVEX_CLOUD_URL: this.url,
       CONVEX_SITE_URL: this.siteUrl,
@@ -250,6 +253,7 @@ export class Backend {
         siteUrl: this.siteUrl,
         validateToken: (token) => this.validateToken(token),
         adminAccess: this.adminAccess,
+        environmentVariables: () => ({ ...this.vars }),
         onUpgrade: (req, socket, head) => sync.handleUpgrade(req, socket, head),
       }),
     );

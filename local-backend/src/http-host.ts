@@ -48,6 +48,7 @@ export interface HttpHostParts {
   siteUrl: string;
   validateToken(token: string): Promise<UserIdentity>;
   adminAccess: AdminAccess;
+  environmentVariables(): Record<string, string>;
   onUpgrade: HttpHost["onUpgrade"];
 }
 
@@ -67,6 +68,7 @@ export function httpHost(parts: HttpHostParts): HttpHost {
       runner.runHttpAction(handler, request, auth),
     validateToken: (token) => parts.validateToken(token),
     adminAccess: parts.adminAccess,
+    environmentVariables: () => parts.environmentVariables(),
     lastCommitTs: () => runner.store.lastCommitTs,
     checkUploadToken: (token) => files.checkUploadToken(token),
     storeFile: (bytes, contentType, sha256) =>

@@ -62,6 +62,8 @@ export interface HttpHost {
   validateToken(token: string): Promise<UserIdentity>;
   /** Checks `Authorization: Convex <admin key>` (the key itself stays inside). */
   readonly adminAccess: AdminAccess;
+  /** The deployment's environment variables (the push API answers with them). */
+  environmentVariables(): Record<string, string>;
   /** The latest commit's timestamp (`/api/query_ts`). */
   lastCommitTs(): bigint;
   checkUploadToken(token: string): UploadTokenCheck;

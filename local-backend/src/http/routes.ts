@@ -4,6 +4,7 @@
  * with `Allow` listing the methods it does (a route that takes GET takes HEAD too).
  */
 import { type IncomingMessage, type ServerResponse } from "node:http";
+import { deployRoutes } from "../deploy/routes";
 import { type FunctionCalls } from "./function-calls";
 import { type HttpHost } from "./host";
 import { encodeTs } from "./request";
@@ -55,6 +56,7 @@ export function apiRoutes(
     // able to run a mutation or an action.
     { path: /^\/api\/run\/(.*)$/s, POST: calls.run },
     { path: /^\/api\/storage\/([0-9a-z]+)$/, GET: storage.serve },
+    ...deployRoutes(host),
   ];
 }
 
