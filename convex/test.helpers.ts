@@ -1,6 +1,10 @@
 /**
  * Shared convex-test helpers (two dots in the name: never deployed, not a suite).
  */
+import aggregate from "@convex-dev/aggregate/test";
+import batchWorker from "@convex-dev/batch-worker/test";
+import presence from "@convex-dev/presence/test";
+import rateLimiter from "@convex-dev/rate-limiter/test";
 import { convexTest } from "convex-test";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { expect, vi } from "vitest";
@@ -13,8 +17,25 @@ import type { ErrorCode } from "./shared/errors";
 
 export const modules = import.meta.glob("./**/*.*s");
 
+/** The aggregate instances of convex.config.ts, each registered under its name. */
+const AGGREGATES = [
+  "followersAggregate",
+  "projectsByCreatorAggregate",
+  "reviewsAggregate",
+  "siteProjectsAggregate",
+  "siteBuildersAggregate",
+] as const;
+
+/** convex-test with the app's schema, functions and components (convex.config.ts). */
 export function setup() {
-  return convexTest(schema, modules);
+  const t = convexTest(schema, modules);
+  rateLimiter.register(t);
+  for (const name of AGGREGATES) {
+    aggregate.register(t, name);
+    batchWorker.register(t, `${name}/batchWorker`);
+  }
+  presence.register(t);
+  return t;
 }
 
 export type TestConvex = ReturnType<typeof setup>;
