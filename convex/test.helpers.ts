@@ -8,6 +8,7 @@ import rateLimiter from "@convex-dev/rate-limiter/test";
 import { convexTest } from "convex-test";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { expect, vi } from "vitest";
+import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { getProfileByUserIdOrThrow } from "./model/profiles";
 import { createUserWithProfile } from "./model/users";
@@ -39,6 +40,19 @@ export function setup() {
 }
 
 export type TestConvex = ReturnType<typeof setup>;
+
+/**
+ * Runs the aggregates' backfill (componentMigrations.ts) to its end: rows
+ * inserted straight into tables, as data from before the aggregates, are
+ * counted only by it.
+ */
+export async function runAggregateBackfill(t: TestConvex): Promise<void> {
+  const fake = vi.isFakeTimers();
+  if (!fake) vi.useFakeTimers();
+  await t.mutation(internal.componentMigrations.backfillAggregates, {});
+  await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+  if (!fake) vi.useRealTimers();
+}
 
 let userCounter = 0;
 
