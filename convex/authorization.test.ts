@@ -454,8 +454,8 @@ describe("public queries answer everyone alike", () => {
     vi.useFakeTimers();
     const f = await fixture();
     const args = { today: new Date().toISOString().slice(0, 10) };
-    // The counters' backfill (its pages are scheduled) counts the fixture.
-    await f.t.mutation(internal.migrations.siteCounters, {});
+    // The aggregates' backfill (its pages are scheduled) recounts the fixture.
+    await f.t.mutation(internal.componentMigrations.backfillAggregates, {});
     await f.t.finishAllScheduledFunctions(() => vi.runAllTimers());
     vi.useRealTimers();
     const asVisitor = await f.t.query(api.stats.pulse, args);

@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { BUILDERS_MAX_PAGE_SIZE, PROJECTS_COUNT_CAP } from "./model/builders";
-import { createProjectAs, createUser, setup } from "./test.helpers";
+import {
+  createProjectAs,
+  createUser,
+  runAggregateBackfill,
+  setup,
+} from "./test.helpers";
 
 const page = { numItems: 10, cursor: null };
 
@@ -180,7 +185,7 @@ describe("builders.list", () => {
     expect(huge.page.length).toBeLessThanOrEqual(BUILDERS_MAX_PAGE_SIZE);
   });
 
-  test("the projects count is bounded and says when there are more", async () => {
+  test("the projects count is bounded and says when there are more (rows from before the aggregate, backfilled)", async () => {
     const t = setup();
     const busy = await createUser(t);
     await t.run(async (ctx) => {
@@ -200,6 +205,7 @@ describe("builders.list", () => {
         });
       }
     });
+    await runAggregateBackfill(t);
     const result = await t.query(api.builders.list, { paginationOpts: page });
     expect(result.page[0]).toMatchObject({
       projectsCount: PROJECTS_COUNT_CAP,

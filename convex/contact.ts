@@ -12,5 +12,5 @@ export const send = publicMutation({
   },
   returns: v.id("contactMessages"),
   handler: async (ctx, args) =>
-    await sendContactMessage(ctx, ctx.viewerId, args, { now: Date.now() }),
+    await sendContactMessage(ctx, ctx.viewerId, args),
 });

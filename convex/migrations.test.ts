@@ -8,7 +8,10 @@ import {
   SEARCH_MIGRATION,
   SKILLS_MIGRATION,
 } from "./model/migrations";
-import { SITE_COUNTER_MIGRATIONS } from "./model/siteStats";
+import {
+  AGGREGATES_MIGRATION,
+  RETIRE_TABLES_MIGRATION,
+} from "./componentMigrations";
 import { setup, type TestConvex } from "./test.helpers";
 
 beforeEach(() => {
@@ -199,7 +202,8 @@ describe("migrations.run (skills)", () => {
         CONVERSATIONS_MIGRATION,
         SEARCH_MIGRATION,
         SKILLS_MIGRATION,
-        ...Object.values(SITE_COUNTER_MIGRATIONS),
+        AGGREGATES_MIGRATION,
+        RETIRE_TABLES_MIGRATION,
       ].sort(),
     );
   });

@@ -24,16 +24,17 @@
  * every project, its trigram search rows, two documents per transaction (a
  * long description is thousands of rows), started by `run` until done.
  *
- * The site counters' backfill (`siteCounters`, model/siteStats.ts) counts the
- * profiles and projects written before the home page's counters, a page per
- * transaction in creation order; live writes count only what it has passed,
- * so it may run beside them (and again after a restart) without counting
- * anything twice.
+ * The Convex components' moves (componentMigrations.ts, issue #16): the
+ * aggregates' backfill, and emptying the tables the components replaced.
  */
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { internal } from "./_generated/api";
 import type { MutationCtx } from "./_generated/server";
+import {
+  AGGREGATES_MIGRATION,
+  RETIRE_TABLES_MIGRATION,
+} from "./componentMigrations";
 import { internalMutation } from "./functions";
 import { startClock } from "./model/applicationClock";
 import {
@@ -41,10 +42,6 @@ import {
   backfillApplication,
   backfillProject,
 } from "./model/activityBackfill";
-import {
-  backfillSiteCounters,
-  SITE_COUNTER_MIGRATIONS,
-} from "./model/siteStats";
 import {
   APPLICATION_CLOCKS_MIGRATION,
   CONVERSATIONS_MIGRATION,
@@ -100,7 +97,7 @@ export const run = internalMutation({
       if (!(await isMigrationDone(ctx, SEARCH_MIGRATION))) {
         await ctx.scheduler.runAfter(0, internal.migrations.searchGrams, {});
       }
-      await ctx.scheduler.runAfter(0, internal.migrations.siteCounters, {});
+      await startComponentMigrations(ctx);
     }
     if (await isMigrationDone(ctx, SKILLS_MIGRATION)) {
       await startActivityBackfill(ctx);
@@ -146,6 +143,20 @@ export const run = internalMutation({
     return { status: "done" as const, changed };
   },
 });
+
+/** Schedules the components' backfill and clean-up, unless they are done. */
+async function startComponentMigrations(ctx: MutationCtx): Promise<void> {
+  if (!(await isMigrationDone(ctx, AGGREGATES_MIGRATION))) {
+    await ctx.scheduler.runAfter(
+      0,
+      internal.componentMigrations.backfillAggregates,
+      {},
+    );
+  }
+  if (!(await isMigrationDone(ctx, RETIRE_TABLES_MIGRATION))) {
+    await ctx.scheduler.runAfter(0, internal.componentMigrations.retireTables, {});
+  }
+}
 
 /** Schedules the activity backfill's first page, unless it is done. */
 async function startActivityBackfill(ctx: MutationCtx): Promise<void> {
@@ -334,37 +345,5 @@ export const searchGrams = internalMutation({
     }
     await markMigrationDone(ctx, SEARCH_MIGRATION);
     return { status: "done" as const, changed };
-  },
-});
-
-/**
- * The home page's counters for what was written before them: profiles, then
- * projects, a page per transaction (model/siteStats.ts), then done.
- */
-export const siteCounters = internalMutation({
-  args: {
-    table: v.optional(literals("profiles", "projects")),
-    batchSize: v.optional(v.number()),
-  },
-  returns: v.object({
-    status: literals("skipped", "scheduled", "done"),
-    /** Documents counted in this batch. */
-    changed: v.number(),
-  }),
-  handler: async (ctx, args) => {
-    if (await isMigrationDone(ctx, SITE_COUNTER_MIGRATIONS.projects)) {
-      return { status: "skipped" as const, changed: 0 };
-    }
-    const table = args.table ?? "profiles";
-    const batchSize = clampBatchSize(args.batchSize);
-    const { done, counted } = await backfillSiteCounters(ctx, table, batchSize);
-    if (done && table === "projects") {
-      return { status: "done" as const, changed: counted };
-    }
-    await ctx.scheduler.runAfter(0, internal.migrations.siteCounters, {
-      table: done ? "projects" : table,
-      batchSize,
-    });
-    return { status: "scheduled" as const, changed: counted };
   },
 });

@@ -169,14 +169,7 @@ export const createAccount = internalMutation({
     if (created) return accountId;
     // Silently skipped when the address had its share this hour: the answer
     // must stay the same as a new account's.
-    if (
-      await takeRateLimit(
-        ctx,
-        "accountMailsPerEmail",
-        profile.email,
-        Date.now(),
-      )
-    ) {
+    if (await takeRateLimit(ctx, "accountMailsPerEmail", profile.email)) {
       await scheduleMail(ctx, alreadyRegisteredMail(profile.email));
     }
     return null;
@@ -192,7 +185,7 @@ export const takeResetMail = internalMutation({
   args: { email: v.string() },
   returns: v.null(),
   handler: async (ctx, { email }) => {
-    await consumeRateLimit(ctx, "accountMailsPerEmail", email, Date.now());
+    await consumeRateLimit(ctx, "accountMailsPerEmail", email);
     return null;
   },
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { RATE_LIMITS } from "./shared/rateLimits";
 import {
   PRESENCE,
   PRESENCE_MESSAGES,
@@ -20,17 +21,19 @@ type User = Awaited<ReturnType<typeof createUser>>;
 const INTERVAL = 10_000;
 const TIMEOUT = INTERVAL * PRESENCE.timeoutFactor;
 
+/** One heartbeat; returns the session's token (what `disconnect` takes). */
 async function beat(
   user: User,
   sessionId: string,
   roomId: string = SITE_ROOM,
   interval = INTERVAL,
-) {
-  await user.as.mutation(api.presence.heartbeat, {
+): Promise<string> {
+  const { sessionToken } = await user.as.mutation(api.presence.heartbeat, {
     roomId,
     sessionId,
     interval,
   });
+  return sessionToken;
 }
 
 async function namesIn(viewer: User, roomId: string = SITE_ROOM) {
@@ -44,11 +47,10 @@ async function advance(t: TestConvex, ms: number) {
   await t.finishInProgressScheduledFunctions();
 }
 
-async function tableSizes(t: TestConvex) {
-  return await t.run(async (ctx) => ({
-    presence: (await ctx.db.query("presence").take(100)).length,
-    sessions: (await ctx.db.query("presenceSessions").take(100)).length,
-  }));
+/** Whether anyone is listed in the site room, as a signed-in viewer sees it. */
+async function siteIsEmpty(t: TestConvex) {
+  const viewer = await createUser(t);
+  return (await namesIn(viewer)).length === 0;
 }
 
 beforeEach(() => {
@@ -84,7 +86,7 @@ describe("presence.heartbeat and list", () => {
     ).toMatchObject([{ userId: ada.userId, isViewer: true }]);
   });
 
-  test("no heartbeat past the timeout: the scheduled timeout ends the session", async () => {
+  test("no heartbeat past the timeout: the component's worker ends the session", async () => {
     const t = setup();
     const ada = await createUser(t, { name: "Ada" });
     const bob = await createUser(t);
@@ -101,30 +103,31 @@ describe("presence.heartbeat and list", () => {
     expect(await namesIn(bob)).toEqual(["Ada"]);
     await advance(t, 1);
     expect(await namesIn(bob)).toEqual([]);
-    expect(await tableSizes(t)).toEqual({ presence: 0, sessions: 0 });
   });
 
   test("disconnect ends the session at once, with no sign-in needed", async () => {
     const t = setup();
     const ada = await createUser(t, { name: "Ada" });
     const bob = await createUser(t);
-    await beat(ada, "ada-tab");
-    await t.mutation(api.presence.disconnect, { sessionId: "ada-tab" });
+    const sessionToken = await beat(ada, "ada-tab");
+    await t.mutation(api.presence.disconnect, { sessionToken });
     expect(await namesIn(bob)).toEqual([]);
-    expect(await tableSizes(t)).toEqual({ presence: 0, sessions: 0 });
 
-    // Its timeout was cancelled: nothing runs later, nothing breaks.
+    // Its timeout finds nothing to end later; nothing breaks.
     await advance(t, TIMEOUT * 2);
-    expect(await tableSizes(t)).toEqual({ presence: 0, sessions: 0 });
-    // Unknown ids are ignored.
-    await t.mutation(api.presence.disconnect, { sessionId: "nobody" });
+    expect(await namesIn(bob)).toEqual([]);
+    // Unknown tokens, and a session id instead of its token, are ignored.
+    await t.mutation(api.presence.disconnect, { sessionToken: "nobody" });
+    await beat(ada, "ada-tab");
+    await t.mutation(api.presence.disconnect, { sessionToken: "ada-tab" });
+    expect(await namesIn(bob)).toEqual(["Ada"]);
   });
 
   test("two tabs of one user are one person, present until both leave", async () => {
     const t = setup();
     const ada = await createUser(t, { name: "Ada" });
     const bob = await createUser(t);
-    await beat(ada, "tab-1");
+    const tab1 = await beat(ada, "tab-1");
     await advance(t, INTERVAL);
     await beat(ada, "tab-2");
     expect(await namesIn(bob)).toEqual(["Ada"]);
@@ -132,7 +135,7 @@ describe("presence.heartbeat and list", () => {
       await bob.as.query(api.presence.isOnline, { userIds: [ada.userId] }),
     ).toEqual([ada.userId]);
 
-    await ada.as.mutation(api.presence.disconnect, { sessionId: "tab-1" });
+    await ada.as.mutation(api.presence.disconnect, { sessionToken: tab1 });
     expect(await namesIn(bob)).toEqual(["Ada"]);
 
     // tab-2 stops beating: its timeout takes her out.
@@ -201,22 +204,24 @@ describe("presence authorization and input", () => {
     ).toEqual([]);
   });
 
-  test("a session id belongs to one user and one room", async () => {
+  test("a session id names one tab of one user in one room: nobody else can reuse it", async () => {
     const t = setup();
     const owner = await createUser(t);
-    const ada = await createUser(t);
-    const mallory = await createUser(t);
+    const ada = await createUser(t, { name: "Ada" });
+    const mallory = await createUser(t, { name: "Mallory" });
     const projectId = await createProjectAs(owner);
-    await beat(ada, "ada-tab");
-    await expectAppError(
-      beat(mallory, "ada-tab"),
-      "FORBIDDEN",
-      PRESENCE_MESSAGES.sessionNotYours,
-    );
-    await expectAppError(
-      beat(ada, "ada-tab", projectRoom(projectId)),
-      "FORBIDDEN",
-    );
+    const adaToken = await beat(ada, "ada-tab");
+    // The same client id from someone else, or in another room, is another session.
+    const malloryToken = await beat(mallory, "ada-tab");
+    await beat(ada, "ada-tab", projectRoom(projectId));
+    expect(malloryToken).not.toBe(adaToken);
+    expect((await namesIn(owner)).sort()).toEqual(["Ada", "Mallory"]);
+    expect(await namesIn(owner, projectRoom(projectId))).toEqual(["Ada"]);
+    // Mallory ending hers leaves Ada's alone.
+    await mallory.as.mutation(api.presence.disconnect, {
+      sessionToken: malloryToken,
+    });
+    expect(await namesIn(owner)).toEqual(["Ada"]);
   });
 
   test("unknown rooms, bad session ids and intervals are refused", async () => {
@@ -241,17 +246,23 @@ describe("presence authorization and input", () => {
       PRESENCE_MESSAGES.invalidInterval,
     );
     await expectAppError(beat(ada, "tab", SITE_ROOM, 0), "INVALID_INPUT");
-    expect(await tableSizes(t)).toEqual({ presence: 0, sessions: 0 });
+    expect(await siteIsEmpty(t)).toBe(true);
   });
 
-  test("one user's live sessions are capped", async () => {
+  test("one user's heartbeats are rate limited (the presence bucket), and a refused one writes nothing", async () => {
     const t = setup();
-    const ada = await createUser(t);
-    for (let i = 0; i < PRESENCE.maxSessionsPerUser; i++) {
-      await beat(ada, `tab-${i}`);
-    }
-    await expectAppError(beat(ada, "one-more"), "LIMIT_REACHED");
-    // Existing sessions keep beating.
+    const ada = await createUser(t, { name: "Ada" });
+    const { capacity, rate, period } = RATE_LIMITS.presenceHeartbeatsPerUser;
+    for (let i = 0; i < capacity; i++) await beat(ada, `tab-${i}`);
+    await expectAppError(
+      beat(ada, "one-more"),
+      "LIMIT_REACHED",
+      PRESENCE_MESSAGES.tooManySessions,
+    );
+    // Still one person, and the refused tab was not counted anywhere.
+    expect(await namesIn(ada)).toEqual(["Ada"]);
+    // The bucket refills: a beat's worth of time later, one more is taken.
+    await advance(t, Math.ceil(period / rate));
     await beat(ada, "tab-0");
   });
 

@@ -1,8 +1,6 @@
 /**
- * Presence: who is online, and who is viewing a project page right now.
- * The heartbeat model of `@convex-dev/presence`, built here until the local
- * backend runs Convex components (issue #16); see model/presence.ts for why
- * and for how it works.
+ * Presence: who is online, and who is viewing a project page right now,
+ * through `@convex-dev/presence` with the app's rules (model/presence.ts).
  *
  * Who sees what: presence is for signed-in users only. Visitors send no
  * heartbeats and the queries answer them with nothing: when someone is at
@@ -11,12 +9,7 @@
  * public profile fields only (name, avatar, profile id), never an email.
  */
 import { v } from "convex/values";
-import {
-  authedMutation,
-  internalMutation,
-  publicMutation,
-  publicQuery,
-} from "./functions";
+import { authedMutation, publicMutation, publicQuery } from "./functions";
 import {
   endSession,
   heartbeat as heartbeatModel,
@@ -36,33 +29,26 @@ const presentUser = v.object({
 /**
  * The signed-in viewer's tab is in `roomId` ("site" or "project:<id>"):
  * sent every `interval` ms while the page is visible. `sessionId` is a random
- * id the tab made for this room.
+ * id the tab made for this room. Returns the token that ends the session.
  */
 export const heartbeat = authedMutation({
   args: { roomId: v.string(), sessionId: v.string(), interval: v.number() },
-  returns: v.null(),
+  returns: v.object({ sessionToken: v.string() }),
   handler: async (ctx, args) => await heartbeatModel(ctx, ctx.viewerId, args),
 });
 
 /**
  * The tab left the room (page hidden or closed, or the component unmounted).
  * No sign-in needed, so it also works from `navigator.sendBeacon` at unload,
- * which carries no token: knowing the session id, which only the tab that
- * made it has (no query returns one), is the proof. Unknown ids are ignored.
+ * which carries no auth token: knowing the session token, which only the tab
+ * whose heartbeat got it has (no query returns one), is the proof. Unknown
+ * tokens are ignored.
  */
 export const disconnect = publicMutation({
-  args: { sessionId: v.string() },
+  args: { sessionToken: v.string() },
   returns: v.null(),
-  handler: async (ctx, { sessionId }) =>
-    await endSession(ctx, sessionId, { fromTimeout: false }),
-});
-
-/** No heartbeat came in time: the session ends (scheduled by heartbeat). */
-export const timeout = internalMutation({
-  args: { sessionId: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { sessionId }) =>
-    await endSession(ctx, sessionId, { fromTimeout: true }),
+  handler: async (ctx, { sessionToken }) =>
+    await endSession(ctx, sessionToken),
 });
 
 /**

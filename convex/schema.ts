@@ -7,6 +7,7 @@ import { defineSchema } from "convex/server";
 import { marketplaceTables } from "./tables/marketplace";
 import { notificationsTables } from "./tables/notifications";
 import { operationsTables } from "./tables/operations";
+import { retiredTables } from "./tables/retired";
 import { searchTables } from "./tables/search";
 import { socialTables } from "./tables/social";
 import { trustTables } from "./tables/trust";
@@ -19,4 +20,5 @@ export default defineSchema({
   ...notificationsTables,
   ...trustTables,
   ...operationsTables,
+  ...retiredTables,
 });

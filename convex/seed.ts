@@ -102,9 +102,9 @@ export const run = internalAction({
         operator: true,
       });
     }
-    // The home page's counters count the demo data at once (their backfill,
-    // which `migrations:run` also starts; a page per transaction, scheduled).
-    await ctx.runMutation(internal.migrations.siteCounters, {});
+    // The aggregates count the demo data at once (their backfill, which
+    // `migrations:run` also starts; a page per transaction, scheduled).
+    await ctx.runMutation(internal.componentMigrations.backfillAggregates, {});
     return { status: "seeded", users: userIds.length, ...populated };
   },
 });

@@ -1,9 +1,14 @@
 /**
  * Shared convex-test helpers (two dots in the name: never deployed, not a suite).
  */
+import aggregate from "@convex-dev/aggregate/test";
+import batchWorker from "@convex-dev/batch-worker/test";
+import presence from "@convex-dev/presence/test";
+import rateLimiter from "@convex-dev/rate-limiter/test";
 import { convexTest } from "convex-test";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { expect, vi } from "vitest";
+import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { getProfileByUserIdOrThrow } from "./model/profiles";
 import { createUserWithProfile } from "./model/users";
@@ -13,11 +18,41 @@ import type { ErrorCode } from "./shared/errors";
 
 export const modules = import.meta.glob("./**/*.*s");
 
+/** The aggregate instances of convex.config.ts, each registered under its name. */
+const AGGREGATES = [
+  "followersAggregate",
+  "projectsByCreatorAggregate",
+  "reviewsAggregate",
+  "siteProjectsAggregate",
+  "siteBuildersAggregate",
+] as const;
+
+/** convex-test with the app's schema, functions and components (convex.config.ts). */
 export function setup() {
-  return convexTest(schema, modules);
+  const t = convexTest(schema, modules);
+  rateLimiter.register(t);
+  for (const name of AGGREGATES) {
+    aggregate.register(t, name);
+    batchWorker.register(t, `${name}/batchWorker`);
+  }
+  presence.register(t);
+  return t;
 }
 
 export type TestConvex = ReturnType<typeof setup>;
+
+/**
+ * Runs the aggregates' backfill (componentMigrations.ts) to its end: rows
+ * inserted straight into tables, as data from before the aggregates, are
+ * counted only by it.
+ */
+export async function runAggregateBackfill(t: TestConvex): Promise<void> {
+  const fake = vi.isFakeTimers();
+  if (!fake) vi.useFakeTimers();
+  await t.mutation(internal.componentMigrations.backfillAggregates, {});
+  await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+  if (!fake) vi.useRealTimers();
+}
 
 let userCounter = 0;
 

@@ -8,16 +8,12 @@
  * @module
  */
 
-import type {
-  ApiFromModules,
-  FilterApi,
-  FunctionReference,
-} from "convex/server";
 import type * as applicationClock from "../applicationClock.js";
 import type * as applications from "../applications.js";
 import type * as auth from "../auth.js";
 import type * as blocks from "../blocks.js";
 import type * as builders from "../builders.js";
+import type * as componentMigrations from "../componentMigrations.js";
 import type * as contact from "../contact.js";
 import type * as dashboard from "../dashboard.js";
 import type * as favorites from "../favorites.js";
@@ -31,6 +27,7 @@ import type * as messages from "../messages.js";
 import type * as migrations from "../migrations.js";
 import type * as model_activity from "../model/activity.js";
 import type * as model_activityBackfill from "../model/activityBackfill.js";
+import type * as model_aggregates from "../model/aggregates.js";
 import type * as model_applicationClock from "../model/applicationClock.js";
 import type * as model_applications from "../model/applications.js";
 import type * as model_authEmails from "../model/authEmails.js";
@@ -127,24 +124,24 @@ import type * as stats from "../stats.js";
 import type * as tables_marketplace from "../tables/marketplace.js";
 import type * as tables_notifications from "../tables/notifications.js";
 import type * as tables_operations from "../tables/operations.js";
+import type * as tables_retired from "../tables/retired.js";
 import type * as tables_search from "../tables/search.js";
 import type * as tables_social from "../tables/social.js";
 import type * as tables_trust from "../tables/trust.js";
 
-/**
- * A utility for referencing Convex functions in your app's API.
- *
- * Usage:
- * ```js
- * const myFunctionReference = api.myModule.myFunction;
- * ```
- */
+import type {
+  ApiFromModules,
+  FilterApi,
+  FunctionReference,
+} from "convex/server";
+
 declare const fullApi: ApiFromModules<{
   applicationClock: typeof applicationClock;
   applications: typeof applications;
   auth: typeof auth;
   blocks: typeof blocks;
   builders: typeof builders;
+  componentMigrations: typeof componentMigrations;
   contact: typeof contact;
   dashboard: typeof dashboard;
   favorites: typeof favorites;
@@ -158,6 +155,7 @@ declare const fullApi: ApiFromModules<{
   migrations: typeof migrations;
   "model/activity": typeof model_activity;
   "model/activityBackfill": typeof model_activityBackfill;
+  "model/aggregates": typeof model_aggregates;
   "model/applicationClock": typeof model_applicationClock;
   "model/applications": typeof model_applications;
   "model/authEmails": typeof model_authEmails;
@@ -254,15 +252,44 @@ declare const fullApi: ApiFromModules<{
   "tables/marketplace": typeof tables_marketplace;
   "tables/notifications": typeof tables_notifications;
   "tables/operations": typeof tables_operations;
+  "tables/retired": typeof tables_retired;
   "tables/search": typeof tables_search;
   "tables/social": typeof tables_social;
   "tables/trust": typeof tables_trust;
 }>;
+
+/**
+ * A utility for referencing Convex functions in your app's public API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = api.myModule.myFunction;
+ * ```
+ */
 export declare const api: FilterApi<
   typeof fullApi,
   FunctionReference<any, "public">
 >;
+
+/**
+ * A utility for referencing Convex functions in your app's internal API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = internal.myModule.myFunction;
+ * ```
+ */
 export declare const internal: FilterApi<
   typeof fullApi,
   FunctionReference<any, "internal">
 >;
+
+export declare const components: {
+  rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
+  followersAggregate: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"followersAggregate">;
+  projectsByCreatorAggregate: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"projectsByCreatorAggregate">;
+  reviewsAggregate: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"reviewsAggregate">;
+  siteProjectsAggregate: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"siteProjectsAggregate">;
+  siteBuildersAggregate: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"siteBuildersAggregate">;
+  presence: import("@convex-dev/presence/_generated/component.js").ComponentApi<"presence">;
+};

@@ -3,6 +3,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { ProjectCategoryFilter } from "../shared/constants";
+import { getFollowersCount, getProjectsCount } from "./aggregates";
 import { blockBetween } from "./blocks";
 import { listBuilders, toPublicProfile, type PublicProfile } from "./profiles";
 import { getTrustSummary, type TrustSummary } from "./reputation";
@@ -66,17 +67,6 @@ export const vBuilderRow = v.object({
   match: v.union(vProjectMatch, v.null()),
 });
 
-export async function getFollowersCount(
-  ctx: QueryCtx,
-  userId: Id<"users">,
-): Promise<number> {
-  const stats = await ctx.db
-    .query("builderStats")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  return stats?.followersCount ?? 0;
-}
-
 export async function getFollow(
   ctx: QueryCtx,
   followerId: Id<"users">,
@@ -103,18 +93,18 @@ export async function getFavorite(
     .unique();
 }
 
-/** Projects created, by a bounded read of the creator index. */
+/**
+ * Projects created, from the per-creator aggregate (exact, a few reads
+ * whatever the count), shown up to PROJECTS_COUNT_CAP as the cards show it.
+ */
 async function countProjects(
   ctx: QueryCtx,
   creatorId: Id<"users">,
 ): Promise<{ projectsCount: number; hasMoreProjects: boolean }> {
-  const projects = await ctx.db
-    .query("projects")
-    .withIndex("by_creator_and_createdAt", (q) => q.eq("creatorId", creatorId))
-    .take(PROJECTS_COUNT_CAP + 1);
+  const count = await getProjectsCount(ctx, creatorId);
   return {
-    projectsCount: Math.min(projects.length, PROJECTS_COUNT_CAP),
-    hasMoreProjects: projects.length > PROJECTS_COUNT_CAP,
+    projectsCount: Math.min(count, PROJECTS_COUNT_CAP),
+    hasMoreProjects: count > PROJECTS_COUNT_CAP,
   };
 }
 

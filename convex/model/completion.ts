@@ -11,7 +11,7 @@ import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { notify } from "./notifications";
 import { requireProjectOwner } from "./projects";
 import { adjustReputation } from "./reputation";
-import { countProjectChange } from "./siteStats";
+import { countProjectChange } from "./aggregates";
 import { syncProjectSkills } from "./skillIndex";
 import { getTeamMembers } from "./team";
 

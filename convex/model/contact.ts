@@ -13,15 +13,14 @@ export async function sendContactMessage(
   ctx: MutationCtx,
   senderId: Id<"users"> | null,
   input: unknown,
-  { now }: { now: number },
 ): Promise<Id<"contactMessages">> {
   const message = parseInput(contactSchema, input);
   const email = message.email.toLowerCase();
-  await consumeRateLimit(ctx, "contactPerEmail", email, now);
+  await consumeRateLimit(ctx, "contactPerEmail", email);
   if (senderId === null) {
-    await consumeRateLimit(ctx, "contactAllVisitors", "all", now);
+    await consumeRateLimit(ctx, "contactAllVisitors", "all");
   } else {
-    await consumeRateLimit(ctx, "contactPerMember", senderId, now);
+    await consumeRateLimit(ctx, "contactPerMember", senderId);
   }
   return await ctx.db.insert("contactMessages", {
     ...message,

@@ -1,6 +1,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../shared/errors";
+import { countFollow, getFollowersCount } from "./aggregates";
 import { getFollow } from "./builders";
 import { getProfileByUserIdOrThrow } from "./profiles";
 
@@ -8,29 +9,9 @@ export const FOLLOW_MESSAGES = {
   self: "You cannot follow yourself.",
 } as const;
 
-/** Adds `delta` to the builder's followers counter, creating it on first use. */
-async function bumpFollowersCount(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  delta: 1 | -1,
-): Promise<number> {
-  const stats = await ctx.db
-    .query("builderStats")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  if (stats === null) {
-    const followersCount = Math.max(0, delta);
-    await ctx.db.insert("builderStats", { userId, followersCount });
-    return followersCount;
-  }
-  const followersCount = Math.max(0, stats.followersCount + delta);
-  await ctx.db.patch("builderStats", stats._id, { followersCount });
-  return followersCount;
-}
-
 /**
- * Follows the builder, or unfollows when already following; the counter
- * changes in the same transaction as the row, so it never drifts.
+ * Follows the builder, or unfollows when already following; the followers
+ * aggregate changes in the same transaction as the row, so it never drifts.
  */
 export async function toggleFollow(
   ctx: MutationCtx,
@@ -44,14 +25,22 @@ export async function toggleFollow(
   const existing = await getFollow(ctx, viewerId, followeeId);
   if (existing !== null) {
     await ctx.db.delete("follows", existing._id);
+    await countFollow(ctx, { before: existing, after: null });
     return {
       isFollowing: false,
-      followersCount: await bumpFollowersCount(ctx, followeeId, -1),
+      followersCount: await getFollowersCount(ctx, followeeId),
     };
   }
-  await ctx.db.insert("follows", { followerId: viewerId, followeeId });
+  const followId = await ctx.db.insert("follows", {
+    followerId: viewerId,
+    followeeId,
+  });
+  await countFollow(ctx, {
+    before: null,
+    after: await ctx.db.get("follows", followId),
+  });
   return {
     isFollowing: true,
-    followersCount: await bumpFollowersCount(ctx, followeeId, 1),
+    followersCount: await getFollowersCount(ctx, followeeId),
   };
 }

@@ -63,7 +63,7 @@ export async function sendInvite(
   if (application !== null) {
     throw appError("ALREADY_APPLIED", ERROR_MESSAGES.inviteMember);
   }
-  await consumeRateLimit(ctx, "invitesPerOwner", viewerId, now);
+  await consumeRateLimit(ctx, "invitesPerOwner", viewerId);
   const inviteId = await ctx.db.insert("invites", {
     projectId,
     inviterId: viewerId,

@@ -49,8 +49,8 @@ export async function sendMessage(
   const body = parseInput(messageBodySchema, input.body);
   await getProfileByUserIdOrThrow(ctx, input.recipientId);
   await assertNotBlocked(ctx, senderId, input.recipientId);
-  await consumeRateLimit(ctx, "messagesPerSender", senderId, now);
-  await consumeRateLimit(ctx, "messagesPerSenderDaily", senderId, now);
+  await consumeRateLimit(ctx, "messagesPerSender", senderId);
+  await consumeRateLimit(ctx, "messagesPerSenderDaily", senderId);
   const messageId = await ctx.db.insert("messages", {
     senderId,
     recipientId: input.recipientId,

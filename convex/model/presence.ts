@@ -1,38 +1,37 @@
 /**
- * Presence on the heartbeat model of `@convex-dev/presence`.
+ * Presence through `@convex-dev/presence` (issue #16), wrapped in the app's
+ * rules: the user is always the signed-in viewer from ctx, never an argument;
+ * rooms are checked (the site, or an existing project); heartbeats are rate
+ * limited per user; lists join public profile fields only.
  *
- * Why our own for now: the component is the way to do this on Convex, but the
- * offline local backend does not run Convex components yet (issue #16). This
- * is an equivalent with the same behaviour and the same API shape (heartbeat /
- * list / disconnect, session ids made by the client), so moving to the
- * component is a change inside convex/presence.ts and this file only:
- * `presence.heartbeat(ctx, roomId, viewerId, sessionId, interval)` and so on,
- * with the profile join below kept.
+ * The component's model: each tab keeps one session per room and beats every
+ * `interval`; a session ends on `disconnect` (page hidden or left, the hook
+ * unmounted) or when no beat came for 2.5 intervals, which the component's
+ * own worker notices (no scheduled job per session). A user is online in a
+ * room while any session of theirs is; subscribers are woken when someone
+ * arrives or leaves, never by heartbeats.
  *
- * The model, as the component's (before it moved timeouts to a batch worker):
- * - Each tab keeps one session per room and sends a heartbeat every
- *   `interval`. A heartbeat creates the session, or cancels its pending
- *   timeout, and schedules a new one `interval x 2.5` ahead (ctx.scheduler:
- *   durable, so it runs after a restart too).
- * - A session ends by `disconnect` (page hidden, closed, or the hook
- *   unmounted) or by its timeout, when the heartbeats stopped.
- * - A user is present in a room while they have a session in it: two tabs
- *   are one person. The `presence` row is written when the first session
- *   starts and deleted when the last ends, so subscribers of a room are woken
- *   only when someone arrives or leaves, never by heartbeats (which write the
- *   sessions table only), and queries need no clock.
- *
- * Differences from the component: the user is the viewer from ctx, never an
- * argument; rows of people who left are deleted rather than kept offline, so
- * both tables hold live sessions only; rooms are checked (the site, or an
- * existing project); and list joins the public profile (name, avatar).
+ * Session ids: the component wants one per (room, user); the app passes
+ * `<userId>/<roomId>/<client id>`, so another user, or another room, can
+ * never reuse a tab's session. `disconnect` takes the session token the
+ * heartbeat returned (a random id only that tab has), which is how
+ * `navigator.sendBeacon`, with no auth token, proves the session is its own.
  */
-import type { Doc, Id } from "../_generated/dataModel";
-import { internal } from "../_generated/api";
+import { Presence } from "@convex-dev/presence";
+import { components } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { appError } from "../shared/errors";
-import { parseRoom, PRESENCE, PRESENCE_MESSAGES } from "../shared/presence";
+import {
+  parseRoom,
+  PRESENCE,
+  PRESENCE_MESSAGES,
+  SITE_ROOM,
+} from "../shared/presence";
 import { getProfileByUserId } from "./profiles";
+import { takeRateLimit } from "./rateLimits";
+
+export const presence = new Presence<string, Id<"users">>(components.presence);
 
 /** One person present in a room, as anyone signed in may see them. */
 export type PresentUser = {
@@ -71,122 +70,43 @@ function checkHeartbeatInput(sessionId: string, interval: number): void {
   }
 }
 
-async function getSession(
-  ctx: QueryCtx,
-  sessionId: string,
-): Promise<Doc<"presenceSessions"> | null> {
-  return await ctx.db
-    .query("presenceSessions")
-    .withIndex("by_sessionId", (q) => q.eq("sessionId", sessionId))
-    .unique();
-}
-
-async function getPresence(
-  ctx: QueryCtx,
-  userId: Id<"users">,
-  roomId: string,
-): Promise<Doc<"presence"> | null> {
-  return await ctx.db
-    .query("presence")
-    .withIndex("by_user_and_room", (q) =>
-      q.eq("userId", userId).eq("roomId", roomId),
-    )
-    .unique();
-}
-
-async function scheduleTimeout(
-  ctx: MutationCtx,
-  sessionId: string,
-  interval: number,
-): Promise<Id<"_scheduled_functions">> {
-  return await ctx.scheduler.runAfter(
-    interval * PRESENCE.timeoutFactor,
-    internal.presence.timeout,
-    { sessionId },
-  );
-}
-
 /**
- * The viewer's tab is in the room: starts the session or keeps it alive, and
- * makes the viewer present in the room if they were not.
+ * The viewer's tab is in the room: starts the session or keeps it alive.
+ * Returns the token that ends it (`disconnect`).
  */
 export async function heartbeat(
   ctx: MutationCtx,
   viewerId: Id<"users">,
   args: { roomId: string; sessionId: string; interval: number },
-): Promise<null> {
+): Promise<{ sessionToken: string }> {
   const { roomId, sessionId, interval } = args;
   checkHeartbeatInput(sessionId, interval);
   if (!(await roomExists(ctx, roomId))) {
     throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
   }
-
-  const session = await getSession(ctx, sessionId);
-  if (session === null) {
-    const live = await ctx.db
-      .query("presenceSessions")
-      .withIndex("by_user", (q) => q.eq("userId", viewerId))
-      .take(PRESENCE.maxSessionsPerUser);
-    if (live.length >= PRESENCE.maxSessionsPerUser) {
-      throw appError("LIMIT_REACHED", PRESENCE_MESSAGES.tooManySessions);
-    }
-    await ctx.db.insert("presenceSessions", {
-      sessionId,
-      roomId,
-      userId: viewerId,
-      timeoutId: await scheduleTimeout(ctx, sessionId, interval),
-    });
-  } else {
-    // A session id names one tab in one room of one user, as in the component.
-    if (session.userId !== viewerId || session.roomId !== roomId) {
-      throw appError("FORBIDDEN", PRESENCE_MESSAGES.sessionNotYours);
-    }
-    await ctx.scheduler.cancel(session.timeoutId);
-    await ctx.db.patch("presenceSessions", session._id, {
-      timeoutId: await scheduleTimeout(ctx, sessionId, interval),
-    });
+  if (!(await takeRateLimit(ctx, "presenceHeartbeatsPerUser", viewerId))) {
+    throw appError("LIMIT_REACHED", PRESENCE_MESSAGES.tooManySessions);
   }
-
-  if ((await getPresence(ctx, viewerId, roomId)) === null) {
-    await ctx.db.insert("presence", {
-      roomId,
-      userId: viewerId,
-      since: Date.now(),
-    });
-  }
-  return null;
+  const { sessionToken } = await presence.heartbeat(
+    ctx,
+    roomId,
+    viewerId,
+    `${viewerId}/${roomId}/${sessionId}`,
+    interval,
+  );
+  return { sessionToken };
 }
 
-/**
- * Ends the session, if it still exists, and takes its user out of the room
- * when it was their last session there. `fromTimeout`: called by the session's
- * own scheduled timeout, which must not cancel itself.
- */
+/** Ends the session of this token, if it is still live; unknown tokens are ignored. */
 export async function endSession(
   ctx: MutationCtx,
-  sessionId: string,
-  { fromTimeout }: { fromTimeout: boolean },
+  sessionToken: string,
 ): Promise<null> {
-  const session = await getSession(ctx, sessionId);
-  if (session === null) return null;
-  if (!fromTimeout) await ctx.scheduler.cancel(session.timeoutId);
-  await ctx.db.delete("presenceSessions", session._id);
-
-  const { roomId, userId } = session;
-  const another = await ctx.db
-    .query("presenceSessions")
-    .withIndex("by_room_and_user", (q) =>
-      q.eq("roomId", roomId).eq("userId", userId),
-    )
-    .first();
-  if (another === null) {
-    const row = await getPresence(ctx, userId, roomId);
-    if (row !== null) await ctx.db.delete("presence", row._id);
-  }
+  await presence.disconnect(ctx, sessionToken);
   return null;
 }
 
-/** The people in the room, longest there first, with their public profile. */
+/** The people online in the room, longest there first, with their public profile. */
 export async function listRoom(
   ctx: QueryCtx,
   viewerId: Id<"users">,
@@ -194,10 +114,7 @@ export async function listRoom(
   limit: number,
 ): Promise<PresentUser[]> {
   const take = Math.max(1, Math.min(Math.floor(limit), PRESENCE.maxListed));
-  const rows = await ctx.db
-    .query("presence")
-    .withIndex("by_room_and_since", (q) => q.eq("roomId", roomId))
-    .take(take);
+  const rows = await presence.listRoom(ctx, roomId, true, take);
   const people = await Promise.all(
     rows.map(async (row): Promise<PresentUser | null> => {
       const profile = await getProfileByUserId(ctx, row.userId);
@@ -224,9 +141,10 @@ export async function onlineAmong(
     throw appError("INVALID_INPUT", PRESENCE_MESSAGES.tooManyIds);
   }
   const online = await Promise.all(
-    unique.map(
-      async (userId) => (await getPresence(ctx, userId, "site")) !== null,
-    ),
+    unique.map(async (userId) => {
+      const rooms = await presence.listUser(ctx, userId, true);
+      return rooms.some((room) => room.roomId === SITE_ROOM);
+    }),
   );
   return unique.filter((_, index) => online[index]);
 }

@@ -13,7 +13,7 @@ import {
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
 import { refreshTeamsOfMember } from "./team";
-import { countProfileCreated } from "./siteStats";
+import { countProfileCreated } from "./aggregates";
 import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 import { parseSearch, searchProfiles, syncProfileSearch } from "./searchIndex";

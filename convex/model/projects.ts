@@ -22,7 +22,7 @@ import type { Match } from "./matching/score";
 import { matchForViewer } from "./matching/viewer";
 import { scheduleSavedSearchFanout } from "./savedSearches";
 import { parseSearch, searchProjects, syncProjectSearch } from "./searchIndex";
-import { countProjectChange } from "./siteStats";
+import { countProjectChange } from "./aggregates";
 import { hasSkillKey, skillFilterKey, syncProjectSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 

@@ -1,13 +1,17 @@
 /**
- * Token-bucket rate limits kept in the `rateLimits` table, checked and
- * consumed inside the caller's mutation, so a refused call writes nothing and
- * concurrent calls cannot overspend a bucket (they conflict and serialize).
+ * The app's rate limits, through `@convex-dev/rate-limiter` (issue #16): one
+ * `RateLimiter` holding every named limit of shared/rateLimits.ts as a token
+ * bucket (same rate, period and capacity), keyed per caller.
  *
- * Why our own and not `@convex-dev/rate-limiter`: it is a Convex component,
- * and the local backend that `npm start` and the tests run on cannot load
- * components yet (issue #16). The API mirrors the component's (named limits,
- * `rate` per `period`, `capacity`, a key per caller) so the switch is local.
+ * The component's `limit` runs as a sub-mutation of the caller's mutation, so
+ * it commits or rolls back with it; a refused call writes nothing in the
+ * component (it only writes a bucket it takes from), and the caller throws
+ * before writing anything of its own, so a refused call writes nothing at
+ * all. Concurrent calls on one bucket conflict and serialize in the
+ * component, as they did on our own rows.
  */
+import { RateLimiter } from "@convex-dev/rate-limiter";
+import { components } from "../_generated/api";
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "../shared/errors";
 import {
@@ -16,50 +20,36 @@ import {
   type RateLimitName,
 } from "../shared/rateLimits";
 
-/** How a bucket fills: up to `capacity` tokens, `rate` more every `period` ms. */
-export type BucketSpec = { rate: number; period: number; capacity: number };
+type TokenBuckets = {
+  [Name in RateLimitName]: (typeof RATE_LIMITS)[Name] & {
+    kind: "token bucket";
+  };
+};
 
-/**
- * The tokens a bucket holds at `now`, given what it held at `updatedAt`: the
- * one refill rule of every bucket of the app (this file's and the sign-in
- * budgets of signInLimits.ts). A clock that went back refills nothing.
- */
-export function tokensAvailable(
-  tokens: number,
-  updatedAt: number,
-  { rate, period, capacity }: BucketSpec,
-  now: number,
-): number {
-  const refilled = ((now - updatedAt) * rate) / period;
-  return Math.min(capacity, tokens + Math.max(0, refilled));
+function tokenBuckets(): TokenBuckets {
+  const entries = Object.entries(RATE_LIMITS).map(([name, spec]) => [
+    name,
+    { kind: "token bucket" as const, ...spec },
+  ]);
+  return Object.fromEntries(entries) as TokenBuckets;
 }
+
+export const rateLimiter = new RateLimiter(
+  components.rateLimiter,
+  tokenBuckets(),
+);
 
 /**
  * Takes one token from the named bucket of `key` and returns true, or returns
- * false (writing nothing) when the bucket is empty. A missing row is a full
- * bucket; rows stay one per (limit, key), so the table grows with distinct
- * senders, never with traffic.
+ * false (writing nothing) when the bucket is empty.
  */
 export async function takeRateLimit(
   ctx: MutationCtx,
   name: RateLimitName,
   key: string,
-  now: number,
 ): Promise<boolean> {
-  const spec = RATE_LIMITS[name];
-  const row = await ctx.db
-    .query("rateLimits")
-    .withIndex("by_name_and_key", (q) => q.eq("name", name).eq("key", key))
-    .unique();
-  const refilled =
-    row === null
-      ? spec.capacity
-      : tokensAvailable(row.tokens, row.updatedAt, spec, now);
-  if (refilled < 1) return false;
-  const next = { tokens: refilled - 1, updatedAt: now };
-  if (row === null) await ctx.db.insert("rateLimits", { name, key, ...next });
-  else await ctx.db.patch("rateLimits", row._id, next);
-  return true;
+  const { ok } = await rateLimiter.limit(ctx, name, { key });
+  return ok;
 }
 
 /** As `takeRateLimit`, but an empty bucket throws RATE_LIMITED with the limit's message. */
@@ -67,9 +57,8 @@ export async function consumeRateLimit(
   ctx: MutationCtx,
   name: RateLimitName,
   key: string,
-  now: number,
 ): Promise<void> {
-  if (!(await takeRateLimit(ctx, name, key, now))) {
+  if (!(await takeRateLimit(ctx, name, key))) {
     throw appError("RATE_LIMITED", RATE_LIMIT_MESSAGES[name]);
   }
 }

@@ -87,7 +87,7 @@ export async function fileReport(
     .order("desc")
     .first();
   if (earlier?.status === "open") return SAFETY_MESSAGES.alreadyReported;
-  await consumeRateLimit(ctx, "reportsPerUser", reporterId, now);
+  await consumeRateLimit(ctx, "reportsPerUser", reporterId);
   await ctx.db.insert("reports", {
     reporterId,
     targetKind: input.targetKind,

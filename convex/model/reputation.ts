@@ -1,11 +1,12 @@
 /**
  * Reputation (issue #13): per user, completed projects and reviews received,
- * changed only here and only in the transactions that change them (a
- * completion, a review), so builder cards read one document and the Verified
- * rule is never stale.
+ * changed only in the transactions that change them (a completion, a
+ * review), so the Verified rule is never stale. Cards read the user's row
+ * and the reviews aggregate's count and sum (a few small documents).
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { getReviewTotals } from "./aggregates";
 import {
   isVerified,
   shownRating,
@@ -13,26 +14,39 @@ import {
   type ReputationFacts,
 } from "../shared/trust";
 
+/**
+ * A user's reputation: completions and `qualifiedAt` from their
+ * `reputations` row, the reviews they received (count and rating sum) from
+ * the reviews aggregate (model/aggregates.ts).
+ */
 export type Reputation = Pick<
   Doc<"reputations">,
-  "completedProjects" | "reviewCount" | "ratingSum" | "qualifiedAt"
->;
+  "completedProjects" | "qualifiedAt"
+> & { reviewCount: number; ratingSum: number };
 
-const EMPTY: Reputation = {
-  completedProjects: 0,
-  reviewCount: 0,
-  ratingSum: 0,
-};
+async function getReputationRow(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<Doc<"reputations"> | null> {
+  return await ctx.db
+    .query("reputations")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .unique();
+}
 
 export async function getReputation(
   ctx: QueryCtx,
   userId: Id<"users">,
 ): Promise<Reputation> {
-  const row = await ctx.db
-    .query("reputations")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  return row ?? EMPTY;
+  const [row, reviews] = await Promise.all([
+    getReputationRow(ctx, userId),
+    getReviewTotals(ctx, userId),
+  ]);
+  return {
+    completedProjects: row?.completedProjects ?? 0,
+    qualifiedAt: row?.qualifiedAt,
+    ...reviews,
+  };
 }
 
 /** The projects-and-ratings half of the Verified rule (the email is the other half). */
@@ -40,37 +54,26 @@ function meetsRatingRule(reputation: Reputation): boolean {
   return isVerified({ ...reputation, emailVerified: true });
 }
 
-/** Adds to a user's counts and updates `qualifiedAt`, in the caller's transaction. */
+/**
+ * Adds `completedProjects` to a user's row and updates `qualifiedAt`, in the
+ * caller's transaction; a review's caller has already counted it in the
+ * reviews aggregate, so the rule sees it.
+ */
 export async function adjustReputation(
   ctx: MutationCtx,
   userId: Id<"users">,
-  delta: Partial<
-    Pick<Reputation, "completedProjects" | "reviewCount" | "ratingSum">
-  >,
+  delta: { completedProjects?: number },
   now: number,
 ): Promise<void> {
-  const row = await ctx.db
-    .query("reputations")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  const before = row ?? EMPTY;
-  const next = {
-    completedProjects:
-      before.completedProjects + (delta.completedProjects ?? 0),
-    reviewCount: before.reviewCount + (delta.reviewCount ?? 0),
-    ratingSum: before.ratingSum + (delta.ratingSum ?? 0),
-  };
-  const qualified = meetsRatingRule(next);
-  const qualifiedAt = qualified ? (before.qualifiedAt ?? now) : undefined;
-  if (row === null) {
-    await ctx.db.insert("reputations", { userId, ...next, qualifiedAt });
-  } else {
-    await ctx.db.replace("reputations", row._id, {
-      userId,
-      ...next,
-      qualifiedAt,
-    });
-  }
+  const row = await getReputationRow(ctx, userId);
+  const completedProjects =
+    (row?.completedProjects ?? 0) + (delta.completedProjects ?? 0);
+  const reviews = await getReviewTotals(ctx, userId);
+  const qualified = meetsRatingRule({ completedProjects, ...reviews });
+  const qualifiedAt = qualified ? (row?.qualifiedAt ?? now) : undefined;
+  const next = { userId, completedProjects, qualifiedAt };
+  if (row === null) await ctx.db.insert("reputations", next);
+  else await ctx.db.replace("reputations", row._id, next);
 }
 
 /** What a builder card and the Verified badge show. */

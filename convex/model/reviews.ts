@@ -13,6 +13,7 @@ import { getCompletedTeam, getTeamRow } from "./completion";
 import { notify } from "./notifications";
 import { clampPagination, getProjectOrThrow } from "./projects";
 import { getPersonSummary } from "./profiles";
+import { countReview } from "./aggregates";
 import { adjustReputation } from "./reputation";
 
 function reviewText(raw: string, max: number): string {
@@ -104,12 +105,9 @@ export async function createReview(
     text,
     createdAt: now,
   });
-  await adjustReputation(
-    ctx,
-    input.subjectId,
-    { reviewCount: 1, ratingSum: rating },
-    now,
-  );
+  const review = await ctx.db.get("reviews", reviewId);
+  if (review !== null) await countReview(ctx, review);
+  await adjustReputation(ctx, input.subjectId, {}, now);
   await notify(
     ctx,
     {

@@ -59,7 +59,7 @@ export async function createSavedSearch(
   if (existing.length >= SAVED_SEARCH_LIMITS.perUser) {
     throw appError("LIMIT_REACHED", ERROR_MESSAGES.tooManySavedSearches);
   }
-  await consumeRateLimit(ctx, "savedSearchesPerUser", viewerId, now);
+  await consumeRateLimit(ctx, "savedSearchesPerUser", viewerId);
   return await ctx.db.insert("savedSearches", {
     userId: viewerId,
     ...search,

@@ -16,10 +16,21 @@
  * exactly like an existing one. An attempt is taken BEFORE the password is
  * checked (concurrent guesses cannot exceed the budget) and given back when
  * the password was right.
+ *
+ * Why these budgets stay our own and not `@convex-dev/rate-limiter` (which
+ * holds every other limit, model/rateLimits.ts): the component can take
+ * tokens, check and reset a whole bucket, but not give one token back, and
+ * a right password must return only its own attempt (a full reset would let
+ * an attacker who knows one right guess refill the budget, and other
+ * failures there may be an attacker's). A trusted browser's budget lives and
+ * dies with its trust (the `trustedDevices` row: 90-day TTL, the 10 most
+ * recent per user), which one row holds together; and an email's budget is
+ * deleted once full again, so guessed emails leave no rows, where the
+ * component keeps one row per key for good. Convex Auth's own limit (failed
+ * codes, `authRateLimits`) is untouched.
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { tokensAvailable } from "./rateLimits";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -41,17 +52,14 @@ export const SIGN_IN_LIMITS = {
  */
 export type Bucket = { attemptsLeft: number; updatedAt: number };
 
+/** The attempts a bucket holds at `now`; a clock that went back refills nothing. */
 export function attemptsAvailable(
   bucket: Bucket,
   capacity: number,
   now: number,
 ): number {
-  return tokensAvailable(
-    bucket.attemptsLeft,
-    bucket.updatedAt,
-    { rate: capacity, period: HOUR_MS, capacity },
-    now,
-  );
+  const refilled = ((now - bucket.updatedAt) * capacity) / HOUR_MS;
+  return Math.min(capacity, bucket.attemptsLeft + Math.max(0, refilled));
 }
 
 /** The bucket after one attempt, or null when none is left. A missing bucket is full. */

@@ -45,8 +45,6 @@ export const PRESENCE = {
   defaultListed: 20,
   /** `presence.isOnline` answers for at most this many users at once. */
   maxIsOnlineIds: 50,
-  /** Live sessions (tabs x rooms) one user may hold; more is refused. */
-  maxSessionsPerUser: 20,
 } as const;
 
 export const PRESENCE_MESSAGES = {

@@ -3,6 +3,8 @@
  * A bucket holds `capacity` tokens and refills at `rate` tokens per `period`
  * milliseconds; each call takes one.
  */
+import { PRESENCE_MESSAGES } from "./presence";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -33,6 +35,12 @@ export const RATE_LIMITS = {
   reportsPerUser: { rate: 20, period: DAY, capacity: 10 },
   /** Direct messages per sender per day. */
   messagesPerSenderDaily: { rate: 300, period: DAY, capacity: 300 },
+  /**
+   * Presence heartbeats per user: 20 tabs or rooms beating every 10 s is 120
+   * a minute; the burst of 40 covers opening many at once. Bounds the
+   * presence sessions one user can hold (each lives 25 s past its last beat).
+   */
+  presenceHeartbeatsPerUser: { rate: 120, period: MINUTE, capacity: 40 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -66,4 +74,5 @@ export const RATE_LIMIT_MESSAGES = {
     "You have reached today's limit for direct messages. Please try again tomorrow.",
   reportsPerUser:
     "You have sent many reports recently. Please wait a while before sending another.",
+  presenceHeartbeatsPerUser: PRESENCE_MESSAGES.tooManySessions,
 } as const satisfies Record<RateLimitName, string>;

@@ -1,4 +1,4 @@
-/** Being told: notifications, preferences, the dashboard's activity, and presence. */
+/** Being told: notifications, preferences and the dashboard's activity. */
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
@@ -83,32 +83,4 @@ export const notificationsTables = {
     userId: v.id("users"),
     total: v.number(),
   }).index("by_user", ["userId"]),
-  /**
-   * Who is in a room right now (model/presence.ts): one row per (room, user)
-   * while the user has a live session there, deleted with their last one.
-   * Rooms: "site" (online) and "project:<id>" (viewing the project page).
-   */
-  presence: defineTable({
-    roomId: v.string(),
-    userId: v.id("users"),
-    /** When the user arrived (their first live session in the room). */
-    since: v.number(),
-  })
-    .index("by_room_and_since", ["roomId", "since"])
-    .index("by_user_and_room", ["userId", "roomId"]),
-  /**
-   * One browser tab in one room: kept alive by heartbeats, each of which
-   * reschedules `timeoutId` (presence.timeout); deleted on disconnect or when
-   * the timeout runs.
-   */
-  presenceSessions: defineTable({
-    /** A random id made by the client; never returned by any query. */
-    sessionId: v.string(),
-    roomId: v.string(),
-    userId: v.id("users"),
-    timeoutId: v.id("_scheduled_functions"),
-  })
-    .index("by_sessionId", ["sessionId"])
-    .index("by_room_and_user", ["roomId", "userId"])
-    .index("by_user", ["userId"]),
 };

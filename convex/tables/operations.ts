@@ -1,8 +1,6 @@
-/** Keeping the service safe and current: sign-in budgets, rate limits, the contact form, data migrations and the home page's site counters. */
+/** Keeping the service safe and current: sign-in budgets, the contact form and data migrations. */
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
-import { literals } from "convex-helpers/validators";
-import { RATE_LIMIT_NAMES } from "../shared/rateLimits";
 
 export const operationsTables = {
   /**
@@ -37,14 +35,6 @@ export const operationsTables = {
     message: v.string(),
     senderId: v.optional(v.id("users")),
   }).index("by_email", ["email"]),
-  /** Token buckets of model/rateLimits.ts: one row per limit and key. */
-  rateLimits: defineTable({
-    name: literals(...RATE_LIMIT_NAMES),
-    /** Who the bucket belongs to: a user id, an email, or "all". */
-    key: v.string(),
-    tokens: v.number(),
-    updatedAt: v.number(),
-  }).index("by_name_and_key", ["name", "key"]),
   /**
    * Data migrations that have run to the end (convex/migrations.ts): a start
    * finds its migration here and skips it.
@@ -53,21 +43,9 @@ export const operationsTables = {
     name: v.string(),
     done: v.boolean(),
     /**
-     * While it runs, for a migration live writes must know about (the site
-     * counters' backfill, model/siteStats.ts): the `_creationTime` of the last
-     * document it has done.
+     * Written by the retired site counters' backfill (the `_creationTime` of
+     * the last document it had done); no longer read, kept for its rows.
      */
     position: v.optional(v.number()),
   }).index("by_name", ["name"]),
-  /**
-   * The home page's live counts (model/siteStats.ts): one row per metric and
-   * shard, changed in the transactions that change what they count; a metric
-   * is the sum of its shards. Metrics: "openSeats", "builders" and
-   * "projectsCreated:<YYYY-MM-DD>" (UTC day buckets).
-   */
-  siteCounters: defineTable({
-    metric: v.string(),
-    shard: v.number(),
-    value: v.number(),
-  }).index("by_metric_and_shard", ["metric", "shard"]),
 };

@@ -1,4 +1,4 @@
-/** Between people: follows, favourites, follower counts and messages with their inbox rows. */
+/** Between people: follows, favourites and messages with their inbox rows. */
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
@@ -17,14 +17,6 @@ export const socialTables = {
   })
     .index("by_user_and_profile", ["userId", "profileId"])
     .index("by_profile", ["profileId"]),
-  /**
-   * Per-builder counters kept in the same transaction as the rows they count
-   * (follows.toggle), so cards read one document instead of counting.
-   */
-  builderStats: defineTable({
-    userId: v.id("users"),
-    followersCount: v.number(),
-  }).index("by_user", ["userId"]),
   /** A direct message between two users. */
   messages: defineTable({
     senderId: v.id("users"),

@@ -11,6 +11,13 @@ const state = vi.hoisted((): ConvexMockState => ({
 vi.mock("convex/react", () => convexReactMock(state));
 
 const INTERVAL = 10_000;
+/** What the heartbeat answers: the token that ends the session. */
+const TOKEN = "session-token-1";
+
+/** Lets the heartbeat's answer arrive (its promise settles in a microtask). */
+async function answered() {
+  await act(async () => {});
+}
 
 function setVisibility(value: DocumentVisibilityState) {
   Object.defineProperty(document, "visibilityState", {
@@ -26,7 +33,9 @@ const disconnects = () => state.mutations["presence:disconnect"]?.mock.calls;
 beforeEach(() => {
   vi.useFakeTimers();
   state.queries = {};
-  state.mutations = {};
+  state.mutations = {
+    "presence:heartbeat": vi.fn(() => Promise.resolve({ sessionToken: TOKEN })),
+  };
   state.queryArgs = {};
   state.auth = undefined;
 });
@@ -36,10 +45,11 @@ afterEach(() => {
 });
 
 describe("usePresenceHeartbeat", () => {
-  it("beats at once and every interval, then disconnects the same session on unmount", () => {
+  it("beats at once and every interval, then disconnects the same session, by its token, on unmount", async () => {
     const { unmount } = renderHook(() =>
       usePresenceHeartbeat("site", INTERVAL),
     );
+    await answered();
     expect(heartbeats()).toHaveLength(1);
     const [{ sessionId, roomId, interval }] = heartbeats()![0] as [
       { sessionId: string; roomId: string; interval: number },
@@ -52,17 +62,22 @@ describe("usePresenceHeartbeat", () => {
       vi.advanceTimersByTime(INTERVAL * 2);
     });
     expect(heartbeats()).toHaveLength(3);
+    // One session: every beat carries the same id.
+    expect(
+      heartbeats()!.map(([args]) => (args as { sessionId: string }).sessionId),
+    ).toEqual([sessionId, sessionId, sessionId]);
 
     unmount();
-    expect(disconnects()).toEqual([[{ sessionId }]]);
+    expect(disconnects()).toEqual([[{ sessionToken: TOKEN }]]);
     act(() => {
       vi.advanceTimersByTime(INTERVAL * 3);
     });
     expect(heartbeats()).toHaveLength(3);
   });
 
-  it("leaves while the tab is hidden and comes back when it shows", () => {
+  it("leaves while the tab is hidden and comes back when it shows", async () => {
     renderHook(() => usePresenceHeartbeat("site", INTERVAL));
+    await answered();
     act(() => setVisibility("hidden"));
     expect(disconnects()).toHaveLength(1);
     act(() => {
@@ -80,17 +95,17 @@ describe("usePresenceHeartbeat", () => {
       value: sendBeacon,
     });
     renderHook(() => usePresenceHeartbeat("site", INTERVAL));
+    await answered();
     act(() => {
       window.dispatchEvent(new Event("pagehide"));
     });
-    const [{ sessionId }] = heartbeats()![0] as [{ sessionId: string }];
-    expect(disconnects()).toEqual([[{ sessionId }]]);
+    expect(disconnects()).toEqual([[{ sessionToken: TOKEN }]]);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
     expect(url).toMatch(/\/api\/mutation$/);
     expect(JSON.parse(await body.text())).toEqual({
       path: "presence:disconnect",
-      args: { sessionId },
+      args: { sessionToken: TOKEN },
       format: "json",
     });
   });

@@ -9,11 +9,13 @@ import { useAuthState } from "./use-auth-state";
 
 /**
  * Tells the backend, while the page is visible, that the signed-in viewer is
- * in `roomId` (null: nowhere); the client half of the heartbeat model of
- * `@convex-dev/presence` (see convex/model/presence.ts for why we have our
- * own). Each mount is one session with a random id. The session ends at once
- * when the tab is hidden, the page is left or the component unmounts; if that
- * last word never arrives, the server's timeout ends it. Visitors send nothing.
+ * in `roomId` (null: nowhere): the client half of `@convex-dev/presence`, as
+ * its own `usePresence` hook does it, on the app's API (convex/presence.ts,
+ * which keeps the user to the signed-in viewer). Each mount is one session
+ * with a random id; its heartbeat answers with the session's token, which
+ * ends it at once when the tab is hidden, the page is left or the component
+ * unmounts; if that last word never arrives, the component's timeout ends
+ * it. Visitors send nothing.
  */
 export function usePresenceHeartbeat(
   roomId: string | null,
@@ -28,12 +30,18 @@ export function usePresenceHeartbeat(
     const sessionId = crypto.randomUUID();
     let timer: ReturnType<typeof setInterval> | null = null;
     let connected = false;
+    // The token of this session, from its first answered heartbeat.
+    let sessionToken: string | null = null;
 
     // Presence is best effort: a failed beat (signed out meanwhile, offline)
     // changes nothing the user is doing, and the next one tries again.
     const beat = () => {
       connected = true;
-      heartbeat({ roomId, sessionId, interval }).catch(() => undefined);
+      heartbeat({ roomId, sessionId, interval })
+        .then((answer) => {
+          sessionToken = answer.sessionToken;
+        })
+        .catch(() => undefined);
     };
     const start = () => {
       if (timer !== null) return;
@@ -45,15 +53,20 @@ export function usePresenceHeartbeat(
       timer = null;
       if (!connected) return;
       connected = false;
-      disconnect({ sessionId }).catch(() => undefined);
+      if (sessionToken === null) return;
+      disconnect({ sessionToken }).catch(() => undefined);
     };
     // At unload the socket may close before the mutation leaves: a beacon
-    // (as the component sends) carries it; the session id is the proof.
+    // (as the component sends) carries it; the session token is the proof.
     const onPageHide = () => {
-      if (connected && typeof navigator.sendBeacon === "function") {
+      if (
+        connected &&
+        sessionToken !== null &&
+        typeof navigator.sendBeacon === "function"
+      ) {
         const body = JSON.stringify({
           path: getFunctionName(api.presence.disconnect),
-          args: { sessionId },
+          args: { sessionToken },
           format: "json",
         });
         navigator.sendBeacon(
