@@ -4,6 +4,7 @@
  * layer; and running a function as the kind its caller expects, which HTTP and
  * `Backend.runFunction` share.
  */
+import { splitQualified } from "./storage/namespace";
 import { type Value } from "convex/values";
 import { type ClientCall, type HttpHost } from "./http/host";
 import { resolveFunction } from "./isolate/functions";
@@ -69,11 +70,19 @@ export function httpHost(parts: HttpHostParts): HttpHost {
     adminAccess: parts.adminAccess,
     lastCommitTs: () => runner.store.lastCommitTs,
     checkUploadToken: (token) => files.checkUploadToken(token),
-    storeFile: (bytes, contentType, sha256) =>
-      runner.storeFile(bytes, contentType, sha256),
+    storeFile: (bytes, contentType, sha256, token) =>
+      runner.storeFile(
+        bytes,
+        contentType,
+        sha256,
+        files.uploadComponent(token),
+      ),
     async readFile(id) {
       const { result: doc } = await parts.committer.read((tx) => {
         try {
+          // A component's files are served too, from its own `_storage`.
+          const table = runner.store.tableNameOfId(id);
+          tx.namespace = table === null ? "" : splitQualified(table).namespace;
           return tx.get(id, { table: "_storage", system: true });
         } catch {
           return null;

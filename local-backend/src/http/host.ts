@@ -66,13 +66,16 @@ export interface HttpHost {
   lastCommitTs(): bigint;
   checkUploadToken(token: string): UploadTokenCheck;
   /**
-   * Stores an upload as a new `_storage` document; resolves with its id. Rejects with
+   * Stores an upload as a new `_storage` document (of the app or of the component
+   * whose upload URL it is); resolves with its id. Rejects with
    * `Sha256MismatchError` if the bytes are not of `expectedSha256`.
    */
   storeFile(
     bytes: Uint8Array,
     contentType: string | null,
     expectedSha256: Buffer | null,
+    /** The upload URL's token (checked): it names the component the file is for. */
+    token: string,
   ): Promise<string>;
   /** A stored file, or null if its document or its bytes are missing. */
   readFile(id: string): Promise<StoredFile | null>;

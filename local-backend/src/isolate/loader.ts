@@ -21,6 +21,13 @@ import {
   ProjectConfigError,
 } from "./node-externals";
 import { BUNDLE_INFO, type BundleInfo } from "./frames";
+import {
+  type ComponentInstance,
+  DefinitionError,
+  instances,
+  isComponentDir,
+  loadComponentTree,
+} from "./components/definitions";
 
 const ENTRY_EXTENSIONS = /\.(js|ts|tsx|jsx|mjs|cjs|mts|cts)$/;
 
@@ -64,6 +71,24 @@ export interface LoadedApp {
   schema: SchemaJson | null;
   authProviders: AuthProviderConfig[];
   http: HttpRouterLike | null;
+  /**
+   * Every component instance by path, the app's ("") included; only the app's when
+   * there is no `convex.config`.
+   */
+  components: ReadonlyMap<string, ComponentCode>;
+}
+
+/** One component instance's code (instances of one definition share its bundle). */
+export interface ComponentCode {
+  /** "" for the app, "rateLimiter", "rateLimiter/batchWorker", ... */
+  path: string;
+  outDir: string;
+  modules: Map<string, Record<string, unknown>>;
+  schema: SchemaJson | null;
+  /** What its parent bound (`app.use(c, { env })`); null for the app, which reads the deployment's env. */
+  env: Record<string, string> | null;
+  /** Child component name → its path. */
+  children: ReadonlyMap<string, string>;
 }
 
 export class BundleError extends Error {}
@@ -82,7 +107,8 @@ export function entryPoints(convexDir: string): string[] {
         continue;
       if (statSync(full).isDirectory()) {
         if (name === "_generated" && dir === convexDir) continue;
-        if (existsSync(join(full, "convex.config.ts"))) continue;
+        // A component's folder is its own bundle.
+        if (isComponentDir(full)) continue;
         walk(full);
         continue;
       }
@@ -119,7 +145,7 @@ function refusalsAsBundleErrors<T>(fn: () => T): T {
   }
 }
 
-const DEFINES = {
+const DEFINES: Record<string, string> = {
   // The Convex CLI builds every bundle for production.
   "process.env.NODE_ENV": '"production"',
   Date: "__lbDate",
@@ -130,7 +156,20 @@ const DEFINES = {
   console: "__lbConsole",
 };
 
-/** Bundles and imports `convexDir` into `outDir`. Throws BundleError with file:line on failure. */
+/**
+ * Component code reads its env as `process.env` (its `_generated/server` exports
+ * `env = process.env`): the env of the instance whose function is running
+ * (`globals.ts`), as each component has its own in Convex.
+ */
+const COMPONENT_DEFINES: Record<string, string> = {
+  ...DEFINES,
+  "process.env": "__lbComponentEnv",
+};
+
+/**
+ * Bundles and imports `convexDir` into `outDir`, with the components its
+ * `convex.config` uses. Throws BundleError with file:line on failure.
+ */
 export async function loadApp(
   convexDir: string,
   outDir: string,
@@ -139,10 +178,81 @@ export async function loadApp(
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new BundleError(`The functions directory ${root} does not exist.`);
   }
+  const app = await loadFunctions(root, outDir, false);
+  let tree: ComponentInstance | null;
+  try {
+    tree = await loadComponentTree(root, outDir);
+  } catch (e) {
+    if (e instanceof DefinitionError) throw new BundleError(e.message);
+    throw e;
+  }
+  const own: ComponentCode = {
+    path: "",
+    outDir,
+    modules: app.modules,
+    schema: app.schema,
+    env: null,
+    children: childPaths(tree),
+  };
+  const components = new Map([["", own]]);
+  if (tree) await loadComponents(tree, outDir, components);
+  return { ...app, components };
+}
+
+function childPaths(instance: ComponentInstance | null): Map<string, string> {
+  return new Map(
+    (instance?.children ?? []).map((c) => [c.path.split("/").pop()!, c.path]),
+  );
+}
+
+/** Bundles each definition once and gives each instance its code and env. */
+async function loadComponents(
+  tree: ComponentInstance,
+  outDir: string,
+  into: Map<string, ComponentCode>,
+): Promise<void> {
+  const bundles = new Map<string, Promise<Omit<LoadedApp, "components">>>();
+  for (const instance of instances(tree).slice(1)) {
+    const { dir } = instance.definition;
+    let code = bundles.get(dir);
+    if (!code) {
+      code = loadFunctions(
+        dir,
+        join(outDir, "_components", String(bundles.size + 1)),
+        true,
+      );
+      bundles.set(dir, code);
+    }
+    const loaded = await code;
+    const parentPath = instance.path.split("/").slice(0, -1).join("/");
+    const parentEnv = into.get(parentPath)?.env ?? process.env;
+    const env: Record<string, string> = {};
+    for (const [name, binding] of instance.env) {
+      const value =
+        binding.type === "value" ? binding.value : parentEnv[binding.name];
+      if (value !== undefined) env[name] = value;
+    }
+    into.set(instance.path, {
+      path: instance.path,
+      outDir: loaded.outDir,
+      modules: loaded.modules,
+      schema: loaded.schema,
+      env,
+      children: childPaths(instance),
+    });
+  }
+}
+
+/** Bundles and imports one functions folder (the app's or a component definition's). */
+async function loadFunctions(
+  root: string,
+  outDir: string,
+  component: boolean,
+): Promise<Omit<LoadedApp, "components">> {
   const { entries, useNode } = refusalsAsBundleErrors(() =>
     bundleEntries(root),
   );
-  await bundle(root, entries, useNode, outDir);
+  await bundle(root, entries, useNode, outDir, component);
   const load = async (name: string) =>
     (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<
       string,
@@ -209,6 +319,7 @@ async function bundle(
   entries: Record<string, string>,
   useNode: Set<string>,
   outDir: string,
+  component: boolean,
 ): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -220,13 +331,18 @@ async function bundle(
   }
   const externals = refusalsAsBundleErrors(() => externalPackages(root));
   const referenced = new Set<string>();
+  const defines = component ? COMPONENT_DEFINES : DEFINES;
   const builds = [
-    build(buildOptions(defaultEntries, outDir, "_chunks", [serverOnlyPlugin])),
+    build(
+      buildOptions(defaultEntries, outDir, "_chunks", defines, [
+        serverOnlyPlugin,
+      ]),
+    ),
   ];
   if (Object.keys(nodeEntries).length > 0)
     builds.push(
       build(
-        buildOptions(nodeEntries, outDir, "_chunks/node", [
+        buildOptions(nodeEntries, outDir, "_chunks/node", defines, [
           // First, so `server-only` is stubbed even if it is an external package.
           serverOnlyPlugin,
           externalsPlugin(externals, referenced),
@@ -254,6 +370,7 @@ function buildOptions(
   entryPoints: Record<string, string>,
   outdir: string,
   chunks: string,
+  define: Record<string, string>,
   plugins: Plugin[],
 ): BuildOptions {
   return {
@@ -268,7 +385,7 @@ function buildOptions(
     conditions: ["convex", "module"],
     outExtension: { ".js": ".mjs" },
     chunkNames: `${chunks}/[name]-[hash]`,
-    define: DEFINES,
+    define,
     plugins,
     banner: {
       js: 'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);',

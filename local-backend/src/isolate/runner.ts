@@ -18,6 +18,7 @@ import { type Auth, type CallOptions, type RunResult } from "./call";
 import { ActionExecution, type Calls, type Services } from "./execution";
 import {
   FunctionError,
+  idTables,
   type FunctionKind,
   invoke,
   resolveFunction,
@@ -85,17 +86,26 @@ export class Runner implements Calls {
 
   /** Whether queries and mutations run in function workers (side by side). */
   get inWorkers(): boolean {
-    return this.functions !== null;
+    return this.udfPool !== null;
+  }
+
+  /**
+   * The function workers, unless the app uses components: workers load only the app's
+   * own modules, so with components every query and mutation runs on this thread.
+   */
+  private get udfPool(): RunnerDeps["functions"] {
+    return this.services.getApp().components.size > 1 ? null : this.functions;
   }
 
   private resolve(
     path: string,
     expected: FunctionKind | undefined,
-    fromClient: boolean,
+    opts: CallOptions,
   ): ResolvedFunction {
     return resolveFunction(this.services.getApp(), path, {
       expected,
-      fromClient,
+      fromClient: opts.fromClient,
+      component: opts.component,
     });
   }
 
@@ -109,10 +119,10 @@ export class Runner implements Calls {
     opts: CallOptions,
     at?: bigint,
   ): Promise<RunResult> {
-    const resolved = this.resolve(path, "query", opts.fromClient);
-    validateArgs(resolved, args, this.store.tableNameOfId);
+    const resolved = this.resolve(path, "query", opts);
+    validateArgs(resolved, args, idTables(this.store, resolved.component));
     const { committer } = this.services;
-    if (this.functions && at === undefined) {
+    if (this.udfPool && at === undefined) {
       const ts = committer.durableTs;
       const run = await this.inWorker(resolved, args, opts, ts, "call");
       if (run) {
@@ -154,7 +164,7 @@ export class Runner implements Calls {
       ok: false as const,
       error: toFunctionError(e),
     });
-    if (this.functions) {
+    if (this.udfPool) {
       const cls = urgent ? "urgent" : "update";
       const run = await this.inWorker(resolved, args, opts, ts, cls).catch(
         (e: unknown): QueryRun => ({
@@ -182,7 +192,7 @@ export class Runner implements Calls {
     ts: bigint,
     cls: TaskClass,
   ): Promise<QueryRun | null> {
-    const pool = this.functions!;
+    const pool = this.udfPool!;
     const task = this.task("query", resolved, args, opts, ts);
     const done = await this.services.committer.pinned(ts, () =>
       pool.run(task, cls),
@@ -215,9 +225,10 @@ export class Runner implements Calls {
     opts: CallOptions,
     logLines: string[],
   ): Promise<{ value: Value; usage: TransactionUsage }> {
-    if (this.functions) {
+    const pool = this.udfPool;
+    if (pool) {
       const task = this.task("mutation", resolved, args, opts, tx.snapshotTs);
-      const done = await this.functions.run(task, "urgent");
+      const done = await pool.run(task, "urgent");
       const value = adoptMutation(done, tx, logLines);
       if (value !== NOT_RUN) return { value, usage: done.usage ?? tx.usage() };
     }
@@ -230,8 +241,8 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    const resolved = this.resolve(path, "mutation", opts.fromClient);
-    validateArgs(resolved, args, this.store.tableNameOfId);
+    const resolved = this.resolve(path, "mutation", opts);
+    validateArgs(resolved, args, idTables(this.store, resolved.component));
     const logLines: string[] = [];
     const dedup = opts.dedup;
     try {
@@ -289,14 +300,14 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    const resolved = this.resolve(path, "action", opts.fromClient);
-    validateArgs(resolved, args, this.store.tableNameOfId);
+    const resolved = this.resolve(path, "action", opts);
+    validateArgs(resolved, args, idTables(this.store, resolved.component));
     const logLines: string[] = [];
     const execution = new ActionExecution(
       this.services,
       actionEnvironment,
       "action",
-      opts,
+      { ...opts, component: resolved.component },
       logLines,
     );
     const timedOut = new AbortController();
@@ -307,7 +318,11 @@ export class Runner implements Calls {
         "action",
         () => timedOut.abort(),
       );
-      validateReturns(resolved, value, this.store.tableNameOfId);
+      validateReturns(
+        resolved,
+        value,
+        idTables(this.store, resolved.component),
+      );
       return { value, logLines, ts: this.store.lastCommitTs };
     } catch (e) {
       throw attachLogs(toFunctionError(e), logLines);
@@ -326,7 +341,8 @@ export class Runner implements Calls {
     execution: ActionExecution,
     timedOut: AbortSignal,
   ): Promise<Value> {
-    if (!this.actions) {
+    // Action workers import the app's bundle; a component's actions run here.
+    if (!this.actions || resolved.component !== "") {
       return executions.run(execution, () =>
         invoke(resolved, args, execution.requestId),
       );
@@ -349,7 +365,7 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    const kind = this.resolve(path, undefined, opts.fromClient).kind;
+    const kind = this.resolve(path, undefined, opts).kind;
     if (kind === "query") return this.runQuery(path, args, opts);
     if (kind === "mutation") return this.runMutation(path, args, opts);
     return this.runAction(path, args, opts);
@@ -399,13 +415,23 @@ export class Runner implements Calls {
     return value;
   }
 
-  /** Stores an uploaded file (`POST /api/storage/upload`); returns its storage id. */
+  /**
+   * Stores an uploaded file (`POST /api/storage/upload`) in the `_storage` of
+   * `component` ("" = the app); returns its storage id.
+   */
   storeFile(
     bytes: Uint8Array,
     contentType: string | null,
     expectedSha256: Buffer | null,
+    component = "",
   ): Promise<string> {
-    return storeFile(this.services, bytes, contentType, expectedSha256);
+    return storeFile(
+      this.services,
+      bytes,
+      contentType,
+      expectedSha256,
+      component,
+    );
   }
 
   /** Stops timing executions out (the backend is stopping). */

@@ -137,12 +137,22 @@ async function loadApp({
       (await import(pathToFileURL(file).href)) as Record<string, unknown>,
     );
   }
+  // The runner keeps apps with components out of the workers: only the app's code.
+  const own = {
+    path: "",
+    outDir,
+    modules: loaded,
+    schema: null,
+    env: null,
+    children: new Map<string, string>(),
+  };
   return {
     outDir,
     modules: loaded,
     schema: null,
     authProviders: [],
     http: null,
+    components: new Map([["", own]]),
   };
 }
 
