@@ -27,7 +27,11 @@ export function runCall(
   args: Record<string, Value>,
   call: FunctionCall,
 ): Promise<RunResult> {
-  const opts = { auth: call.auth, fromClient: call.fromClient };
+  const opts = {
+    auth: call.auth,
+    fromClient: call.fromClient,
+    component: call.component,
+  };
   switch (call.kind) {
     case "query":
       return runner.runQuery(path, args, opts, call.atTs);
@@ -57,10 +61,11 @@ export function httpHost(parts: HttpHostParts): HttpHost {
   return {
     siteUrl: parts.siteUrl,
     httpRouter: () => parts.app().http,
-    resolveFunction: (path, kind, admin) =>
+    resolveFunction: (path, kind, admin, component) =>
       resolveFunction(parts.app(), path, {
         expected: kind === "any" ? undefined : kind,
         fromClient: !admin,
+        component,
       }),
     runFunction: (path, args, { admin, ...call }) =>
       runCall(runner, path, args, { ...call, fromClient: !admin }),

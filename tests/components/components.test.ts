@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
-import { makeFunctionReference } from "convex/server";
+import { type FunctionReference, makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningBackend, startBackend } from "../../local-backend";
 import {
@@ -18,15 +18,29 @@ import { api } from "./convex/_generated/api";
 
 const FIXTURE = join(import.meta.dirname, "convex");
 
+/** `ConvexHttpClient`'s admin API (`@internal` in its types), as the CLI uses it. */
+type AdminHttpClient = ConvexHttpClient & {
+  setAdminAuth(key: string): void;
+  function(
+    ref: FunctionReference<"query" | "mutation" | "action">,
+    componentPath: string | undefined,
+    args: Record<string, unknown>,
+  ): Promise<unknown>;
+};
+
+function httpClient(): AdminHttpClient {
+  return new ConvexHttpClient(backend.url) as AdminHttpClient;
+}
+
 let backend: RunningBackend;
 let dataDir: string;
-let http: ConvexHttpClient;
+let http: AdminHttpClient;
 
 beforeAll(async () => {
   ({ backend, dataDir } = await startFixtureBackend("components-", FIXTURE, {
     env: { APP_ONLY: "the app's secret" },
   }));
-  http = new ConvexHttpClient(backend.url);
+  http = httpClient();
 });
 
 afterAll(async () => {
@@ -131,17 +145,41 @@ describe("isolation", () => {
 
   it("clients reach only the app's functions", async () => {
     await expect(
-      http.query(
-        makeFunctionReference<"query">("counter/counters:get"),
-        { name: "x" },
-      ),
-    ).rejects.toThrow(/Could not find public function for 'counter\/counters:get'/);
+      http.query(makeFunctionReference<"query">("counter/counters:get"), {
+        name: "x",
+      }),
+    ).rejects.toThrow(
+      /Could not find public function for 'counter\/counters:get'/,
+    );
   });
 
   it("a child's internal function is not part of its API", async () => {
     await expect(http.mutation(api.notes.callInternal, {})).rejects.toThrow(
       /does not export/,
     );
+  });
+
+  it("a component's action runs in the component", async () => {
+    await http.mutation(api.notes.increment, { name: "acted" });
+    expect(
+      await http.action(api.notes.describeCounter, { name: "acted" }),
+    ).toEqual({ value: 1, greeting: "hello from the app" });
+  });
+
+  it("the admin key reaches a component's functions with `componentPath`", async () => {
+    const get = makeFunctionReference<"query">("counters:get");
+    await expect(
+      http.function(get, "counter", { name: "acted" }),
+    ).rejects.toThrow(/BadAdminKey/);
+    const admin = httpClient();
+    admin.setAdminAuth(backend.adminKey);
+    expect(await admin.function(get, "counter", { name: "acted" })).toBe(1);
+    // Internal functions too, as for the app's.
+    const secret = makeFunctionReference<"mutation">("counters:secret");
+    expect(await admin.function(secret, "counter", {})).toBeNull();
+    await expect(
+      admin.function(get, "nowhere", { name: "acted" }),
+    ).rejects.toThrow(/Could not find .*function for 'counters:get'/);
   });
 
   it("nested components run in their own path", async () => {
@@ -196,13 +234,13 @@ describe("calls between components", () => {
         (value) => seen.push(value),
       );
       await eventually(
-        async () => seen.length,
+        () => Promise.resolve(seen.length),
         (n) => n > 0,
         "first result",
       );
       await client.mutation(api.notes.increment, { name: "live" });
       await eventually(
-        async () => seen.at(-1),
+        () => Promise.resolve(seen.at(-1)),
         (v) => v === 1,
         "the update",
       );
@@ -224,7 +262,7 @@ describe("restart", () => {
       port: 0,
       sitePort: 0,
     });
-    http = new ConvexHttpClient(backend.url);
+    http = httpClient();
     expect(await http.query(api.notes.counterValue, { name: "kept" })).toBe(1);
     expect((await http.query(api.scores.stats, {})).count).toBe(3);
   });

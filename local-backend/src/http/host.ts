@@ -25,6 +25,8 @@ export interface ClientCall {
   admin: boolean;
   /** Queries only: answer as of this commit (`/api/query_at_ts`). */
   atTs?: bigint;
+  /** The component instance to run in (`/api/function`'s `componentPath`, admin only). */
+  component?: string;
 }
 
 /** A stored file and its `_storage` document's content type and sha256 (base64). */
@@ -48,6 +50,7 @@ export interface HttpHost {
     path: string,
     kind: CallKind,
     admin: boolean,
+    component?: string,
   ): ResolvedFunction;
   runFunction(
     path: string,

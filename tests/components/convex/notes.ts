@@ -2,7 +2,7 @@ import { createFunctionHandle } from "convex/server";
 import { v } from "convex/values";
 import { components, internal } from "./_generated/api";
 import { type Id } from "./_generated/dataModel";
-import { internalMutation, mutation, query } from "./_generated/server";
+import { action, internalMutation, mutation, query } from "./_generated/server";
 
 export const add = mutation({
   args: { text: v.string() },
@@ -143,4 +143,18 @@ export const callInternal = mutation({
       (components.counter.counters as unknown as { secret: never }).secret,
       {},
     ),
+});
+
+/** An app action (in an action worker) calling a component's action. */
+export const describeCounter = action({
+  args: { name: v.string() },
+  returns: v.object({
+    value: v.number(),
+    greeting: v.union(v.null(), v.string()),
+  }),
+  handler: (
+    ctx,
+    { name },
+  ): Promise<{ value: number; greeting: string | null }> =>
+    ctx.runAction(components.counter.actions.describe, { name }),
 });

@@ -73,7 +73,7 @@ function handleIndex(app: LoadedApp): Map<string, FunctionTarget> {
     for (const [component, code] of app.components) {
       for (const [module, exports] of code.modules) {
         for (const [name, value] of Object.entries(exports)) {
-          if (!value || !kindOf(value as RegisteredFunction)) continue;
+          if (!value || !kindOf(value)) continue;
           const target = { component, path: `${module}:${name}` };
           index.set(handleId(target), target);
         }

@@ -56,7 +56,7 @@ export const failAfterWrite = mutation({
 export const secret = internalMutation({
   args: {},
   returns: v.null(),
-  handler: async () => null,
+  handler: () => null,
 });
 
 export const addNote = mutation({
@@ -87,7 +87,7 @@ export const environment = query({
     appOnly: v.union(v.null(), v.string()),
     siteUrl: v.union(v.null(), v.string()),
   }),
-  handler: async () => ({
+  handler: () => ({
     greeting: env.GREETING ?? null,
     appOnly: env.APP_ONLY ?? null,
     siteUrl: env.CONVEX_SITE_URL ?? null,

@@ -23,6 +23,15 @@ import type { FunctionReference } from "convex/server";
  */
 export type ComponentApi<Name extends string | undefined = string | undefined> =
   {
+    actions: {
+      describe: FunctionReference<
+        "action",
+        "internal",
+        { name: string },
+        { greeting: null | string; value: number },
+        Name
+      >;
+    };
     counters: {
       addNote: FunctionReference<
         "mutation",
