@@ -32,8 +32,7 @@ export interface ComponentDefinition {
 
 /** An env binding of a child: a value, or one of the parent's env vars. */
 export type EnvBinding =
-  | { type: "value"; value: string }
-  | { type: "envVar"; name: string };
+  { type: "value"; value: string } | { type: "envVar"; name: string };
 
 /** One instance of a definition: the app (path "") or a component used under a name. */
 export interface ComponentInstance {
