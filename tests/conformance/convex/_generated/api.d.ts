@@ -19,6 +19,7 @@ import type * as bundling from "../bundling.js";
 import type * as checks from "../checks.js";
 import type * as errors from "../errors.js";
 import type * as files from "../files.js";
+import type * as handles from "../handles.js";
 import type * as http from "../http.js";
 import type * as jobs from "../jobs.js";
 import type * as ledger from "../ledger.js";
@@ -44,6 +45,7 @@ declare const fullApi: ApiFromModules<{
   checks: typeof checks;
   errors: typeof errors;
   files: typeof files;
+  handles: typeof handles;
   http: typeof http;
   jobs: typeof jobs;
   ledger: typeof ledger;
