@@ -2,7 +2,8 @@
  * Conformance: function handles (`createFunctionHandle`), as Convex makes them:
  * `function://<id>#<module>:<export>` (convex-backend crates/common
  * bootstrap_model/components/handles.rs), the same for a function every time, usable
- * in `run*` and the scheduler, reaching internal functions.
+ * in `run*` and the scheduler, reaching internal functions; and an action's
+ * `getFunctionMetadata` (crates/isolate action/async_syscall.rs).
  */
 import { describe, expect, it } from "vitest";
 import { api } from "./convex/_generated/api";
@@ -19,6 +20,14 @@ export function handles(t: GetTarget): void {
       // convex-test writes `function://<component>;<path>`, not Convex's format.
       if (t().kind !== "local") return;
       expect(handle).toMatch(/^function:\/\/[0-9a-z]{31,37}#handles:target$/);
+    });
+
+    it("an action reads its own function metadata", async () => {
+      expect(await t().action(api.handles.metaInAction, {})).toEqual({
+        name: "handles:metaInAction",
+        componentPath: "",
+        type: "action",
+      });
     });
 
     it("call the function they name, internal ones included", async () => {

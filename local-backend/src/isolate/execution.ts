@@ -184,6 +184,8 @@ export class ActionExecution extends BaseExecution {
     override readonly kind: "action" | "http",
     opts: CallOptions,
     logLines: string[],
+    /** The action's path ("messages:send"); "" for an HTTP action. */
+    readonly path = "",
   ) {
     super(services, kind, opts, logLines);
   }

@@ -309,6 +309,7 @@ export class Runner implements Calls {
       "action",
       { ...opts, component: resolved.component },
       logLines,
+      resolved.path,
     );
     const timedOut = new AbortController();
     try {

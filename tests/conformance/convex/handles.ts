@@ -50,3 +50,17 @@ export const inAction = action({
     return { handle, peeked: await ctx.runQuery(query, {}) };
   },
 });
+
+/** `ctx.meta.getFunctionMetadata()` in an action (the rate limiter reads its type). */
+export const metaInAction = action({
+  args: {},
+  returns: v.object({
+    name: v.string(),
+    componentPath: v.string(),
+    type: v.string(),
+  }),
+  handler: async (ctx) => {
+    const { name, componentPath, type } = await ctx.meta.getFunctionMetadata();
+    return { name, componentPath, type };
+  },
+});

@@ -19,6 +19,7 @@ import { actionStorageSyscalls, storageJsSyscalls } from "./storage";
 import {
   dispatch,
   dispatchJs,
+  none,
   type SyscallTable,
   syscalls,
   unknownAsyncOperation,
@@ -108,6 +109,11 @@ const actionSyscalls: SyscallTable<ActionExecution> = {
       );
       return null;
     },
+  }),
+  // As Convex's action environment answers it (isolate action/async_syscall.rs).
+  "1.0/getFunctionMetadata": action({
+    args: none,
+    run: (exec) => ({ name: exec.path, componentPath: exec.component }),
   }),
   "1.0/actions/vectorSearch": action({
     args: (a) => {
