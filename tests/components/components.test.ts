@@ -266,4 +266,12 @@ describe("restart", () => {
     expect(await http.query(api.notes.counterValue, { name: "kept" })).toBe(1);
     expect((await http.query(api.scores.stats, {})).count).toBe(3);
   });
+
+  it("rebundles the components on reload, handles unchanged", async () => {
+    const handle = await http.mutation(api.notes.handle, {});
+    await backend.backend.reload();
+    expect(await http.mutation(api.notes.handle, {})).toBe(handle);
+    expect(await http.query(api.notes.counterValue, { name: "kept" })).toBe(1);
+    expect(await http.mutation(api.notes.increment, { name: "kept" })).toBe(2);
+  });
 });
