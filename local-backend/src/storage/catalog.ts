@@ -258,7 +258,8 @@ export class Catalog {
 
   /** A namespace's `_scheduled_functions` (with its due-time index) and `_storage`. */
   private ensureSystemTables(namespace: string): void {
-    for (const name of SYSTEM_TABLES) this.ensureTable(qualify(namespace, name));
+    for (const name of SYSTEM_TABLES)
+      this.ensureTable(qualify(namespace, name));
     const jobs = this.tablesByName.get(
       qualify(namespace, "_scheduled_functions"),
     )!;

@@ -80,8 +80,7 @@ const actionSyscalls: SyscallTable<ActionExecution> = {
   }),
   "1.0/actions/mutation": action({
     args: nestedCall,
-    run: (exec, { address, args }) =>
-      call(exec, "runMutation", address, args),
+    run: (exec, { address, args }) => call(exec, "runMutation", address, args),
   }),
   "1.0/actions/action": action({
     args: nestedCall,

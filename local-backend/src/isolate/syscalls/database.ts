@@ -15,7 +15,11 @@ import { idTables, resolveFunction, validateArgs } from "../functions";
 import { JsonText } from "../globals";
 import { type Args } from "./args";
 import { type Address } from "../components/addresses";
-import { commonSyscalls, functionAddress, target as addressTarget } from "./common";
+import {
+  commonSyscalls,
+  functionAddress,
+  target as addressTarget,
+} from "./common";
 import { serializedQuery } from "./query-args";
 import { udfStorageSyscalls } from "./storage";
 import {
@@ -177,7 +181,13 @@ const udfAsyncSyscalls: SyscallTable<UdfExecution> = {
 export const udfEnvironment: Environment<UdfExecution> = {
   syscall: (exec, op, args) =>
     exec.tx.inNamespace(exec.component, () =>
-      dispatch(databaseSyscalls, exec, op, args, (o) => `Unknown operation ${o}`),
+      dispatch(
+        databaseSyscalls,
+        exec,
+        op,
+        args,
+        (o) => `Unknown operation ${o}`,
+      ),
     ),
   asyncSyscall: (exec, op, args) => {
     try {
