@@ -342,14 +342,15 @@ export class Runner implements Calls {
     execution: ActionExecution,
     timedOut: AbortSignal,
   ): Promise<Value> {
-    // Action workers import the app's bundle; a component's actions run here.
-    if (!this.actions || resolved.component !== "") {
+    if (!this.actions) {
       return executions.run(execution, () =>
         invoke(resolved, args, execution.requestId),
       );
     }
+    const app = this.services.getApp();
     const json = await this.actions.invoke({
-      outDir: this.services.getApp().outDir,
+      // A component's actions are in its definition's bundle.
+      outDir: app.components.get(resolved.component)?.outDir ?? app.outDir,
       modulePath: resolved.modulePath,
       exportName: resolved.exportName,
       requestId: execution.requestId,
