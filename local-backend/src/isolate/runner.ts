@@ -86,15 +86,7 @@ export class Runner implements Calls {
 
   /** Whether queries and mutations run in function workers (side by side). */
   get inWorkers(): boolean {
-    return this.udfPool !== null;
-  }
-
-  /**
-   * The function workers, unless the app uses components: workers load only the app's
-   * own modules, so with components every query and mutation runs on this thread.
-   */
-  private get udfPool(): RunnerDeps["functions"] {
-    return this.services.getApp().components.size > 1 ? null : this.functions;
+    return this.functions !== null;
   }
 
   private resolve(
@@ -122,7 +114,7 @@ export class Runner implements Calls {
     const resolved = this.resolve(path, "query", opts);
     validateArgs(resolved, args, idTables(this.store, resolved.component));
     const { committer } = this.services;
-    if (this.udfPool && at === undefined) {
+    if (this.functions && at === undefined) {
       const ts = committer.durableTs;
       const run = await this.inWorker(resolved, args, opts, ts, "call");
       if (run) {
@@ -164,7 +156,7 @@ export class Runner implements Calls {
       ok: false as const,
       error: toFunctionError(e),
     });
-    if (this.udfPool) {
+    if (this.functions) {
       const cls = urgent ? "urgent" : "update";
       const run = await this.inWorker(resolved, args, opts, ts, cls).catch(
         (e: unknown): QueryRun => ({
@@ -192,7 +184,7 @@ export class Runner implements Calls {
     ts: bigint,
     cls: TaskClass,
   ): Promise<QueryRun | null> {
-    const pool = this.udfPool!;
+    const pool = this.functions!;
     const task = this.task("query", resolved, args, opts, ts);
     const done = await this.services.committer.pinned(ts, () =>
       pool.run(task, cls),
@@ -225,7 +217,7 @@ export class Runner implements Calls {
     opts: CallOptions,
     logLines: string[],
   ): Promise<{ value: Value; usage: TransactionUsage }> {
-    const pool = this.udfPool;
+    const pool = this.functions;
     if (pool) {
       const task = this.task("mutation", resolved, args, opts, tx.snapshotTs);
       const done = await pool.run(task, "urgent");
