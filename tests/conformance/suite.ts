@@ -5,11 +5,11 @@
  */
 import { adminKey } from "./suite-admin";
 import { auth } from "./suite-auth";
+import { calls } from "./suite-calls";
 import { checks } from "./suite-checks";
 import { documents, nestedCalls } from "./suite-documents";
 import { errors } from "./suite-errors";
 import { fileStorage, httpActions } from "./suite-files-http";
-import { handles } from "./suite-handles";
 import { type Target } from "./suite-helpers";
 import { nodeRuntime } from "./suite-node";
 import { queries, vectorSearch } from "./suite-queries";
@@ -36,5 +36,5 @@ export function conformanceSuite(getTarget: () => Target): void {
   auth(t);
   schedulerSearchStaged(t);
   errors(t);
-  handles(t);
+  calls(t);
 }

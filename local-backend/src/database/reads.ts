@@ -56,7 +56,7 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
 
   constructor(
     readonly store: Store,
-    private readonly log: WriteLog,
+    protected readonly log: WriteLog,
     snapshotTs: bigint,
   ) {
     super();

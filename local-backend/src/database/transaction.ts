@@ -73,6 +73,15 @@ export class Transaction extends TransactionReads {
     super(store, log, snapshotTs);
   }
 
+  /**
+   * A read-only transaction at this one's snapshot, without its writes or read set:
+   * what a `useStaleSnapshot` query (`runQuery(…, { useStaleSnapshot: true })`) runs
+   * in, as Convex's `clone_for_snapshot_query`, so its reads add no conflicts.
+   */
+  snapshotQuery(): Transaction {
+    return new Transaction(this.store, this.log, this.snapshotTs, false);
+  }
+
   savepoint(): Savepoint {
     return { writes: this.writes.length };
   }

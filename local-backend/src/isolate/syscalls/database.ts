@@ -265,8 +265,11 @@ async function runNested(
     depth: exec.depth + 1,
     component: resolved.component,
   };
+  // A stale-snapshot query reads the snapshot the caller started at, and its reads
+  // are no dependency of the caller's (Convex's `NestedUdfType::SnapshotQuery`).
+  const runIn = call.udfType === "snapshotQuery" ? tx.snapshotQuery() : tx;
   const run = () =>
-    services.calls.runUdf(resolved, call.args, tx, opts, exec.logLines);
+    services.calls.runUdf(resolved, call.args, runIn, opts, exec.logLines);
   try {
     validateArgs(
       resolved,

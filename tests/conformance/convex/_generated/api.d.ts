@@ -26,6 +26,7 @@ import type * as ledger from "../ledger.js";
 import type * as messages from "../messages.js";
 import type * as nested from "../nested.js";
 import type * as nodeActions from "../nodeActions.js";
+import type * as stale from "../stale.js";
 import type * as storage from "../storage.js";
 import type * as syscalls from "../syscalls.js";
 import type * as vectors from "../vectors.js";
@@ -52,6 +53,7 @@ declare const fullApi: ApiFromModules<{
   messages: typeof messages;
   nested: typeof nested;
   nodeActions: typeof nodeActions;
+  stale: typeof stale;
   storage: typeof storage;
   syscalls: typeof syscalls;
   vectors: typeof vectors;
