@@ -95,4 +95,34 @@ describe("loadComponentTree", () => {
       loadComponentTree(join(root, "twice"), join(root, "out3")),
     ).rejects.toThrow(/Component "c" is used twice/);
   });
+
+  it("refuses definitions that use each other in a cycle", async () => {
+    write(
+      "cycle/a/convex.config.ts",
+      `import { defineComponent } from "convex/server";
+       import b from "../b/convex.config";
+       const c = defineComponent("a");
+       c.use(b);
+       export default c;`,
+    );
+    write(
+      "cycle/b/convex.config.ts",
+      `import { defineComponent } from "convex/server";
+       import a from "../a/convex.config";
+       const c = defineComponent("b");
+       c.use(a);
+       export default c;`,
+    );
+    write(
+      "cycle/convex.config.ts",
+      `import { defineApp } from "convex/server";
+       import a from "./a/convex.config";
+       const app = defineApp();
+       app.use(a);
+       export default app;`,
+    );
+    await expect(
+      loadComponentTree(join(root, "cycle"), join(root, "out4")),
+    ).rejects.toThrow(/use each other in a cycle/);
+  });
 });

@@ -15,8 +15,6 @@ import { build, type Message, type Plugin } from "esbuild";
 
 const CONFIG_FILES = ["convex.config.ts", "convex.config.js"];
 const STAND_IN = "lb-component-definition";
-/** Convex's limit on how deep components nest (`MAX_COMPONENT_DEPTH`-like guard). */
-const MAX_DEPTH = 10;
 
 export class DefinitionError extends Error {}
 
@@ -85,7 +83,7 @@ export async function loadComponentTree(
   if (!appConfig) return null;
   const evaluator = new DefinitionEvaluator(root, join(outDir, "_definitions"));
   const app = await evaluator.evaluate(appConfig);
-  return instantiate(evaluator, app, "", [], 0);
+  return instantiate(evaluator, app, "", []);
 }
 
 function instantiate(
@@ -93,12 +91,7 @@ function instantiate(
   evaluated: Evaluated,
   path: string,
   env: [string, EnvBinding][],
-  depth: number,
 ): ComponentInstance {
-  if (depth > MAX_DEPTH)
-    throw new DefinitionError(
-      `Components are nested more than ${MAX_DEPTH} levels deep at "${path}".`,
-    );
   const seen = new Set<string>();
   const children = evaluated.exported.childComponents.map((child) => {
     if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(child.name))
@@ -112,13 +105,7 @@ function instantiate(
     seen.add(child.name);
     const definition = evaluator.byPath(child.path);
     const childPath = path === "" ? child.name : `${path}/${child.name}`;
-    return instantiate(
-      evaluator,
-      definition,
-      childPath,
-      child.env ?? [],
-      depth + 1,
-    );
+    return instantiate(evaluator, definition, childPath, child.env ?? []);
   });
   return { path, definition: evaluated.definition, env, children };
 }
@@ -141,16 +128,29 @@ class DefinitionEvaluator {
     return found;
   }
 
-  evaluate(file: string): Promise<Evaluated> {
+  /** `ancestors`: the definitions that (transitively) import this one. */
+  evaluate(
+    file: string,
+    ancestors: readonly string[] = [],
+  ): Promise<Evaluated> {
+    if (ancestors.includes(file))
+      return Promise.reject(
+        new DefinitionError(
+          `Component definitions use each other in a cycle: ${[...ancestors, file].join(" -> ")}`,
+        ),
+      );
     let pending = this.byFile.get(file);
     if (!pending) {
-      pending = this.evaluateFile(file);
+      pending = this.evaluateFile(file, [...ancestors, file]);
       this.byFile.set(file, pending);
     }
     return pending;
   }
 
-  private async evaluateFile(file: string): Promise<Evaluated> {
+  private async evaluateFile(
+    file: string,
+    chain: readonly string[],
+  ): Promise<Evaluated> {
     const dir = dirname(file);
     const path = relative(this.root, dir).split("\\").join("/");
     const out = join(this.outDir, `${++this.count}.mjs`);
@@ -165,7 +165,7 @@ class DefinitionEvaluator {
         target: "node20",
         conditions: ["convex", "module"],
         define: { "process.env.NODE_ENV": '"production"' },
-        plugins: [this.standInPlugin(file)],
+        plugins: [this.standInPlugin(chain)],
         logLevel: "silent",
       });
     } catch (e) {
@@ -191,7 +191,8 @@ class DefinitionEvaluator {
   }
 
   /** Imports of other definitions' `convex.config` become their evaluated stand-ins. */
-  private standInPlugin(entry: string): Plugin {
+  private standInPlugin(chain: readonly string[]): Plugin {
+    const entry = chain[chain.length - 1];
     return {
       name: "local-backend-component-definitions",
       setup: (b) => {
@@ -215,7 +216,7 @@ class DefinitionEvaluator {
           return;
         });
         b.onLoad({ filter: /.*/, namespace: STAND_IN }, async (args) => {
-          const child = await this.evaluate(args.path);
+          const child = await this.evaluate(args.path, chain);
           const metadata = {
             componentDefinitionPath: child.definition.path,
             defaultName: child.definition.name,
