@@ -190,6 +190,30 @@ describe("isolation", () => {
   });
 });
 
+describe("file storage", () => {
+  it("a component stores and serves its own files, which the app does not see", async () => {
+    const stored = await http.action(api.notes.storeInCounter, {
+      text: "component file",
+    });
+    const urls = await http.query(api.notes.fileUrls, { id: stored });
+    expect(urls.app).toBeNull();
+    expect(await (await fetch(urls.counter!)).text()).toBe("component file");
+
+    const uploadUrl = await http.mutation(api.notes.counterUploadUrl, {});
+    const upload = await fetch(uploadUrl, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "uploaded to the component",
+    });
+    const { storageId } = (await upload.json()) as { storageId: string };
+    const uploaded = await http.query(api.notes.fileUrls, { id: storageId });
+    expect(uploaded.app).toBeNull();
+    expect(await (await fetch(uploaded.counter!)).text()).toBe(
+      "uploaded to the component",
+    );
+  });
+});
+
 describe("calls between components", () => {
   it("a child mutation that throws has its writes rolled back; the caller's stay", async () => {
     const result = await http.mutation(api.notes.survivesChildFailure, {

@@ -158,3 +158,30 @@ export const describeCounter = action({
   ): Promise<{ value: number; greeting: string | null }> =>
     ctx.runAction(components.counter.actions.describe, { name }),
 });
+
+export const storeInCounter = action({
+  args: { text: v.string() },
+  returns: v.string(),
+  handler: (ctx, { text }): Promise<string> =>
+    ctx.runAction(components.counter.files.storeText, { text }),
+});
+
+export const counterUploadUrl = mutation({
+  args: {},
+  returns: v.string(),
+  handler: (ctx): Promise<string> =>
+    ctx.runMutation(components.counter.files.uploadUrl, {}),
+});
+
+/** A component's file, as the component and as the app see its id. */
+export const fileUrls = query({
+  args: { id: v.string() },
+  returns: v.object({
+    counter: v.union(v.null(), v.string()),
+    app: v.union(v.null(), v.string()),
+  }),
+  handler: async (ctx, { id }) => ({
+    counter: await ctx.runQuery(components.counter.files.fileUrl, { id }),
+    app: await ctx.storage.getUrl(id as Id<"_storage">),
+  }),
+});

@@ -8,7 +8,7 @@ import { type DurableCommit } from "../../database/committer";
 import { type Transaction } from "../../database/transaction";
 import { parseDigestHeader, sha256Hex } from "../../storage/sha256";
 import { type Doc, type Store, type TableInfo } from "../../storage/store";
-import { qualify } from "../../storage/namespace";
+import { baseName, qualify } from "../../storage/namespace";
 import {
   type ActionExecution,
   type BaseExecution,
@@ -58,8 +58,14 @@ function storageDoc(
 ): Doc | null {
   // Files stored here have no legacy UUID, so none is found by one.
   if (id.kind === "legacy") return null;
-  if (id.table !== storageTable(exec.services.store, exec.component).number)
+  const { store } = exec.services;
+  if (id.table !== storageTable(store, exec.component).number) {
+    // Another component's file is none of this one's: Convex numbers tables per
+    // component, so such an id names this component's `_storage` there.
+    const table = store.tableByNumber(id.table);
+    if (table && baseName(table.name) === "_storage") return null;
     throw notAStorageId();
+  }
   return tx.inNamespace(exec.component, () => tx.get(id.id, { system: true }));
 }
 

@@ -10,6 +10,7 @@
 
 import type * as actions from "../actions.js";
 import type * as counters from "../counters.js";
+import type * as files from "../files.js";
 
 import type {
   ApiFromModules,
@@ -20,6 +21,7 @@ import type {
 declare const fullApi: ApiFromModules<{
   actions: typeof actions;
   counters: typeof counters;
+  files: typeof files;
 }>;
 
 /**

@@ -101,4 +101,21 @@ export type ComponentApi<Name extends string | undefined = string | undefined> =
         Name
       >;
     };
+    files: {
+      fileUrl: FunctionReference<
+        "query",
+        "internal",
+        { id: string },
+        null | string,
+        Name
+      >;
+      storeText: FunctionReference<
+        "action",
+        "internal",
+        { text: string },
+        string,
+        Name
+      >;
+      uploadUrl: FunctionReference<"mutation", "internal", {}, string, Name>;
+    };
   };
