@@ -24,10 +24,12 @@ import { BUNDLE_INFO, type BundleInfo } from "./frames";
 import {
   type ComponentInstance,
   DefinitionError,
-  instances,
   isComponentDir,
   loadComponentTree,
 } from "./components/definitions";
+import { type ComponentCode, componentCodes } from "./components/instances";
+
+export { type ComponentCode } from "./components/instances";
 
 const ENTRY_EXTENSIONS = /\.(js|ts|tsx|jsx|mjs|cjs|mts|cts)$/;
 
@@ -76,19 +78,6 @@ export interface LoadedApp {
    * there is no `convex.config`.
    */
   components: ReadonlyMap<string, ComponentCode>;
-}
-
-/** One component instance's code (instances of one definition share its bundle). */
-export interface ComponentCode {
-  /** "" for the app, "rateLimiter", "rateLimiter/batchWorker", ... */
-  path: string;
-  outDir: string;
-  modules: Map<string, Record<string, unknown>>;
-  schema: SchemaJson | null;
-  /** What its parent bound (`app.use(c, { env })`); null for the app, which reads the deployment's env. */
-  env: Record<string, string> | null;
-  /** Child component name → its path. */
-  children: ReadonlyMap<string, string>;
 }
 
 export class BundleError extends Error {}
@@ -186,61 +175,10 @@ export async function loadApp(
     if (e instanceof DefinitionError) throw new BundleError(e.message);
     throw e;
   }
-  const own: ComponentCode = {
-    path: "",
-    outDir,
-    modules: app.modules,
-    schema: app.schema,
-    env: null,
-    children: childPaths(tree),
-  };
-  const components = new Map([["", own]]);
-  if (tree) await loadComponents(tree, outDir, components);
-  return { ...app, components };
-}
-
-function childPaths(instance: ComponentInstance | null): Map<string, string> {
-  return new Map(
-    (instance?.children ?? []).map((c) => [c.path.split("/").pop()!, c.path]),
+  const components = await componentCodes(app, tree, outDir, (dir, out) =>
+    loadFunctions(dir, out, true),
   );
-}
-
-/** Bundles each definition once and gives each instance its code and env. */
-async function loadComponents(
-  tree: ComponentInstance,
-  outDir: string,
-  into: Map<string, ComponentCode>,
-): Promise<void> {
-  const bundles = new Map<string, Promise<Omit<LoadedApp, "components">>>();
-  for (const instance of instances(tree).slice(1)) {
-    const { dir } = instance.definition;
-    let code = bundles.get(dir);
-    if (!code) {
-      code = loadFunctions(
-        dir,
-        join(outDir, "_components", String(bundles.size + 1)),
-        true,
-      );
-      bundles.set(dir, code);
-    }
-    const loaded = await code;
-    const parentPath = instance.path.split("/").slice(0, -1).join("/");
-    const parentEnv = into.get(parentPath)?.env ?? process.env;
-    const env: Record<string, string> = {};
-    for (const [name, binding] of instance.env) {
-      const value =
-        binding.type === "value" ? binding.value : parentEnv[binding.name];
-      if (value !== undefined) env[name] = value;
-    }
-    into.set(instance.path, {
-      path: instance.path,
-      outDir: loaded.outDir,
-      modules: loaded.modules,
-      schema: loaded.schema,
-      env,
-      children: childPaths(instance),
-    });
-  }
+  return { ...app, components };
 }
 
 /** Bundles and imports one functions folder (the app's or a component definition's). */
