@@ -5,6 +5,7 @@
  * `Backend.runFunction` share.
  */
 import { splitQualified } from "./storage/namespace";
+import { routeHttpAction } from "./isolate/components/http-routing";
 import { type Value } from "convex/values";
 import { type ClientCall, type HttpHost } from "./http/host";
 import { resolveFunction } from "./isolate/functions";
@@ -60,7 +61,8 @@ export function httpHost(parts: HttpHostParts): HttpHost {
   const { runner, files } = parts;
   return {
     siteUrl: parts.siteUrl,
-    httpRouter: () => parts.app().http,
+    routeHttpAction: (path, method) =>
+      routeHttpAction(parts.app(), path, method),
     resolveFunction: (path, kind, admin, component) =>
       resolveFunction(parts.app(), path, {
         expected: kind === "any" ? undefined : kind,
@@ -69,8 +71,8 @@ export function httpHost(parts: HttpHostParts): HttpHost {
       }),
     runFunction: (path, args, { admin, ...call }) =>
       runCall(runner, path, args, { ...call, fromClient: !admin }),
-    runHttpAction: (handler, request, auth) =>
-      runner.runHttpAction(handler, request, auth),
+    runHttpAction: ({ handler, component }, request, auth) =>
+      runner.runHttpAction(handler, request, auth, component),
     validateToken: (token) => parts.validateToken(token),
     adminAccess: parts.adminAccess,
     lastCommitTs: () => runner.store.lastCommitTs,

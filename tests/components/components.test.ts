@@ -139,7 +139,8 @@ describe("isolation", () => {
     expect(env.component).toEqual({
       greeting: "hello from the app",
       appOnly: null,
-      siteUrl: backend.siteUrl,
+      // Its routes are mounted at /counter/.
+      siteUrl: `${backend.siteUrl}/counter`,
     });
   });
 
@@ -187,6 +188,20 @@ describe("isolation", () => {
     expect(await http.query(api.notes.ledger, {})).toMatchObject({
       componentPath: "counter/ledger",
     });
+  });
+});
+
+describe("HTTP actions", () => {
+  it("a component's routes are served under the prefix the app mounts them at", async () => {
+    await http.mutation(api.notes.increment, { name: "web" });
+    const response = await fetch(`${backend.siteUrl}/counter/hello?name=web`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      siteUrl: `${backend.siteUrl}/counter`,
+      value: 1,
+    });
+    expect((await fetch(`${backend.siteUrl}/hello`)).status).toBe(404);
+    expect((await fetch(`${backend.siteUrl}/counter/nope`)).status).toBe(404);
   });
 });
 

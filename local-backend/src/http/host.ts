@@ -6,10 +6,7 @@ import { type IncomingMessage } from "node:http";
 import { type Duplex } from "node:stream";
 import { type Value } from "convex/values";
 import { type FunctionKind, type ResolvedFunction } from "../isolate/functions";
-import {
-  type HttpRouterLike,
-  type RegisteredFunction,
-} from "../isolate/loader";
+import { type HttpRoute } from "../isolate/components/http-routing";
 import { type Auth, type RunResult, type UserIdentity } from "../isolate/call";
 import { type AdminAccess } from "../auth/admin-key";
 import { type UploadTokenCheck } from "../storage/files";
@@ -39,8 +36,11 @@ export interface StoredFile {
 export interface HttpHost {
   /** The site URL: HTTP actions see their request under it. */
   readonly siteUrl: string;
-  /** The loaded app's HTTP router (`convex/http.ts`), if it has one. */
-  httpRouter(): HttpRouterLike | null;
+  /**
+   * The HTTP action a site path runs: a route of the app's `convex/http.ts` or of a
+   * component's mounted routes; null if none.
+   */
+  routeHttpAction(path: string, method: string): HttpRoute | null;
   /**
    * Finds a public function and checks its kind, before its arguments are read (a
    * GET of a mutation is refused whatever its arguments); `admin` reaches internal
@@ -58,7 +58,7 @@ export interface HttpHost {
     call: ClientCall,
   ): Promise<RunResult>;
   runHttpAction(
-    handler: RegisteredFunction,
+    route: HttpRoute,
     request: Request,
     auth: Auth,
   ): Promise<Response>;

@@ -124,10 +124,14 @@ export abstract class BaseExecution implements Execution {
    */
   get componentEnv(): Readonly<Record<string, string>> | undefined {
     if (this.component === "") return undefined;
+    const code = this.services.getApp().components.get(this.component);
+    // A component whose routes are mounted sees its site URL under its prefix, as
+    // Convex gives it (isolate udf/phase.rs).
+    const mount = code?.httpPrefix?.replace(/\/$/, "") ?? "";
     this.boundEnv ??= {
-      ...this.services.getApp().components.get(this.component)?.env,
+      ...code?.env,
       CONVEX_CLOUD_URL: this.services.urls.cloud,
-      CONVEX_SITE_URL: this.services.urls.site,
+      CONVEX_SITE_URL: `${this.services.urls.site}${mount}`,
     };
     return this.boundEnv;
   }

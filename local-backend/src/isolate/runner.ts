@@ -365,16 +365,18 @@ export class Runner implements Calls {
     return this.runAction(path, args, opts);
   }
 
+  /** An HTTP action of the app's `http.ts`, or of the component at `component`. */
   async runHttpAction(
     handler: RegisteredFunction,
     request: Request,
     auth: Auth,
+    component = "",
   ): Promise<Response> {
     const execution = new ActionExecution(
       this.services,
       actionEnvironment,
       "http",
-      { auth, fromClient: true },
+      { auth, fromClient: true, component },
       [],
     );
     try {

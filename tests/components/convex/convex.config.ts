@@ -8,6 +8,9 @@ const app = defineApp();
 app.use(rateLimiter);
 app.use(aggregate, { name: "scores" });
 app.use(presence);
-app.use(counter, { env: { GREETING: "hello from the app" } });
+app.use(counter, {
+  env: { GREETING: "hello from the app" },
+  httpPrefix: "/counter/",
+});
 
 export default app;

@@ -17,6 +17,8 @@ function code(
     schema: null,
     env: path === "" ? null : {},
     children: new Map(Object.entries(children)),
+    httpMounts: new Map(),
+    httpPrefix: null,
   };
 }
 

@@ -40,10 +40,17 @@ export interface ComponentInstance {
   /** What the parent bound (`app.use(c, { env })`); empty for the app. */
   env: [string, EnvBinding][];
   children: ComponentInstance[];
+  /** Children whose HTTP routes are mounted (`use(c, { httpPrefix })`): prefix → child name. */
+  httpMounts: Map<string, string>;
+  /** The app's own prefix for its `http.ts` routes (`defineApp({ httpPrefix })`). */
+  httpPrefix: string | null;
 }
 
 interface ExportedDefinition {
   name?: string;
+  httpPrefix?: string;
+  /** Prefix → `_reference/childComponent/<name>`. */
+  httpMounts?: Record<string, string>;
   childComponents: {
     name: string;
     path: string;
@@ -107,7 +114,29 @@ function instantiate(
     const childPath = path === "" ? child.name : `${path}/${child.name}`;
     return instantiate(evaluator, definition, childPath, child.env ?? []);
   });
-  return { path, definition: evaluated.definition, env, children };
+  const httpMounts = new Map<string, string>();
+  for (const [prefix, reference] of Object.entries(
+    evaluated.exported.httpMounts ?? {},
+  )) {
+    const [head, kind, name, ...rest] = reference.split("/");
+    if (
+      head !== "_reference" ||
+      kind !== "childComponent" ||
+      !name ||
+      rest.length
+    )
+      throw new DefinitionError(`Invalid HTTP mount reference: ${reference}`);
+    httpMounts.set(prefix, name);
+  }
+  const httpPrefix = evaluated.exported.httpPrefix ?? null;
+  return {
+    path,
+    definition: evaluated.definition,
+    env,
+    children,
+    httpMounts,
+    httpPrefix,
+  };
 }
 
 /** Bundles and evaluates definition files, each once, children before parents. */

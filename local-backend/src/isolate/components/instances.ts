@@ -22,12 +22,41 @@ export interface ComponentCode extends FunctionsBundle {
   env: Record<string, string> | null;
   /** Child component name → its path. */
   children: ReadonlyMap<string, string>;
+  /** Children whose HTTP routes are mounted here: prefix → child path. */
+  httpMounts: ReadonlyMap<string, string>;
+  /**
+   * The app: the prefix of its own `http.ts` routes. A component: where its routes are
+   * mounted from the site's root (its `CONVEX_SITE_URL` ends with it); null if not.
+   */
+  httpPrefix: string | null;
 }
 
 function childPaths(instance: ComponentInstance | null): Map<string, string> {
   return new Map(
     (instance?.children ?? []).map((c) => [c.path.split("/").pop()!, c.path]),
   );
+}
+
+/** An instance's HTTP mounts, by child path. */
+function mountPaths(instance: ComponentInstance | null): Map<string, string> {
+  const mounts = new Map<string, string>();
+  for (const [prefix, name] of instance?.httpMounts ?? [])
+    mounts.set(
+      prefix,
+      instance!.path === "" ? name : `${instance!.path}/${name}`,
+    );
+  return mounts;
+}
+
+/** Where a child's routes are mounted from the site's root, if they are. */
+function mountedAt(parent: ComponentCode, childPath: string): string | null {
+  for (const [prefix, path] of parent.httpMounts) {
+    if (path !== childPath) continue;
+    // Mounts of the app are from the root; a component's, under its own mount.
+    const base = parent.path === "" ? "" : (parent.httpPrefix ?? "");
+    return `${base.replace(/\/$/, "")}${prefix}`;
+  }
+  return null;
 }
 
 /**
@@ -41,7 +70,17 @@ export async function componentCodes(
   bundle: (dir: string, outDir: string) => Promise<FunctionsBundle>,
 ): Promise<Map<string, ComponentCode>> {
   const codes = new Map<string, ComponentCode>([
-    ["", { ...own, path: "", env: null, children: childPaths(tree) }],
+    [
+      "",
+      {
+        ...own,
+        path: "",
+        env: null,
+        children: childPaths(tree),
+        httpMounts: mountPaths(tree),
+        httpPrefix: tree?.httpPrefix ?? null,
+      },
+    ],
   ]);
   if (!tree) return codes;
   const bundles = new Map<string, Promise<FunctionsBundle>>();
@@ -55,7 +94,8 @@ export async function componentCodes(
     const { outDir: bundleDir, modules, schema } = await code;
     const parentPath = instance.path.split("/").slice(0, -1).join("/");
     // An env var binding names one of the parent's (the app's: the deployment's).
-    const parentEnv = codes.get(parentPath)?.env ?? process.env;
+    const parent = codes.get(parentPath)!;
+    const parentEnv = parent.env ?? process.env;
     const env: Record<string, string> = {};
     for (const [name, binding] of instance.env) {
       const value =
@@ -69,6 +109,8 @@ export async function componentCodes(
       schema,
       env,
       children: childPaths(instance),
+      httpMounts: mountPaths(instance),
+      httpPrefix: mountedAt(parent, instance.path),
     });
   }
   return codes;

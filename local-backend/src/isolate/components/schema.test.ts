@@ -18,6 +18,8 @@ function code(path: string, schema: SchemaJson | null): ComponentCode {
     schema,
     env: path === "" ? null : {},
     children: new Map(),
+    httpMounts: new Map(),
+    httpPrefix: null,
   };
 }
 

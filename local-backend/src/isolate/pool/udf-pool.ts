@@ -226,6 +226,7 @@ export class UdfPool {
         path: code.path,
         env: code.env ?? {},
         children: [...code.children],
+        httpPrefix: code.httpPrefix,
       });
     }
     w.send({

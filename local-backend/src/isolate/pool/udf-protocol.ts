@@ -114,6 +114,7 @@ export interface WorkerComponent extends WorkerModules {
   path: string;
   env: Record<string, string>;
   children: [string, string][];
+  httpPrefix: string | null;
 }
 
 export type FromUdfWorker = { type: "ready" } | UdfDone;

@@ -135,6 +135,9 @@ async function loadApp(
         .filter((c) => !c.path.includes("/"))
         .map((c) => [c.path, c.path]),
     ),
+    // HTTP routing is the backend's: workers need no mounts.
+    httpMounts: new Map(),
+    httpPrefix: null,
   });
   for (const c of message.components) {
     components.set(c.path, {
@@ -144,6 +147,8 @@ async function loadApp(
       schema: null,
       env: c.env,
       children: new Map(c.children),
+      httpMounts: new Map(),
+      httpPrefix: c.httpPrefix,
     });
   }
   return {

@@ -11,6 +11,7 @@
 import type * as actions from "../actions.js";
 import type * as counters from "../counters.js";
 import type * as files from "../files.js";
+import type * as http from "../http.js";
 
 import type {
   ApiFromModules,
@@ -22,6 +23,7 @@ declare const fullApi: ApiFromModules<{
   actions: typeof actions;
   counters: typeof counters;
   files: typeof files;
+  http: typeof http;
 }>;
 
 /**
