@@ -125,8 +125,8 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
         `Invalid argument \`id\` for \`db.get\`: "${id}" is not a valid ID.`,
       );
     }
-    // An id of another component's table names no table here, as in Convex, where
-    // each component has its own table numbers.
+    // An id of another component's table names no table here: each component sees
+    // only its own tables (`../storage/namespace.ts`).
     const table = this.tableOfNumber(tableNumber);
     // Convex's `system_table_guard` (isolate async_syscall.rs) runs before the table
     // check, and only for an id whose table exists.

@@ -201,7 +201,8 @@ export class Scheduler implements JobScheduler {
   ): Promise<void> {
     try {
       await this.committer.write(async (tx) => {
-        // The job's own reads and writes are in its component (its code's set it back).
+        // The job's own reads and writes are in its component; its code's syscalls
+        // each leave the transaction in it again.
         tx.namespace = resolved.component;
         const current = tx.get(job.id, { system: true });
         if (!current || jobState(current).kind !== "pending") return;
