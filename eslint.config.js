@@ -47,6 +47,7 @@ export default tseslint.config(
       "node_modules/**",
       "convex/_generated/**",
       "tests/conformance/convex/_generated/**",
+      "tests/components/convex/**/_generated/**",
       "playwright-report/**",
       "test-results/**",
     ],

@@ -147,7 +147,7 @@ describe("restarts", () => {
     const { result: jobId } = await committer.write((tx) => {
       const id = scheduler.schedule(
         tx,
-        "jobs:recordViaAction",
+        { component: "", path: "jobs:recordViaAction" },
         Date.now() / 1000 + 3600,
         {
           name: "crashed",

@@ -26,6 +26,7 @@ import {
   loadApp,
 } from "./isolate/loader";
 import { Runner } from "./isolate/runner";
+import { catalogSchema } from "./isolate/components/schema";
 import { removeDeletedFiles } from "./isolate/syscalls/storage";
 import { Scheduler } from "./scheduler/scheduler";
 import { FileStore } from "./storage/files";
@@ -84,6 +85,12 @@ export interface RunFunctionOptions {
   token?: string;
   /** Reach internal functions too (e.g. `npm start` runs the app's `seed:run`). */
   allowInternal?: boolean;
+}
+
+/** The app's schema and its components', each in its namespace. */
+function applyCatalogSchema(store: Store, app: LoadedApp): void {
+  const { schema, namespaces } = catalogSchema(app);
+  store.applySchema(schema, namespaces);
 }
 
 export class Backend {
@@ -167,7 +174,7 @@ export class Backend {
       convexDir,
       join(this.bundleRoot, String(++this.bundleVersion)),
     );
-    this.store.applySchema(app.schema);
+    applyCatalogSchema(this.store, app);
     this.loaded = app;
     this.validator = new TokenValidator(
       () => this.app.authProviders,
@@ -345,7 +352,7 @@ export class Backend {
       await this.committer.serialized(() => {
         // Commit (and publish) pending mutations before the schema transaction.
         this.committer.flush();
-        this.store.applySchema(app.schema);
+        applyCatalogSchema(this.store, app);
         this.loaded = app;
         this.functions?.setApp(app);
         this.sync?.invalidateAll();

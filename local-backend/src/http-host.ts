@@ -4,6 +4,8 @@
  * layer; and running a function as the kind its caller expects, which HTTP and
  * `Backend.runFunction` share.
  */
+import { splitQualified } from "./storage/namespace";
+import { routeHttpAction } from "./isolate/components/http-routing";
 import { type Value } from "convex/values";
 import { type ClientCall, type HttpHost } from "./http/host";
 import { resolveFunction } from "./isolate/functions";
@@ -26,7 +28,11 @@ export function runCall(
   args: Record<string, Value>,
   call: FunctionCall,
 ): Promise<RunResult> {
-  const opts = { auth: call.auth, fromClient: call.fromClient };
+  const opts = {
+    auth: call.auth,
+    fromClient: call.fromClient,
+    component: call.component,
+  };
   switch (call.kind) {
     case "query":
       return runner.runQuery(path, args, opts, call.atTs);
@@ -56,26 +62,36 @@ export function httpHost(parts: HttpHostParts): HttpHost {
   const { runner, files } = parts;
   return {
     siteUrl: parts.siteUrl,
-    httpRouter: () => parts.app().http,
-    resolveFunction: (path, kind, admin) =>
+    routeHttpAction: (path, method) =>
+      routeHttpAction(parts.app(), path, method),
+    resolveFunction: (path, kind, admin, component) =>
       resolveFunction(parts.app(), path, {
         expected: kind === "any" ? undefined : kind,
         fromClient: !admin,
+        component,
       }),
     runFunction: (path, args, { admin, ...call }) =>
       runCall(runner, path, args, { ...call, fromClient: !admin }),
-    runHttpAction: (handler, request, auth) =>
-      runner.runHttpAction(handler, request, auth),
+    runHttpAction: ({ handler, component }, request, auth) =>
+      runner.runHttpAction(handler, request, auth, component),
     validateToken: (token) => parts.validateToken(token),
     adminAccess: parts.adminAccess,
     environmentVariables: () => parts.environmentVariables(),
     lastCommitTs: () => runner.store.lastCommitTs,
     checkUploadToken: (token) => files.checkUploadToken(token),
-    storeFile: (bytes, contentType, sha256) =>
-      runner.storeFile(bytes, contentType, sha256),
+    storeFile: (bytes, contentType, sha256, token) =>
+      runner.storeFile(
+        bytes,
+        contentType,
+        sha256,
+        files.uploadComponent(token),
+      ),
     async readFile(id) {
       const { result: doc } = await parts.committer.read((tx) => {
         try {
+          // A component's files are served too, from its own `_storage`.
+          const table = runner.store.tableNameOfId(id);
+          tx.namespace = table === null ? "" : splitQualified(table).namespace;
           return tx.get(id, { table: "_storage", system: true });
         } catch {
           return null;

@@ -5,6 +5,7 @@
  */
 import { adminKey } from "./suite-admin";
 import { auth } from "./suite-auth";
+import { calls } from "./suite-calls";
 import { checks } from "./suite-checks";
 import { documents, nestedCalls } from "./suite-documents";
 import { errors } from "./suite-errors";
@@ -35,4 +36,5 @@ export function conformanceSuite(getTarget: () => Target): void {
   auth(t);
   schedulerSearchStaged(t);
   errors(t);
+  calls(t);
 }

@@ -13,6 +13,12 @@ import {
   throwIfStaged,
 } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
+import {
+  baseName,
+  isSystemTable,
+  qualify,
+  splitQualified,
+} from "../storage/namespace";
 import { UsageMeter } from "./meter";
 import { paginate, type PageArgs, type PageResult } from "./paginate";
 import { rangeToKeys, type SerializedQuery } from "./query";
@@ -41,10 +47,16 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
   private snapshot: bigint;
   private streams = new Map<number, Stream>();
   private nextStreamId = 1;
+  /**
+   * The component whose tables names and ids refer to ("" = the app). Set by whoever
+   * runs code in a component (a syscall, the scheduler) around its synchronous reads
+   * and writes, since one transaction serves a caller and its nested calls.
+   */
+  namespace = "";
 
   constructor(
     readonly store: Store,
-    private readonly log: WriteLog,
+    protected readonly log: WriteLog,
     snapshotTs: bigint,
   ) {
     super();
@@ -55,6 +67,30 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
   /** The snapshot this transaction reads. */
   get snapshotTs(): bigint {
     return this.snapshot;
+  }
+
+  /** Runs `fn` with names and ids in the namespace of component `namespace`. */
+  inNamespace<T>(namespace: string, fn: () => T): T {
+    const previous = this.namespace;
+    this.namespace = namespace;
+    try {
+      return fn();
+    } finally {
+      this.namespace = previous;
+    }
+  }
+
+  /** The catalog name of a table of this transaction's namespace. */
+  protected qualified(name: string): string {
+    return qualify(this.namespace, name);
+  }
+
+  /** The table with this number, if it is in this transaction's namespace. */
+  protected tableOfNumber(n: number): TableInfo | undefined {
+    const table = this.store.tableByNumber(n);
+    return table && splitQualified(table.name).namespace === this.namespace
+      ? table
+      : undefined;
   }
 
   /** Moves a transaction that has read nothing to a later snapshot (`Transaction.adopt`). */
@@ -71,7 +107,7 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
           : `Table "${name}" is a system table; read it with ctx.db.system.`,
       );
     }
-    return this.store.table(name);
+    return this.store.table(this.qualified(name));
   }
 
   /** `db.get`: undecodable ids and table mismatches throw; unknown tables read null. */
@@ -89,17 +125,22 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
         `Invalid argument \`id\` for \`db.get\`: "${id}" is not a valid ID.`,
       );
     }
-    const table = this.store.tableByNumber(tableNumber);
+    // An id of another component's table names no table here: each component sees
+    // only its own tables (`../storage/namespace.ts`).
+    const table = this.tableOfNumber(tableNumber);
     // Convex's `system_table_guard` (isolate async_syscall.rs) runs before the table
     // check, and only for an id whose table exists.
-    if (table && table.name.startsWith("_") !== isSystem) {
+    if (table && isSystemTable(table.name) !== isSystem) {
       throw new Error(
         isSystem
           ? "User tables cannot be accessed with db.system."
           : "System tables can only be accessed with db.system.",
       );
     }
-    if (tableName !== undefined && table?.name !== tableName) {
+    if (
+      tableName !== undefined &&
+      (table === undefined || baseName(table.name) !== tableName)
+    ) {
       throw new Error(
         `Invalid argument \`id\`: "${id}" is not an ID of table "${tableName}".`,
       );
@@ -116,11 +157,12 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
   normalizeId(tableName: string, idString: string): string | null {
     const n = tableNumberOfId(idString);
     if (n === null) return null;
-    return this.store.tableByNumber(n)?.name === tableName ? idString : null;
+    const table = this.tableOfNumber(n);
+    return table && baseName(table.name) === tableName ? idString : null;
   }
 
   count(tableName: string): number {
-    const table = this.store.table(tableName);
+    const table = this.store.table(this.qualified(tableName));
     if (!table) return 0;
     const index = table.indexes.get("by_creation_time")!;
     this.readSet.intervals.push({
@@ -154,7 +196,7 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
     stream.order = source.order ?? "asc";
     const table = this.table(tableName, isSystem);
     if (!table) {
-      this.readSet.missingTables.add(tableName);
+      this.readSet.missingTables.add(this.qualified(tableName));
       if (indexName !== "by_creation_time" && indexName !== "by_id") {
         throw new Error(`Index ${tableName}.${indexName} not found.`);
       }
@@ -195,7 +237,7 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
     const [tableName] = splitIndexName(source.indexName);
     const table = this.table(tableName, isSystem);
     if (!table) {
-      this.readSet.missingTables.add(tableName);
+      this.readSet.missingTables.add(this.qualified(tableName));
       return;
     }
     const ranked = searchText(this.reader, this.readSet, table, source);
@@ -238,7 +280,7 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
     return vectorSearch(
       this.reader,
       this.store,
-      indexName,
+      this.qualified(indexName),
       vector,
       limit,
       expressions,

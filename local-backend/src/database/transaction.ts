@@ -14,6 +14,7 @@ import {
 } from "convex/values";
 import { type Doc, type Store, type TableInfo } from "../storage/store";
 import { tableNumberOfId } from "../values/ids";
+import { baseName, isSystemTable } from "../storage/namespace";
 import { checkStorable, LIMITS } from "../values/validate";
 import { type OwnVersion, rememberJson } from "./snapshot";
 import { type ReadSet, type WriteEntry } from "./read-set";
@@ -72,6 +73,15 @@ export class Transaction extends TransactionReads {
     super(store, log, snapshotTs);
   }
 
+  /**
+   * A read-only transaction at this one's snapshot, without its writes or read set:
+   * what a `useStaleSnapshot` query (`runQuery(…, { useStaleSnapshot: true })`) runs
+   * in, as Convex's `clone_for_snapshot_query`, so its reads add no conflicts.
+   */
+  snapshotQuery(): Transaction {
+    return new Transaction(this.store, this.log, this.snapshotTs, false);
+  }
+
   savepoint(): Savepoint {
     return { writes: this.writes.length };
   }
@@ -117,7 +127,7 @@ export class Transaction extends TransactionReads {
     const err = this.store.checkDocument(table, checked);
     if (err) {
       throw new Error(
-        `Failed to insert or update a document in table "${table.name}" because it does not match the schema: ${err}`,
+        `Failed to insert or update a document in table "${baseName(table.name)}" because it does not match the schema: ${err}`,
       );
     }
     return json;
@@ -158,7 +168,7 @@ export class Transaction extends TransactionReads {
     if (!/^[a-zA-Z_][a-zA-Z0-9_]{0,63}$/.test(tableName)) {
       throw new Error(`Invalid table name: "${tableName}".`);
     }
-    const table = this.store.ensureTable(tableName);
+    const table = this.store.ensureTable(this.qualified(tableName));
     const id = opts.id ?? this.store.newDocumentId(table);
     const doc = {
       ...value,
@@ -179,8 +189,15 @@ export class Transaction extends TransactionReads {
       throw new Error(
         `Invalid argument \`id\` for \`db.${op}\`: "${id}" is not a valid ID.`,
       );
-    const found = this.reader.getStored(id);
-    if (tableName !== undefined && found && found.table.name !== tableName) {
+    const stored = this.reader.getStored(id);
+    // Another component's document does not exist here (see `tableOfNumber`).
+    const found =
+      stored && this.tableOfNumber(stored.table.number) ? stored : null;
+    if (
+      tableName !== undefined &&
+      found &&
+      baseName(found.table.name) !== tableName
+    ) {
       throw new Error(
         `Invalid argument \`id\` for \`db.${op}\`: "${id}" is not an ID of table "${tableName}".`,
       );
@@ -242,9 +259,9 @@ export class Transaction extends TransactionReads {
   }
 
   private assertUserTable(table: TableInfo, allowSystem: boolean): void {
-    if (table.name.startsWith("_") && !allowSystem) {
+    if (isSystemTable(table.name) && !allowSystem) {
       throw new Error(
-        `System table "${table.name}" cannot be modified directly.`,
+        `System table "${baseName(table.name)}" cannot be modified directly.`,
       );
     }
   }

@@ -17,6 +17,7 @@ import {
   jsonNestingAtLeast,
   parseClientArgs,
 } from "../values/client-values";
+import { BAD_ADMIN_KEY } from "../auth/admin-key";
 import { type Caller, requestAuth } from "./auth";
 import { type CallKind, type HttpHost } from "./host";
 import {
@@ -45,6 +46,27 @@ const JSON_READER_MAX_NESTING = 128;
 /** `logLines` as Convex's `UdfResponse` writes them: left out when there are none. */
 function withLogLines(logLines: string[]): { logLines?: string[] } {
   return logLines.length > 0 ? { logLines } : {};
+}
+
+/**
+ * `/api/function`'s `componentPath` (`ConvexHttpClient.function`, `npx convex run
+ * --component`): a component's functions are reachable with the admin key only, as
+ * Convex's `UdfPostRequestWithComponent::component_path` requires (local_backend
+ * args_structs.rs). Without one the app's; unlike Convex, which asks the admin key
+ * of every `/api/function` call, a call without `componentPath` needs none.
+ */
+function componentPath(call: CallRequest, caller: Caller): string | undefined {
+  const path = call.componentPath ?? "";
+  if (path === "") return undefined;
+  if (!caller.admin)
+    throw new HttpError(401, BAD_ADMIN_KEY.code, BAD_ADMIN_KEY.message);
+  if (!/^[a-zA-Z][a-zA-Z0-9_]*(\/[a-zA-Z][a-zA-Z0-9_]*)*$/.test(path))
+    throw new HttpError(
+      400,
+      "InvalidComponentPath",
+      `Invalid component path "${path}"`,
+    );
+  return path;
 }
 
 export class FunctionCalls {
@@ -131,16 +153,23 @@ export class FunctionCalls {
     caller: Caller,
     format: ValueFormat,
     atTs?: bigint,
+    component?: string,
   ): Promise<{ status: number; body: Record<string, unknown> }> {
     try {
       // The function is found and its kind checked before its arguments are read,
       // as in Convex: a GET of a mutation is refused whatever its arguments.
-      const resolved = this.host.resolveFunction(path, kind, caller.admin);
+      const resolved = this.host.resolveFunction(
+        path,
+        kind,
+        caller.admin,
+        component,
+      );
       const args = this.clientArgs(rawArgs, resolved.path);
       const result = await this.host.runFunction(path, args, {
         kind,
         ...caller,
         atTs,
+        component,
       });
       return {
         status: 200,
@@ -174,6 +203,7 @@ export class FunctionCalls {
   ): Promise<void> {
     const format = parseFormat(call.format);
     const caller = await requestAuth(req, this.host, true);
+    const component = componentPath(call, caller);
     const out = await this.execute(
       kind,
       call.path,
@@ -181,6 +211,7 @@ export class FunctionCalls {
       caller,
       format,
       atTs,
+      component,
     );
     send(res, req, out.status, out.body);
   }

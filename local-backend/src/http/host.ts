@@ -6,10 +6,7 @@ import { type IncomingMessage } from "node:http";
 import { type Duplex } from "node:stream";
 import { type Value } from "convex/values";
 import { type FunctionKind, type ResolvedFunction } from "../isolate/functions";
-import {
-  type HttpRouterLike,
-  type RegisteredFunction,
-} from "../isolate/loader";
+import { type HttpRoute } from "../isolate/components/http-routing";
 import { type Auth, type RunResult, type UserIdentity } from "../isolate/call";
 import { type AdminAccess } from "../auth/admin-key";
 import { type UploadTokenCheck } from "../storage/files";
@@ -25,6 +22,8 @@ export interface ClientCall {
   admin: boolean;
   /** Queries only: answer as of this commit (`/api/query_at_ts`). */
   atTs?: bigint;
+  /** The component instance to run in (`/api/function`'s `componentPath`, admin only). */
+  component?: string;
 }
 
 /** A stored file and its `_storage` document's content type and sha256 (base64). */
@@ -37,8 +36,11 @@ export interface StoredFile {
 export interface HttpHost {
   /** The site URL: HTTP actions see their request under it. */
   readonly siteUrl: string;
-  /** The loaded app's HTTP router (`convex/http.ts`), if it has one. */
-  httpRouter(): HttpRouterLike | null;
+  /**
+   * The HTTP action a site path runs: a route of the app's `convex/http.ts` or of a
+   * component's mounted routes; null if none.
+   */
+  routeHttpAction(path: string, method: string): HttpRoute | null;
   /**
    * Finds a public function and checks its kind, before its arguments are read (a
    * GET of a mutation is refused whatever its arguments); `admin` reaches internal
@@ -48,6 +50,7 @@ export interface HttpHost {
     path: string,
     kind: CallKind,
     admin: boolean,
+    component?: string,
   ): ResolvedFunction;
   runFunction(
     path: string,
@@ -55,7 +58,7 @@ export interface HttpHost {
     call: ClientCall,
   ): Promise<RunResult>;
   runHttpAction(
-    handler: RegisteredFunction,
+    route: HttpRoute,
     request: Request,
     auth: Auth,
   ): Promise<Response>;
@@ -68,13 +71,16 @@ export interface HttpHost {
   lastCommitTs(): bigint;
   checkUploadToken(token: string): UploadTokenCheck;
   /**
-   * Stores an upload as a new `_storage` document; resolves with its id. Rejects with
+   * Stores an upload as a new `_storage` document (of the app or of the component
+   * whose upload URL it is); resolves with its id. Rejects with
    * `Sha256MismatchError` if the bytes are not of `expectedSha256`.
    */
   storeFile(
     bytes: Uint8Array,
     contentType: string | null,
     expectedSha256: Buffer | null,
+    /** The upload URL's token (checked): it names the component the file is for. */
+    token: string,
   ): Promise<string>;
   /** A stored file, or null if its document or its bytes are missing. */
   readFile(id: string): Promise<StoredFile | null>;

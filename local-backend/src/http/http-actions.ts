@@ -1,6 +1,6 @@
 /**
  * HTTP actions: every path of the site port, and `/http/*` on the cloud port, goes to
- * the app's router (`convex/http.ts`). The answers are the action's own, without the
+ * the app's router (`convex/http.ts`) or a component's mounted routes. The answers are the action's own, without the
  * API's CORS headers; no route is a plain 404 and a failure Convex's 500.
  */
 import { type IncomingMessage, type ServerResponse } from "node:http";
@@ -67,10 +67,8 @@ export async function runHttpAction(
   path: string,
 ): Promise<void> {
   const method = req.method ?? "GET";
-  const match = host
-    .httpRouter()
-    ?.lookup(path, method === "HEAD" ? "GET" : method);
-  if (!match) {
+  const route = host.routeHttpAction(path, method === "HEAD" ? "GET" : method);
+  if (!route) {
     res.writeHead(404, { "Content-Type": "text/plain" });
     res.end("No matching routes found");
     return;
@@ -81,7 +79,7 @@ export async function runHttpAction(
   const request = actionRequest(host, req, url, path);
   let response: Response;
   try {
-    response = await host.runHttpAction(match[0], request, auth);
+    response = await host.runHttpAction(route, request, auth);
   } catch (e) {
     const err = toFunctionError(e);
     const id = newRequestId();

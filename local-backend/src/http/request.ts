@@ -99,6 +99,8 @@ export interface CallRequest {
   args: unknown;
   format: string | null;
   ts: string | null;
+  /** `/api/function`'s component instance (`npx convex run --component`). */
+  componentPath?: string | null;
 }
 
 type FieldKind = "string" | "optionalString" | "json" | "ts";
@@ -174,6 +176,7 @@ export function readCall(
     args: json.args,
     format: text("format"),
     ts: text("ts"),
+    componentPath: "componentPath" in fields ? text("componentPath") : null,
   };
 }
 

@@ -28,7 +28,7 @@ export interface StorageRoutes {
 }
 
 /** The upload URL's token, checked as Convex's key broker checks it. */
-function checkToken(host: HttpHost, url: URL): void {
+function checkToken(host: HttpHost, url: URL): string {
   const token = url.searchParams.get("token");
   if (token === null)
     throw new HttpError(
@@ -49,6 +49,7 @@ function checkToken(host: HttpHost, url: URL): void {
       "StorageTokenExpired",
       "Store File Authorization expired",
     );
+  return token;
 }
 
 /** The first `Digest` header's sha-256, if any (a malformed one is a 400). */
@@ -109,7 +110,7 @@ function sendPart(
 export function storageRoutes(host: HttpHost): StorageRoutes {
   return {
     async upload(req, res, url) {
-      checkToken(host, url);
+      const token = checkToken(host, url);
       const sha256 = expectedDigest(req);
       const bytes = await readBody(
         req,
@@ -118,7 +119,12 @@ export function storageRoutes(host: HttpHost): StorageRoutes {
       );
       const contentType = req.headers["content-type"] ?? null;
       try {
-        const storageId = await host.storeFile(bytes, contentType, sha256);
+        const storageId = await host.storeFile(
+          bytes,
+          contentType,
+          sha256,
+          token,
+        );
         send(res, req, 200, { storageId });
       } catch (e) {
         if (e instanceof Sha256MismatchError)

@@ -21,6 +21,11 @@ export function isAuthError(auth: Auth): auth is { error: string } {
 export interface CallOptions {
   auth: Auth;
   fromClient: boolean;
+  /**
+   * The component instance the function is looked up and runs in ("" or absent: the
+   * app). Its syscalls see that component's tables, files, scheduler and env.
+   */
+  component?: string;
   depth?: number;
   scheduledJobId?: string;
   /**

@@ -18,6 +18,7 @@ import {
 import { errorText, type ResolvedFunction, toFunctionError } from "./functions";
 import { type Execution, type ExecutionKind, seededRandom } from "./globals";
 import { type LoadedApp } from "./loader";
+import { type FunctionTarget } from "./components/addresses";
 
 /** The entry points nested calls go through (the runner). */
 export interface Calls {
@@ -48,10 +49,13 @@ export interface Calls {
 
 /** What scheduling syscalls need from the scheduler. */
 export interface JobScheduler {
-  /** Schedules `path` at `tsSeconds` in `tx`; returns the job's id. */
+  /**
+   * Schedules a function at `tsSeconds` in `tx`, as a job of its own component (whose
+   * scheduler runs it there); returns the job's id.
+   */
   schedule(
     tx: Transaction,
-    path: string,
+    target: FunctionTarget,
     tsSeconds: number,
     args: Record<string, Value>,
   ): string;
@@ -107,6 +111,31 @@ export abstract class BaseExecution implements Execution {
     return this.opts.depth ?? 0;
   }
 
+  /** The component instance this code runs in ("" = the app). */
+  get component(): string {
+    return this.opts.component ?? "";
+  }
+
+  private boundEnv: Record<string, string> | undefined;
+
+  /**
+   * A component's `process.env`: what its parent bound, and the deployment's URLs;
+   * nothing else of the app's env. The app's own code reads the real `process.env`.
+   */
+  get componentEnv(): Readonly<Record<string, string>> | undefined {
+    if (this.component === "") return undefined;
+    const code = this.services.getApp().components.get(this.component);
+    // A component whose routes are mounted sees its site URL under its prefix, as
+    // Convex gives it (isolate udf/phase.rs).
+    const mount = code?.httpPrefix?.replace(/\/$/, "") ?? "";
+    this.boundEnv ??= {
+      ...code?.env,
+      CONVEX_CLOUD_URL: this.services.urls.cloud,
+      CONVEX_SITE_URL: `${this.services.urls.site}${mount}`,
+    };
+    return this.boundEnv;
+  }
+
   /** The caller's identity; a token that failed validation throws its error. */
   identity(): UserIdentity | null {
     const auth = this.opts.auth;
@@ -159,6 +188,8 @@ export class ActionExecution extends BaseExecution {
     override readonly kind: "action" | "http",
     opts: CallOptions,
     logLines: string[],
+    /** The action's path ("messages:send"); "" for an HTTP action. */
+    readonly path = "",
   ) {
     super(services, kind, opts, logLines);
   }

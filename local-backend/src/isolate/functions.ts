@@ -9,6 +9,7 @@ import {
 } from "convex/values";
 import { log } from "../log";
 import { userFrames } from "./frames";
+import { splitQualified } from "../storage/namespace";
 import {
   checkValue,
   type IdTableResolver,
@@ -22,6 +23,22 @@ import {
 } from "./loader";
 
 export type FunctionKind = "query" | "mutation" | "action";
+
+/**
+ * How `v.id(table)` sees an id in code of the component at `component`: the table's
+ * name there, or null for an id of another component's table.
+ */
+export function idTables(
+  store: { tableNameOfId: IdTableResolver },
+  component: string,
+): IdTableResolver {
+  return (id) => {
+    const name = store.tableNameOfId(id);
+    if (name === null) return null;
+    const { namespace, table } = splitQualified(name);
+    return namespace === component ? table : null;
+  };
+}
 
 /** An error to report to the caller: `message` as Convex shows it, `data` for ConvexError. */
 export class FunctionError extends Error {
@@ -47,6 +64,8 @@ export class FunctionError extends Error {
 export interface ResolvedFunction {
   fn: RegisteredFunction;
   kind: FunctionKind;
+  /** The component instance it belongs to ("" = the app). */
+  component: string;
   /** Canonical path, e.g. "messages:send". */
   path: string;
   modulePath: string;
@@ -67,12 +86,15 @@ export function kindOf(fn: RegisteredFunction): FunctionKind | null {
 export function resolveFunction(
   app: LoadedApp,
   rawPath: string,
-  opts: { expected?: FunctionKind; fromClient: boolean },
+  opts: { expected?: FunctionKind; fromClient: boolean; component?: string },
 ): ResolvedFunction {
   const [modulePath, exportName] = parseFunctionPath(rawPath);
   const path =
     exportName === "default" ? modulePath : `${modulePath}:${exportName}`;
-  const fn = app.modules.get(modulePath)?.[exportName] as
+  const component = opts.component ?? "";
+  const modules =
+    component === "" ? app.modules : app.components.get(component)?.modules;
+  const fn = modules?.get(modulePath)?.[exportName] as
     RegisteredFunction | undefined;
   const kind = fn ? kindOf(fn) : null;
   const visible = fn && kind && (!opts.fromClient || fn.isPublic);
@@ -90,7 +112,7 @@ export function resolveFunction(
       `Trying to execute ${canonicalJobName(path)} as ${UDF_TYPE[opts.expected]}, but it is defined as ${UDF_TYPE[kind]}.`,
     );
   }
-  return { fn, kind, path, modulePath, exportName };
+  return { fn, kind, component, path, modulePath, exportName };
 }
 
 /** How Convex names each kind in messages (its `UdfType`'s `Display`). */

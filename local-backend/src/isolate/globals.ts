@@ -21,6 +21,8 @@ export interface Execution {
   random: () => number;
   logLines: string[];
   closed: boolean;
+  /** A component's env (`process.env` in its code); undefined for the app's functions. */
+  readonly componentEnv?: Readonly<Record<string, string>>;
   /** `args`: the call's JSON arguments, parsed but not checked (user code sent them). */
   syscall(op: string, args: JSONValue): unknown;
   /** The result, or a promise of it; may throw (the caller sees a rejection). */
@@ -86,6 +88,33 @@ export function installGlobals(): void {
   installClockAndRandom(g);
   installSideEffects(g);
   g.__lbConsole = convexConsole();
+  g.__lbComponentEnv = componentEnv();
+}
+
+/**
+ * `process.env` in component code: the running instance's env. Component modules read
+ * it when their functions run (`env.LOG_LEVEL`), never at import, so one object serves
+ * every instance of a shared bundle.
+ */
+function componentEnv(): Record<string, string | undefined> {
+  const env = () => current()?.componentEnv ?? {};
+  return new Proxy(
+    {},
+    {
+      get: (_target, key) => (typeof key === "string" ? env()[key] : undefined),
+      has: (_target, key) => typeof key === "string" && key in env(),
+      ownKeys: () => Object.keys(env()),
+      getOwnPropertyDescriptor: (_target, key) =>
+        typeof key === "string" && key in env()
+          ? {
+              value: env()[key],
+              enumerable: true,
+              configurable: true,
+              writable: false,
+            }
+          : undefined,
+    },
+  );
 }
 
 /** `globalThis.Convex`: each syscall goes to the execution current in AsyncLocalStorage. */

@@ -40,6 +40,7 @@ export function udfTask(
     kind,
     outDir: at.outDir,
     path: resolved.path,
+    component: resolved.component,
     argsJson: JSON.stringify(convexToJson(args)),
     auth: opts.auth,
     fromClient: opts.fromClient,

@@ -21,6 +21,15 @@ import {
   ProjectConfigError,
 } from "./node-externals";
 import { BUNDLE_INFO, type BundleInfo } from "./frames";
+import {
+  type ComponentInstance,
+  DefinitionError,
+  isComponentDir,
+  loadComponentTree,
+} from "./components/definitions";
+import { type ComponentCode, componentCodes } from "./components/instances";
+
+export { type ComponentCode } from "./components/instances";
 
 const ENTRY_EXTENSIONS = /\.(js|ts|tsx|jsx|mjs|cjs|mts|cts)$/;
 
@@ -64,6 +73,11 @@ export interface LoadedApp {
   schema: SchemaJson | null;
   authProviders: AuthProviderConfig[];
   http: HttpRouterLike | null;
+  /**
+   * Every component instance by path, the app's ("") included; only the app's when
+   * there is no `convex.config`.
+   */
+  components: ReadonlyMap<string, ComponentCode>;
 }
 
 export class BundleError extends Error {}
@@ -82,7 +96,8 @@ export function entryPoints(convexDir: string): string[] {
         continue;
       if (statSync(full).isDirectory()) {
         if (name === "_generated" && dir === convexDir) continue;
-        if (existsSync(join(full, "convex.config.ts"))) continue;
+        // A component's folder is its own bundle.
+        if (isComponentDir(full)) continue;
         walk(full);
         continue;
       }
@@ -119,7 +134,7 @@ function refusalsAsBundleErrors<T>(fn: () => T): T {
   }
 }
 
-const DEFINES = {
+const DEFINES: Record<string, string> = {
   // The Convex CLI builds every bundle for production.
   "process.env.NODE_ENV": '"production"',
   Date: "__lbDate",
@@ -130,7 +145,20 @@ const DEFINES = {
   console: "__lbConsole",
 };
 
-/** Bundles and imports `convexDir` into `outDir`. Throws BundleError with file:line on failure. */
+/**
+ * Component code reads its env as `process.env` (its `_generated/server` exports
+ * `env = process.env`): the env of the instance whose function is running
+ * (`globals.ts`), as each component has its own in Convex.
+ */
+const COMPONENT_DEFINES: Record<string, string> = {
+  ...DEFINES,
+  "process.env": "__lbComponentEnv",
+};
+
+/**
+ * Bundles and imports `convexDir` into `outDir`, with the components its
+ * `convex.config` uses. Throws BundleError with file:line on failure.
+ */
 export async function loadApp(
   convexDir: string,
   outDir: string,
@@ -139,10 +167,30 @@ export async function loadApp(
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new BundleError(`The functions directory ${root} does not exist.`);
   }
+  const app = await loadFunctions(root, outDir, false);
+  let tree: ComponentInstance | null;
+  try {
+    tree = await loadComponentTree(root, outDir);
+  } catch (e) {
+    if (e instanceof DefinitionError) throw new BundleError(e.message);
+    throw e;
+  }
+  const components = await componentCodes(app, tree, outDir, (dir, out) =>
+    loadFunctions(dir, out, true),
+  );
+  return { ...app, components };
+}
+
+/** Bundles and imports one functions folder (the app's or a component definition's). */
+async function loadFunctions(
+  root: string,
+  outDir: string,
+  component: boolean,
+): Promise<Omit<LoadedApp, "components">> {
   const { entries, useNode } = refusalsAsBundleErrors(() =>
     bundleEntries(root),
   );
-  await bundle(root, entries, useNode, outDir);
+  await bundle(root, entries, useNode, outDir, component);
   const load = async (name: string) =>
     (await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)) as Record<
       string,
@@ -209,6 +257,7 @@ async function bundle(
   entries: Record<string, string>,
   useNode: Set<string>,
   outDir: string,
+  component: boolean,
 ): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -220,13 +269,18 @@ async function bundle(
   }
   const externals = refusalsAsBundleErrors(() => externalPackages(root));
   const referenced = new Set<string>();
+  const defines = component ? COMPONENT_DEFINES : DEFINES;
   const builds = [
-    build(buildOptions(defaultEntries, outDir, "_chunks", [serverOnlyPlugin])),
+    build(
+      buildOptions(defaultEntries, outDir, "_chunks", defines, [
+        serverOnlyPlugin,
+      ]),
+    ),
   ];
   if (Object.keys(nodeEntries).length > 0)
     builds.push(
       build(
-        buildOptions(nodeEntries, outDir, "_chunks/node", [
+        buildOptions(nodeEntries, outDir, "_chunks/node", defines, [
           // First, so `server-only` is stubbed even if it is an external package.
           serverOnlyPlugin,
           externalsPlugin(externals, referenced),
@@ -254,6 +308,7 @@ function buildOptions(
   entryPoints: Record<string, string>,
   outdir: string,
   chunks: string,
+  define: Record<string, string>,
   plugins: Plugin[],
 ): BuildOptions {
   return {
@@ -268,7 +323,7 @@ function buildOptions(
     conditions: ["convex", "module"],
     outExtension: { ".js": ".mjs" },
     chunkNames: `${chunks}/[name]-[hash]`,
-    define: DEFINES,
+    define,
     plugins,
     banner: {
       js: 'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);',

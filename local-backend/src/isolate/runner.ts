@@ -18,6 +18,7 @@ import { type Auth, type CallOptions, type RunResult } from "./call";
 import { ActionExecution, type Calls, type Services } from "./execution";
 import {
   FunctionError,
+  idTables,
   type FunctionKind,
   invoke,
   resolveFunction,
@@ -91,11 +92,12 @@ export class Runner implements Calls {
   private resolve(
     path: string,
     expected: FunctionKind | undefined,
-    fromClient: boolean,
+    opts: CallOptions,
   ): ResolvedFunction {
     return resolveFunction(this.services.getApp(), path, {
       expected,
-      fromClient,
+      fromClient: opts.fromClient,
+      component: opts.component,
     });
   }
 
@@ -109,8 +111,8 @@ export class Runner implements Calls {
     opts: CallOptions,
     at?: bigint,
   ): Promise<RunResult> {
-    const resolved = this.resolve(path, "query", opts.fromClient);
-    validateArgs(resolved, args, this.store.tableNameOfId);
+    const resolved = this.resolve(path, "query", opts);
+    validateArgs(resolved, args, idTables(this.store, resolved.component));
     const { committer } = this.services;
     if (this.functions && at === undefined) {
       const ts = committer.durableTs;
@@ -215,9 +217,10 @@ export class Runner implements Calls {
     opts: CallOptions,
     logLines: string[],
   ): Promise<{ value: Value; usage: TransactionUsage }> {
-    if (this.functions) {
+    const pool = this.functions;
+    if (pool) {
       const task = this.task("mutation", resolved, args, opts, tx.snapshotTs);
-      const done = await this.functions.run(task, "urgent");
+      const done = await pool.run(task, "urgent");
       const value = adoptMutation(done, tx, logLines);
       if (value !== NOT_RUN) return { value, usage: done.usage ?? tx.usage() };
     }
@@ -230,8 +233,8 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    const resolved = this.resolve(path, "mutation", opts.fromClient);
-    validateArgs(resolved, args, this.store.tableNameOfId);
+    const resolved = this.resolve(path, "mutation", opts);
+    validateArgs(resolved, args, idTables(this.store, resolved.component));
     const logLines: string[] = [];
     const dedup = opts.dedup;
     try {
@@ -289,15 +292,16 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    const resolved = this.resolve(path, "action", opts.fromClient);
-    validateArgs(resolved, args, this.store.tableNameOfId);
+    const resolved = this.resolve(path, "action", opts);
+    validateArgs(resolved, args, idTables(this.store, resolved.component));
     const logLines: string[] = [];
     const execution = new ActionExecution(
       this.services,
       actionEnvironment,
       "action",
-      opts,
+      { ...opts, component: resolved.component },
       logLines,
+      resolved.path,
     );
     const timedOut = new AbortController();
     try {
@@ -307,7 +311,11 @@ export class Runner implements Calls {
         "action",
         () => timedOut.abort(),
       );
-      validateReturns(resolved, value, this.store.tableNameOfId);
+      validateReturns(
+        resolved,
+        value,
+        idTables(this.store, resolved.component),
+      );
       return { value, logLines, ts: this.store.lastCommitTs };
     } catch (e) {
       throw attachLogs(toFunctionError(e), logLines);
@@ -331,8 +339,10 @@ export class Runner implements Calls {
         invoke(resolved, args, execution.requestId),
       );
     }
+    const app = this.services.getApp();
     const json = await this.actions.invoke({
-      outDir: this.services.getApp().outDir,
+      // A component's actions are in its definition's bundle.
+      outDir: app.components.get(resolved.component)?.outDir ?? app.outDir,
       modulePath: resolved.modulePath,
       exportName: resolved.exportName,
       requestId: execution.requestId,
@@ -349,22 +359,24 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    const kind = this.resolve(path, undefined, opts.fromClient).kind;
+    const kind = this.resolve(path, undefined, opts).kind;
     if (kind === "query") return this.runQuery(path, args, opts);
     if (kind === "mutation") return this.runMutation(path, args, opts);
     return this.runAction(path, args, opts);
   }
 
+  /** An HTTP action of the app's `http.ts`, or of the component at `component`. */
   async runHttpAction(
     handler: RegisteredFunction,
     request: Request,
     auth: Auth,
+    component = "",
   ): Promise<Response> {
     const execution = new ActionExecution(
       this.services,
       actionEnvironment,
       "http",
-      { auth, fromClient: true },
+      { auth, fromClient: true, component },
       [],
     );
     try {
@@ -399,13 +411,23 @@ export class Runner implements Calls {
     return value;
   }
 
-  /** Stores an uploaded file (`POST /api/storage/upload`); returns its storage id. */
+  /**
+   * Stores an uploaded file (`POST /api/storage/upload`) in the `_storage` of
+   * `component` ("" = the app); returns its storage id.
+   */
   storeFile(
     bytes: Uint8Array,
     contentType: string | null,
     expectedSha256: Buffer | null,
+    component = "",
   ): Promise<string> {
-    return storeFile(this.services, bytes, contentType, expectedSha256);
+    return storeFile(
+      this.services,
+      bytes,
+      contentType,
+      expectedSha256,
+      component,
+    );
   }
 
   /** Stops timing executions out (the backend is stopping). */

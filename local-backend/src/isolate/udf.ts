@@ -10,6 +10,7 @@ import { type CallOptions } from "./call";
 import { type UdfServices, UdfExecution } from "./execution";
 import {
   FunctionError,
+  idTables,
   invoke,
   type ResolvedFunction,
   toFunctionError,
@@ -36,7 +37,7 @@ export async function executeUdf(
     udfEnvironment,
     kind,
     tx,
-    opts,
+    { ...opts, component: resolved.component },
     logLines,
     resolved.path,
   );
@@ -44,7 +45,11 @@ export async function executeUdf(
     const value = await executions.run(execution, () =>
       invoke(resolved, args, ""),
     );
-    validateReturns(resolved, value, services.store.tableNameOfId);
+    validateReturns(
+      resolved,
+      value,
+      idTables(services.store, resolved.component),
+    );
     return value;
   } catch (e) {
     throw toFunctionError(e);

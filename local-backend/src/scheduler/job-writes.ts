@@ -5,6 +5,7 @@
  */
 import { type Value } from "convex/values";
 import { type Transaction } from "../database/transaction";
+import { type FunctionTarget } from "../isolate/components/addresses";
 import { type JobScheduler } from "../isolate/execution";
 import { canonicalJobName, resolveFunction } from "../isolate/functions";
 import { type LoadedApp } from "../isolate/loader";
@@ -18,12 +19,13 @@ export class JobWrites implements JobScheduler {
 
   schedule(
     tx: Transaction,
-    path: string,
+    target: FunctionTarget,
     tsSeconds: number,
     args: Record<string, Value>,
   ): string {
-    const resolved = resolveFunction(this.getApp(), path, {
+    const resolved = resolveFunction(this.getApp(), target.path, {
       fromClient: false,
+      component: target.component,
     });
     if (resolved.kind === "query") {
       throw new Error(
@@ -35,15 +37,14 @@ export class JobWrites implements JobScheduler {
         `Too many functions scheduled by this mutation (limit: ${LIMITS.maxScheduled}).`,
       );
     }
-    return tx.insert(
-      JOBS,
-      {
-        name: canonicalJobName(resolved.path),
-        args: [args],
-        scheduledTime: tsSeconds * 1000,
-        state: { kind: "pending" },
-      },
-      { system: true },
+    const job = {
+      name: canonicalJobName(resolved.path),
+      args: [args],
+      scheduledTime: tsSeconds * 1000,
+      state: { kind: "pending" },
+    };
+    return tx.inNamespace(resolved.component, () =>
+      tx.insert(JOBS, job, { system: true }),
     );
   }
 

@@ -11,6 +11,7 @@ import { type Committer, type DurableCommit } from "../database/committer";
 import { type CallOptions } from "../isolate/call";
 import { type Calls, type JobScheduler } from "../isolate/execution";
 import {
+  idTables,
   resolveFunction,
   type ResolvedFunction,
   toFunctionError,
@@ -19,7 +20,9 @@ import {
 import { type LoadedApp } from "../isolate/loader";
 import { log } from "../log";
 import { type Transaction } from "../database/transaction";
-import { type Doc, type Store } from "../storage/store";
+import { type Doc, type Store, type TableInfo } from "../storage/store";
+import { baseName, splitQualified } from "../storage/namespace";
+import { type FunctionTarget } from "../isolate/components/addresses";
 import { encodeKey } from "../values/keys";
 import {
   dueTime,
@@ -53,17 +56,31 @@ export class Scheduler implements JobScheduler {
     this.writes = new JobWrites(getApp);
   }
 
-  private resolve(path: string): ResolvedFunction {
-    return resolveFunction(this.getApp(), path, { fromClient: false });
+  private resolve(path: string, component: string): ResolvedFunction {
+    return resolveFunction(this.getApp(), path, {
+      fromClient: false,
+      component,
+    });
+  }
+
+  /** Every component's `_scheduled_functions` (each component has its own). */
+  private jobTables(): TableInfo[] {
+    return [...this.store.tables()].filter((t) => baseName(t.name) === JOBS);
+  }
+
+  /** The component whose scheduler a job is in. */
+  private componentOf(jobId: string): string {
+    const name = this.store.tableNameOfId(jobId);
+    return name === null ? "" : splitQualified(name).namespace;
   }
 
   schedule(
     tx: Transaction,
-    path: string,
+    target: FunctionTarget,
     tsSeconds: number,
     args: Record<string, Value>,
   ): string {
-    return this.writes.schedule(tx, path, tsSeconds, args);
+    return this.writes.schedule(tx, target, tsSeconds, args);
   }
 
   cancel(tx: Transaction, id: string): void {
@@ -72,13 +89,8 @@ export class Scheduler implements JobScheduler {
 
   /** A durable-commit listener: re-arms the timer when the commit touched the jobs. */
   afterCommit(commit: DurableCommit): void {
-    if (
-      commit.writes.some(
-        (w) => w.tableNumber === this.store.table(JOBS)?.number,
-      )
-    ) {
-      this.arm();
-    }
+    const jobs = new Set(this.jobTables().map((t) => t.number));
+    if (commit.writes.some((w) => jobs.has(w.tableNumber))) this.arm();
   }
 
   /** Starts running jobs with `runner`: recovers from a crash, then arms the timer. */
@@ -107,20 +119,25 @@ export class Scheduler implements JobScheduler {
     }, delay);
   }
 
-  /** Stored jobs in one state, oldest scheduled first. */
+  /** Stored jobs in one state, of every component, oldest scheduled first. */
   private jobsIn(kind: JobState["kind"], limit: number): Doc[] {
-    const index = this.store.table(JOBS)?.indexes.get("by_state_time");
-    if (!index) return [];
     const prefix = encodeKey([kind]);
-    const rows = this.store.scan(
-      index,
-      prefix,
-      Buffer.concat([prefix, Buffer.from([0xff])]),
-      "asc",
-      null,
-      limit,
-    );
-    return rows.map((r) => r.doc);
+    const docs: Doc[] = [];
+    for (const table of this.jobTables()) {
+      const index = table.indexes.get("by_state_time");
+      if (!index) continue;
+      const rows = this.store.scan(
+        index,
+        prefix,
+        Buffer.concat([prefix, Buffer.from([0xff])]),
+        "asc",
+        null,
+        limit,
+      );
+      for (const row of rows) docs.push(row.doc);
+    }
+    const time = (d: Doc) => d.scheduledTime as number;
+    return docs.sort((a, b) => time(a) - time(b)).slice(0, limit);
   }
 
   private pendingJobs(limit: number): Doc[] {
@@ -156,9 +173,10 @@ export class Scheduler implements JobScheduler {
   private async runJob(runner: JobRunner, doc: Doc): Promise<void> {
     let job: ScheduledJob;
     let resolved: ResolvedFunction;
+    const component = this.componentOf(doc._id);
     try {
       job = readJob(doc);
-      resolved = this.resolve(job.name);
+      resolved = this.resolve(job.name, component);
     } catch (e) {
       await this.finishJob(doc._id, failed(e));
       return;
@@ -167,6 +185,7 @@ export class Scheduler implements JobScheduler {
       auth: null,
       fromClient: false,
       scheduledJobId: job.id,
+      component,
     };
     if (resolved.kind === "mutation")
       await this.runMutationJob(runner, job, resolved, opts);
@@ -182,10 +201,17 @@ export class Scheduler implements JobScheduler {
   ): Promise<void> {
     try {
       await this.committer.write(async (tx) => {
+        // The job's own reads and writes are in its component; its code's syscalls
+        // each leave the transaction in it again.
+        tx.namespace = resolved.component;
         const current = tx.get(job.id, { system: true });
         if (!current || jobState(current).kind !== "pending") return;
         tx.patch(job.id, { state: { kind: "inProgress" } }, { system: true });
-        validateArgs(resolved, job.args, this.store.tableNameOfId);
+        validateArgs(
+          resolved,
+          job.args,
+          idTables(this.store, resolved.component),
+        );
         await runner.runUdf(resolved, job.args, tx, opts, []);
         // A mutation that cancelled its own job keeps it `canceled`: as Convex's
         // `SchedulerModel::complete`, completing a canceled job is a no-op.
@@ -209,6 +235,7 @@ export class Scheduler implements JobScheduler {
     opts: CallOptions,
   ): Promise<void> {
     const started = await this.committer.write((tx) => {
+      tx.namespace = opts.component ?? "";
       const current = tx.get(job.id, { system: true });
       if (!current || jobState(current).kind !== "pending") return false;
       tx.patch(job.id, { state: { kind: "inProgress" } }, { system: true });
@@ -225,6 +252,7 @@ export class Scheduler implements JobScheduler {
 
   private async finishJob(id: string, state: JobState): Promise<void> {
     await this.committer.write((tx) => {
+      tx.namespace = this.componentOf(id);
       const current = tx.get(id, { system: true });
       if (!current || jobState(current).kind === "canceled") return;
       tx.patch(id, { state, completedTime: Date.now() }, { system: true });
@@ -233,7 +261,6 @@ export class Scheduler implements JobScheduler {
 
   /** After a restart: actions left `inProgress` failed; pending jobs are re-armed. */
   private async recover(): Promise<void> {
-    if (!this.store.table(JOBS)?.indexes.get("by_state_time")) return;
     for (const doc of this.jobsIn("inProgress", 10_000)) {
       await this.finishJob(doc._id, {
         kind: "failed",

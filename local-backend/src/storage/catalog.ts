@@ -5,6 +5,7 @@
 import type Database from "better-sqlite3";
 import { tableNumberOfId } from "../values/ids";
 import { checkValue } from "../values/validate";
+import { isSystemTable, qualify, splitQualified } from "./namespace";
 import {
   decodeDoc,
   type Doc,
@@ -87,6 +88,11 @@ export class Catalog {
 
   tableByNumber(n: number): TableInfo | undefined {
     return this.tablesByNumber.get(n);
+  }
+
+  /** Every table, of every component. */
+  tables(): IterableIterator<TableInfo> {
+    return this.tablesByName.values();
   }
 
   tableNameOfId = (id: string): string | null => {
@@ -180,18 +186,16 @@ export class Catalog {
    * Applies a schema: creates tables, creates and backfills new or changed indexes,
    * drops removed ones, and checks existing documents when validation is on.
    * Runs in its own durable transaction; throws (and changes nothing) on failure.
+   * `namespaces`: the component instances ("" = the app), each with its own system
+   * tables; `schema` names their tables qualified (`./namespace`).
    */
-  applySchema(schema: SchemaJson | null): void {
+  applySchema(
+    schema: SchemaJson | null,
+    namespaces: readonly string[] = [""],
+  ): void {
     const previous = this.schema;
     const apply = this.db.transaction(() => {
-      for (const name of SYSTEM_TABLES) this.ensureTable(name);
-      const jobs = this.tablesByName.get("_scheduled_functions")!;
-      if (!jobs.indexes.has("by_state_time")) {
-        this.createIndex(jobs, "by_state_time", [
-          "state.kind",
-          "scheduledTime",
-        ]);
-      }
+      for (const namespace of namespaces) this.ensureSystemTables(namespace);
       this.schemaValidation = schema?.schemaValidation ?? false;
       for (const table of this.tablesByName.values()) {
         table.searchIndexes.clear();
@@ -233,7 +237,7 @@ export class Catalog {
       }
       // Indexes of tables dropped from the schema are removed; their documents stay.
       for (const table of this.tablesByName.values()) {
-        if (table.name.startsWith("_") || declared.has(table.name)) continue;
+        if (isSystemTable(table.name) || declared.has(table.name)) continue;
         for (const [name, info] of [...table.indexes]) {
           if (name !== "by_id" && name !== "by_creation_time")
             this.dropIndex(table, info);
@@ -249,6 +253,18 @@ export class Catalog {
       this.loadCatalog();
       this.setSchemaMetadata(previous);
       throw e;
+    }
+  }
+
+  /** A namespace's `_scheduled_functions` (with its due-time index) and `_storage`. */
+  private ensureSystemTables(namespace: string): void {
+    for (const name of SYSTEM_TABLES)
+      this.ensureTable(qualify(namespace, name));
+    const jobs = this.tablesByName.get(
+      qualify(namespace, "_scheduled_functions"),
+    )!;
+    if (!jobs.indexes.has("by_state_time")) {
+      this.createIndex(jobs, "by_state_time", ["state.kind", "scheduledTime"]);
     }
   }
 
@@ -279,7 +295,14 @@ export class Catalog {
   checkDocument(table: TableInfo, doc: Doc): string | null {
     if (!this.schemaValidation || !table.documentType) return null;
     const { _id: _ignoredId, _creationTime: _ignoredTime, ...fields } = doc;
-    return checkValue(fields, table.documentType, this.tableNameOfId);
+    // `v.id("t")` names a table of the document's own component.
+    const { namespace } = splitQualified(table.name);
+    return checkValue(fields, table.documentType, (id) => {
+      const name = this.tableNameOfId(id);
+      if (name === null) return null;
+      const found = splitQualified(name);
+      return found.namespace === namespace ? found.table : null;
+    });
   }
 }
 

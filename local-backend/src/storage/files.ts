@@ -69,10 +69,17 @@ export class FileStore {
     await unlink(join(this.dir, id)).catch(() => undefined);
   }
 
-  /** A signed upload token valid for an hour, and across restarts. */
-  uploadToken(): string {
+  /**
+   * A signed upload token valid for an hour, and across restarts, for the `_storage`
+   * of the component at `component` ("" = the app), which the signed nonce carries.
+   */
+  uploadToken(component = ""): string {
     const expires = Date.now() + UPLOAD_URL_TTL_MS;
-    const nonce = randomBytes(8).toString("hex");
+    const nonce =
+      randomBytes(8).toString("hex") +
+      (component === ""
+        ? ""
+        : `-${Buffer.from(component).toString("base64url")}`);
     const payload = `${expires}.${nonce}`;
     return `${payload}.${this.sign(payload)}`;
   }
@@ -87,6 +94,15 @@ export class FileStore {
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return "invalid";
     return Number(expires) > Date.now() ? "valid" : "expired";
+  }
+
+  /** The component a token (already checked) uploads to ("" = the app). */
+  uploadComponent(token: string): string {
+    const nonce = token.split(".")[1] ?? "";
+    const dash = nonce.indexOf("-");
+    return dash === -1
+      ? ""
+      : Buffer.from(nonce.slice(dash + 1), "base64url").toString();
   }
 
   private sign(payload: string): string {

@@ -123,6 +123,11 @@ export class Store {
 
   tableNameOfId = (id: string): string | null => this.catalog.tableNameOfId(id);
 
+  /** Every table, of every component. */
+  tables(): IterableIterator<TableInfo> {
+    return this.catalog.tables();
+  }
+
   /**
    * See `Catalog.ensureTable`. A reader cannot create tables: it notes the wish and
    * throws, and its task is run again by the backend, which can.
@@ -138,8 +143,8 @@ export class Store {
   }
 
   /** See `Catalog.applySchema`. */
-  applySchema(schema: SchemaJson | null): void {
-    this.catalog.applySchema(schema);
+  applySchema(schema: SchemaJson | null, namespaces?: readonly string[]): void {
+    this.catalog.applySchema(schema, namespaces);
   }
 
   checkDocument(table: TableInfo, doc: Doc): string | null {

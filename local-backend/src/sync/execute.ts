@@ -6,6 +6,7 @@
  */
 import {
   functionFailure,
+  idTables,
   resolveFunction,
   validateArgs,
 } from "../isolate/functions";
@@ -93,7 +94,7 @@ export async function executeQuery(
       fromClient: !admin,
     });
     const args = functionArgs(sub.udfPath, sub.args);
-    validateArgs(resolved, args, store.tableNameOfId);
+    validateArgs(resolved, args, idTables(store, resolved.component));
     const run = await runner.runQueryAt(
       resolved,
       args,

@@ -73,6 +73,30 @@ let poolOffset = 0;
 
 /** A fresh id for a document of the table with this number. */
 export function newId(tableNumber: number): string {
+  // Random bytes from a pooled buffer (one crypto call per 256 ids).
+  if (poolOffset + RANDOM_BYTES > pool.length) {
+    pool = randomBytes(RANDOM_BYTES * 256);
+    poolOffset = 0;
+  }
+  const random = pool.subarray(poolOffset, poolOffset + RANDOM_BYTES);
+  poolOffset += RANDOM_BYTES;
+  return encodeId(tableNumber, Date.now(), random);
+}
+
+/**
+ * The id whose body is `body` (16 bytes) in the table with this number: ids that must
+ * be the same every time they are made (function handles).
+ */
+export function fixedId(tableNumber: number, body: Uint8Array): string {
+  if (body.length !== BODY_BYTES)
+    throw new Error(`An id body is ${BODY_BYTES} bytes.`);
+  let n = writeTableNumber(tableNumber);
+  scratch.set(body, n);
+  n += BODY_BYTES;
+  return checksummed(n);
+}
+
+function writeTableNumber(tableNumber: number): number {
   let n = 0;
   let rest = tableNumber;
   while (rest >= 0x80) {
@@ -80,20 +104,30 @@ export function newId(tableNumber: number): string {
     rest = Math.floor(rest / 0x80);
   }
   scratch[n++] = rest;
-  let clock = Date.now();
+  return n;
+}
+
+/** An id of a clock and random bytes, so a table's new ids sort after its older ones. */
+function encodeId(
+  tableNumber: number,
+  clockMs: number,
+  random: Uint8Array,
+): string {
+  let n = writeTableNumber(tableNumber);
+  let clock = clockMs;
   for (let i = CLOCK_BYTES - 1; i >= 0; i--) {
     scratch[n + i] = clock % 256;
     clock = Math.floor(clock / 256);
   }
   n += CLOCK_BYTES;
-  // Random bytes from a pooled buffer (one crypto call per 256 ids).
-  if (poolOffset + RANDOM_BYTES > pool.length) {
-    pool = randomBytes(RANDOM_BYTES * 256);
-    poolOffset = 0;
-  }
-  scratch.set(pool.subarray(poolOffset, poolOffset + RANDOM_BYTES), n);
-  poolOffset += RANDOM_BYTES;
+  scratch.set(random, n);
   n += RANDOM_BYTES;
+  return checksummed(n);
+}
+
+/** Appends the checksum to the `n` bytes in `scratch` and encodes them. */
+function checksummed(length: number): string {
+  let n = length;
   const sum = fletcher16(scratch, n);
   scratch[n++] = sum >> 8;
   scratch[n++] = sum & 0xff;

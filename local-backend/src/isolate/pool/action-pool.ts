@@ -204,6 +204,9 @@ export class ActionPool {
         exportName: call.exportName,
         requestId: call.requestId,
         argsJson: call.argsJson,
+        ...(call.execution.componentEnv
+          ? { componentEnv: { ...call.execution.componentEnv } }
+          : {}),
       });
     });
     call.execution.logLines.push(...logLines);

@@ -47,6 +47,8 @@ export type ToWorker =
       exportName: string;
       requestId: string;
       argsJson: string;
+      /** A component's action: its `process.env` (see `globals.ts`). */
+      componentEnv?: Record<string, string>;
     }
   | { type: "reply"; id: number; call: number; reply: SyscallReply };
 

@@ -118,6 +118,7 @@ describe("function workers", () => {
       kind: "query",
       outDir: backend.backend.app.outDir,
       path: "messages:bodies",
+      component: "",
       argsJson: JSON.stringify(convexToJson({ channel: "snap", order: "asc" })),
       auth: null,
       fromClient: true,

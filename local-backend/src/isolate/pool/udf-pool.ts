@@ -42,6 +42,8 @@ import {
   type UdfDone,
   type UdfTask,
   type UdfWorkerData,
+  type WorkerComponent,
+  type WorkerModules,
 } from "./udf-protocol";
 
 /**
@@ -94,6 +96,28 @@ class FunctionWorker {
   send(message: ToUdfWorker): void {
     this.port.postMessage(message);
   }
+}
+
+/** Which of a bundle's modules a worker imports, and the actions it only names. */
+function workerModules(
+  outDir: string,
+  loaded: LoadedApp["modules"],
+): WorkerModules {
+  const modules: string[] = [];
+  const actions: WorkerModules["actions"] = [];
+  for (const [modulePath, exports] of loaded) {
+    const fns = Object.entries(exports).map(
+      ([name, fn]) => [name, fn as RegisteredFunction | null] as const,
+    );
+    if (fns.some(([, f]) => f?.isQuery === true || f?.isMutation === true)) {
+      modules.push(modulePath);
+      continue;
+    }
+    for (const [name, f] of fns)
+      if (f?.isAction === true)
+        actions.push({ modulePath, name, isPublic: f.isPublic === true });
+  }
+  return { outDir, modules, actions };
 }
 
 export class UdfPool {
@@ -194,22 +218,22 @@ export class UdfPool {
 
   private sendApp(w: FunctionWorker): void {
     const app = this.app!;
-    const modules: string[] = [];
-    const actions: { modulePath: string; name: string; isPublic: boolean }[] =
-      [];
-    for (const [modulePath, exports] of app.modules) {
-      const fns = Object.entries(exports).map(
-        ([name, fn]) => [name, fn as RegisteredFunction | null] as const,
-      );
-      if (fns.some(([, f]) => f?.isQuery === true || f?.isMutation === true)) {
-        modules.push(modulePath);
-        continue;
-      }
-      for (const [name, f] of fns)
-        if (f?.isAction === true)
-          actions.push({ modulePath, name, isPublic: f.isPublic === true });
+    const components: WorkerComponent[] = [];
+    for (const code of app.components.values()) {
+      if (code.path === "") continue;
+      components.push({
+        ...workerModules(code.outDir, code.modules),
+        path: code.path,
+        env: code.env ?? {},
+        children: [...code.children],
+        httpPrefix: code.httpPrefix,
+      });
     }
-    w.send({ type: "app", outDir: app.outDir, modules, actions });
+    w.send({
+      type: "app",
+      ...workerModules(app.outDir, app.modules),
+      components,
+    });
   }
 
   private broadcast(message: ToUdfWorker): void {

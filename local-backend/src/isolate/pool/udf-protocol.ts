@@ -33,6 +33,8 @@ export interface UdfTask {
   kind: "query" | "mutation";
   outDir: string;
   path: string;
+  /** The component instance it runs in ("" = the app). */
+  component: string;
   /** `convexToJson(args)` as JSON text. */
   argsJson: string;
   auth: Auth;
@@ -91,15 +93,29 @@ export type ToUdfWorker =
     }
   | { type: "forget"; after: bigint }
   | { type: "catalog"; version: number; schema: SchemaJson | null }
-  | {
+  | ({
       type: "app";
-      outDir: string;
-      /** Modules with queries or mutations: the worker imports them. */
-      modules: string[];
-      /** The other modules' functions (actions: scheduled from mutations, never run here). */
-      actions: { modulePath: string; name: string; isPublic: boolean }[];
-    }
+      /** The app's components (none without a `convex.config`). */
+      components: WorkerComponent[];
+    } & WorkerModules)
   | { type: "run"; id: number; task: UdfTask };
+
+/** A bundle's functions as a worker loads them. */
+export interface WorkerModules {
+  outDir: string;
+  /** Modules with queries or mutations: the worker imports them. */
+  modules: string[];
+  /** The other modules' functions (actions: scheduled from mutations, never run here). */
+  actions: { modulePath: string; name: string; isPublic: boolean }[];
+}
+
+/** A component instance as a worker needs it (`ComponentCode` without its exports). */
+export interface WorkerComponent extends WorkerModules {
+  path: string;
+  env: Record<string, string>;
+  children: [string, string][];
+  httpPrefix: string | null;
+}
 
 export type FromUdfWorker = { type: "ready" } | UdfDone;
 

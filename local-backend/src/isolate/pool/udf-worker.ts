@@ -29,7 +29,7 @@ import { Store } from "../../storage/store";
 import { type UdfServices } from "../execution";
 import { resolveFunction, toFunctionError } from "../functions";
 import { installGlobals } from "../globals";
-import { type LoadedApp } from "../loader";
+import { type ComponentCode, type LoadedApp } from "../loader";
 import { executeUdf } from "../udf";
 import {
   type FromUdfWorker,
@@ -37,6 +37,7 @@ import {
   type UdfDone,
   type UdfTask,
   type UdfWorkerData,
+  type WorkerModules,
 } from "./udf-protocol";
 import { lowerThisThread, NICE } from "./thread-priority";
 
@@ -118,11 +119,54 @@ function handle(message: ToUdfWorker): void {
   }
 }
 
-async function loadApp({
+async function loadApp(
+  message: Extract<ToUdfWorker, { type: "app" }>,
+): Promise<LoadedApp> {
+  const own = await loadModules(message);
+  const components = new Map<string, ComponentCode>();
+  components.set("", {
+    path: "",
+    outDir: message.outDir,
+    modules: own,
+    schema: null,
+    env: null,
+    children: new Map(
+      message.components
+        .filter((c) => !c.path.includes("/"))
+        .map((c) => [c.path, c.path]),
+    ),
+    // HTTP routing is the backend's: workers need no mounts.
+    httpMounts: new Map(),
+    httpPrefix: null,
+  });
+  for (const c of message.components) {
+    components.set(c.path, {
+      path: c.path,
+      outDir: c.outDir,
+      modules: await loadModules(c),
+      schema: null,
+      env: c.env,
+      children: new Map(c.children),
+      httpMounts: new Map(),
+      httpPrefix: c.httpPrefix,
+    });
+  }
+  return {
+    outDir: message.outDir,
+    modules: own,
+    schema: null,
+    authProviders: [],
+    http: null,
+    components,
+  };
+}
+
+/** A bundle's query and mutation modules, and stand-ins for its actions. */
+async function loadModules({
   outDir,
   modules,
   actions,
-}: Extract<ToUdfWorker, { type: "app" }>): Promise<LoadedApp> {
+}: WorkerModules): Promise<Map<string, Record<string, unknown>>> {
   const loaded = new Map<string, Record<string, unknown>>();
   // What resolving a path needs to know of an action (a mutation schedules it).
   for (const { modulePath, name, isPublic } of actions) {
@@ -137,13 +181,7 @@ async function loadApp({
       (await import(pathToFileURL(file).href)) as Record<string, unknown>,
     );
   }
-  return {
-    outDir,
-    modules: loaded,
-    schema: null,
-    authProviders: [],
-    http: null,
-  };
+  return loaded;
 }
 
 async function pump(): Promise<void> {
@@ -207,6 +245,7 @@ async function execute(id: number, task: UdfTask): Promise<UdfDone> {
       const resolved = resolveFunction(app!, task.path, {
         expected: task.kind,
         fromClient: false,
+        component: task.component,
       });
       const args = jsonToConvex(
         JSON.parse(task.argsJson) as JSONValue,
@@ -219,6 +258,7 @@ async function execute(id: number, task: UdfTask): Promise<UdfDone> {
         {
           auth: task.auth,
           fromClient: task.fromClient,
+          component: task.component,
           ...(journal ? { journal } : {}),
         },
         logLines,

@@ -80,7 +80,10 @@ class RemoteExecution implements Execution {
   readonly logLines: string[] = [];
   closed = false;
 
-  constructor(private readonly id: number) {}
+  constructor(
+    private readonly id: number,
+    readonly componentEnv?: Readonly<Record<string, string>>,
+  ) {}
 
   syscall(op: string): unknown {
     throw new Error(`Unknown operation ${op} (not available in actions)`);
@@ -137,7 +140,7 @@ function failure(e: unknown): RunOutcome {
 }
 
 async function run(message: Extract<ToWorker, { type: "run" }>): Promise<void> {
-  const execution = new RemoteExecution(message.id);
+  const execution = new RemoteExecution(message.id, message.componentEnv);
   let outcome: RunOutcome;
   try {
     const exports = await loadModule(message.outDir, message.modulePath);

@@ -13,16 +13,13 @@ import {
   rejection,
 } from "../execution";
 import { type Args } from "./args";
-import {
-  type Address,
-  addressPath,
-  commonSyscalls,
-  functionAddress,
-} from "./common";
+import { type Address } from "../components/addresses";
+import { commonSyscalls, functionAddress, target } from "./common";
 import { actionStorageSyscalls, storageJsSyscalls } from "./storage";
 import {
   dispatch,
   dispatchJs,
+  none,
   type SyscallTable,
   syscalls,
   unknownAsyncOperation,
@@ -41,20 +38,34 @@ function nestedCall(a: Args): {
   };
 }
 
-/** A nested call one level deeper, with the action's identity; its log lines join the action's. */
+type Entry = "runQuery" | "runMutation" | "runAction";
+
+/**
+ * A nested call one level deeper, in the component the address names, with the
+ * action's identity; its log lines join the action's.
+ */
 async function call(
   exec: ActionExecution,
-  run: (opts: CallOptions) => Promise<RunResult>,
+  entry: Entry,
+  address: Address,
+  args: Record<string, Value>,
 ): Promise<JSONValue> {
   if (exec.depth + 1 >= LIMITS.maxCallDepth) {
     throw new Error(`Call depth limit exceeded (${LIMITS.maxCallDepth}).`);
   }
   try {
-    const result = await run({
+    const { component, path } = target(exec, address);
+    const opts: CallOptions = {
       auth: exec.opts.auth,
       fromClient: false,
       depth: exec.depth + 1,
-    });
+      component,
+    };
+    const result: RunResult = await exec.services.calls[entry](
+      path,
+      args,
+      opts,
+    );
     exec.logLines.push(...result.logLines);
     return convexToJson(result.value);
   } catch (e) {
@@ -65,31 +76,25 @@ async function call(
 const actionSyscalls: SyscallTable<ActionExecution> = {
   "1.0/actions/query": action({
     args: nestedCall,
-    run: (exec, { address, args }) =>
-      call(exec, (opts) =>
-        exec.services.calls.runQuery(addressPath(address), args, opts),
-      ),
+    run: (exec, { address, args }) => call(exec, "runQuery", address, args),
   }),
   "1.0/actions/mutation": action({
     args: nestedCall,
-    run: (exec, { address, args }) =>
-      call(exec, (opts) =>
-        exec.services.calls.runMutation(addressPath(address), args, opts),
-      ),
+    run: (exec, { address, args }) => call(exec, "runMutation", address, args),
   }),
   "1.0/actions/action": action({
     args: nestedCall,
-    run: (exec, { address, args }) =>
-      call(exec, (opts) =>
-        exec.services.calls.runAction(addressPath(address), args, opts),
-      ),
+    run: (exec, { address, args }) => call(exec, "runAction", address, args),
   }),
   "1.0/actions/schedule": action({
     args: (a) => ({ ...nestedCall(a), ts: a.number("ts") }),
     run: async (exec, { address, ts, args }) => {
       const { committer, scheduler } = exec.services;
+      const job = target(exec, address);
       const { result } = await committer.write((tx) =>
-        scheduler.schedule(tx, addressPath(address), ts, args),
+        tx.inNamespace(exec.component, () =>
+          scheduler.schedule(tx, job, ts, args),
+        ),
       );
       return result;
     },
@@ -98,9 +103,16 @@ const actionSyscalls: SyscallTable<ActionExecution> = {
     args: (a) => a.string("id"),
     run: async (exec, id) => {
       const { committer, scheduler } = exec.services;
-      await committer.write((tx) => scheduler.cancel(tx, id));
+      await committer.write((tx) =>
+        tx.inNamespace(exec.component, () => scheduler.cancel(tx, id)),
+      );
       return null;
     },
+  }),
+  // As Convex's action environment answers it (isolate action/async_syscall.rs).
+  "1.0/getFunctionMetadata": action({
+    args: none,
+    run: (exec) => ({ name: exec.path, componentPath: exec.component }),
   }),
   "1.0/actions/vectorSearch": action({
     args: (a) => {
@@ -114,7 +126,9 @@ const actionSyscalls: SyscallTable<ActionExecution> = {
     },
     run: async (exec, { indexName, vector, limit, expressions }) => {
       const { result } = await exec.services.committer.read((tx) =>
-        tx.vectorSearch(indexName, vector, limit, expressions),
+        tx.inNamespace(exec.component, () =>
+          tx.vectorSearch(indexName, vector, limit, expressions),
+        ),
       );
       return { results: result };
     },

@@ -3,37 +3,31 @@
  * handles), the ones the local backend refuses by name, and function addresses as the
  * `run*`, `schedule` and handle syscalls send them.
  */
+import {
+  type Address,
+  functionHandle,
+  type FunctionTarget,
+  resolveAddress,
+} from "../components/addresses";
 import { type BaseExecution } from "../execution";
+import { resolveFunction } from "../functions";
 import { type Args } from "./args";
 import { none, type Syscall, type SyscallTable, syscalls } from "./table";
 
 const common = syscalls<BaseExecution>();
 
-/**
- * A function as syscalls name it: its path or a function handle (component
- * references, sent as `reference`, are refused).
- */
-export interface Address {
-  name?: string;
-  functionHandle?: string;
-}
-
+/** A function as the `run*`, `schedule` and handle syscalls name it. */
 export function functionAddress(a: Args): Address {
   return {
     name: a.optionalString("name"),
+    reference: a.optionalString("reference"),
     functionHandle: a.optionalString("functionHandle"),
   };
 }
 
-/** The function path of an address; references into components are refused. */
-export function addressPath(a: Address): string {
-  if (a.name !== undefined) return a.name;
-  const handle = a.functionHandle;
-  if (handle !== undefined && handle.startsWith("function://"))
-    return handle.slice("function://".length);
-  throw new Error(
-    "Component references and function handles of other deployments are not supported locally.",
-  );
+/** The function an address names, seen from the execution's component. */
+export function target(exec: BaseExecution, address: Address): FunctionTarget {
+  return resolveAddress(exec.services.getApp(), exec.component, address);
 }
 
 function unsupported(op: string): Syscall<BaseExecution> {
@@ -67,7 +61,18 @@ export const commonSyscalls: SyscallTable<BaseExecution> = {
   "1.0/auditLog": common({ args: none, run: () => null }),
   "1.0/createFunctionHandle": common({
     args: functionAddress,
-    run: (_exec, address) => `function://${addressPath(address)}`,
+    run: (exec, address) => {
+      const found = target(exec, address);
+      // Only a function that exists has a handle.
+      const resolved = resolveFunction(exec.services.getApp(), found.path, {
+        fromClient: false,
+        component: found.component,
+      });
+      return functionHandle({
+        component: resolved.component,
+        path: resolved.path,
+      });
+    },
   }),
   "1.0/signJwt": unsupported("1.0/signJwt"),
   "1.0/createServiceToken": unsupported("1.0/createServiceToken"),

@@ -11,14 +11,14 @@ import { type Transaction } from "../../database/transaction";
 import { LIMITS } from "../../values/validate";
 import { type CallOptions } from "../call";
 import { type Environment, rejection, type UdfExecution } from "../execution";
-import { resolveFunction, validateArgs } from "../functions";
+import { idTables, resolveFunction, validateArgs } from "../functions";
 import { JsonText } from "../globals";
 import { type Args } from "./args";
+import { type Address } from "../components/addresses";
 import {
-  type Address,
-  addressPath,
   commonSyscalls,
   functionAddress,
+  target as addressTarget,
 } from "./common";
 import { serializedQuery } from "./query-args";
 import { udfStorageSyscalls } from "./storage";
@@ -143,7 +143,12 @@ const databaseAsyncSyscalls: SyscallTable<UdfExecution> = {
       args: a.convexObject("args"),
     }),
     run: (exec, { address, ts, args }) =>
-      exec.services.scheduler.schedule(exec.tx, addressPath(address), ts, args),
+      exec.services.scheduler.schedule(
+        exec.tx,
+        addressTarget(exec, address),
+        ts,
+        args,
+      ),
   }),
   "1.0/cancel_job": udf({
     mutation: "scheduler.cancel",
@@ -155,7 +160,7 @@ const databaseAsyncSyscalls: SyscallTable<UdfExecution> = {
   }),
   "1.0/getFunctionMetadata": udf({
     args: none,
-    run: (exec) => ({ name: exec.path, componentPath: "" }),
+    run: (exec) => ({ name: exec.path, componentPath: exec.component }),
   }),
   "1.0/getTransactionMetrics": udf({
     args: none,
@@ -169,12 +174,26 @@ const udfAsyncSyscalls: SyscallTable<UdfExecution> = {
   ...databaseAsyncSyscalls,
 };
 
+/**
+ * Every syscall's database work is synchronous, so the transaction (shared with the
+ * caller's and nested calls' code) is in the execution's component while it runs.
+ */
 export const udfEnvironment: Environment<UdfExecution> = {
   syscall: (exec, op, args) =>
-    dispatch(databaseSyscalls, exec, op, args, (o) => `Unknown operation ${o}`),
+    exec.tx.inNamespace(exec.component, () =>
+      dispatch(
+        databaseSyscalls,
+        exec,
+        op,
+        args,
+        (o) => `Unknown operation ${o}`,
+      ),
+    ),
   asyncSyscall: (exec, op, args) => {
     try {
-      return dispatch(udfAsyncSyscalls, exec, op, args, unknownAsyncOperation);
+      return exec.tx.inNamespace(exec.component, () =>
+        dispatch(udfAsyncSyscalls, exec, op, args, unknownAsyncOperation),
+      );
     } catch (e) {
       throw e instanceof Error ? e : new Error(String(e));
     }
@@ -202,6 +221,11 @@ function queryPage(
       "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.",
     );
   }
+  // Convex's `queryPage` (isolate udf/async_syscall.rs) refuses it in components.
+  if (exec.component !== "")
+    throw new Error(
+      "paginate() is only supported in the app. Learn more at https://docs.convex.dev/components/authoring#pagination",
+    );
   exec.paginated = true;
   const journal = exec.opts.journal;
   const result = exec.tx.page({
@@ -230,19 +254,28 @@ async function runNested(
   if (kind === "mutation" && exec.kind !== "mutation")
     throw new Error("ctx.runMutation cannot be called from a query.");
   const { services, tx } = exec;
-  const resolved = resolveFunction(
-    services.getApp(),
-    addressPath(call.address),
-    {
-      expected: kind,
-      fromClient: false,
-    },
-  );
-  const opts: CallOptions = { ...exec.opts, depth: exec.depth + 1 };
+  const found = addressTarget(exec, call.address);
+  const resolved = resolveFunction(services.getApp(), found.path, {
+    expected: kind,
+    fromClient: false,
+    component: found.component,
+  });
+  const opts: CallOptions = {
+    ...exec.opts,
+    depth: exec.depth + 1,
+    component: resolved.component,
+  };
+  // A stale-snapshot query reads the snapshot the caller started at, and its reads
+  // are no dependency of the caller's (Convex's `NestedUdfType::SnapshotQuery`).
+  const runIn = call.udfType === "snapshotQuery" ? tx.snapshotQuery() : tx;
   const run = () =>
-    services.calls.runUdf(resolved, call.args, tx, opts, exec.logLines);
+    services.calls.runUdf(resolved, call.args, runIn, opts, exec.logLines);
   try {
-    validateArgs(resolved, call.args, services.store.tableNameOfId);
+    validateArgs(
+      resolved,
+      call.args,
+      idTables(services.store, resolved.component),
+    );
     if (kind === "query") return convexToJson(await run());
     const sp = tx.savepoint();
     try {

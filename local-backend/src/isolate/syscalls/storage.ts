@@ -7,7 +7,8 @@
 import { type DurableCommit } from "../../database/committer";
 import { type Transaction } from "../../database/transaction";
 import { parseDigestHeader, sha256Hex } from "../../storage/sha256";
-import { type Doc } from "../../storage/store";
+import { type Doc, type Store, type TableInfo } from "../../storage/store";
+import { baseName, qualify } from "../../storage/namespace";
 import {
   type ActionExecution,
   type BaseExecution,
@@ -35,7 +36,14 @@ const storageId =
 
 function uploadUrl(exec: BaseExecution): string {
   const { urls, files } = exec.services;
-  return `${urls.cloud}/api/storage/upload?token=${files.uploadToken()}`;
+  return `${urls.cloud}/api/storage/upload?token=${files.uploadToken(exec.component)}`;
+}
+
+/** The `_storage` table of a component ("" = the app). */
+function storageTable(store: Store, component: string): TableInfo {
+  const table = store.table(qualify(component, "_storage"));
+  if (!table) throw new Error(`No file storage for component "${component}".`);
+  return table;
 }
 
 function storageUrl(exec: BaseExecution, id: string): string {
@@ -50,9 +58,15 @@ function storageDoc(
 ): Doc | null {
   // Files stored here have no legacy UUID, so none is found by one.
   if (id.kind === "legacy") return null;
-  if (id.table !== exec.services.store.table("_storage")?.number)
+  const { store } = exec.services;
+  if (id.table !== storageTable(store, exec.component).number) {
+    // Another component's file is none of this one's: Convex numbers tables per
+    // component, so such an id names this component's `_storage` there.
+    const table = store.tableByNumber(id.table);
+    if (table && baseName(table.name) === "_storage") return null;
     throw notAStorageId();
-  return tx.get(id.id, { system: true });
+  }
+  return tx.inNamespace(exec.component, () => tx.get(id.id, { system: true }));
 }
 
 /** `storage.getMetadata`'s answer: unlike the `_storage` document, its sha256 is hex. */
@@ -136,7 +150,7 @@ export const udfStorageSyscalls: SyscallTable<UdfExecution> = {
     run: (exec, { blob, contentType, sha256 }) => {
       const { store, files } = exec.services;
       const bytes = Buffer.from(blob, "base64");
-      const id = store.newDocumentId(store.table("_storage")!);
+      const id = store.newDocumentId(storageTable(store, exec.component));
       const meta = files.write(id, bytes, sha256);
       exec.tx.insert(
         "_storage",
@@ -194,7 +208,9 @@ export const actionStorageSyscalls: SyscallTable<ActionExecution> = {
       const { result: deleted } = await committer.write((tx) => {
         const doc = storageDoc(exec, tx, id);
         if (!doc) throw notFound(id);
-        tx.delete(doc._id, { table: "_storage", system: true });
+        tx.inNamespace(exec.component, () =>
+          tx.delete(doc._id, { table: "_storage", system: true }),
+        );
         return doc._id;
       });
       await files.remove(deleted);
@@ -219,6 +235,7 @@ export const storageJsSyscalls: SyscallTable<ActionExecution, JsArgs> = {
             new Uint8Array(buf),
             blob.type || null,
             sha256,
+            exec.component,
           ),
         ),
   }),
@@ -257,11 +274,13 @@ export async function storeFile(
   bytes: Uint8Array,
   contentType: string | null,
   expectedSha256: Buffer | null = null,
+  component = "",
 ): Promise<string> {
   const { store, files, committer } = services;
-  const id = store.newDocumentId(store.table("_storage")!);
+  const id = store.newDocumentId(storageTable(store, component));
   const meta = files.write(id, bytes, expectedSha256);
   await committer.write((tx) => {
+    tx.namespace = component;
     tx.insert(
       "_storage",
       {
