@@ -33,7 +33,12 @@ export const RETIRE_TABLES_MIGRATION = "retire-tables-v1";
 
 const BATCH_SIZE = 100;
 
-const AGGREGATED_TABLES = ["follows", "projects", "reviews", "profiles"] as const;
+const AGGREGATED_TABLES = [
+  "follows",
+  "projects",
+  "reviews",
+  "profiles",
+] as const;
 type AggregatedTable = (typeof AGGREGATED_TABLES)[number];
 
 const RETIRED_TABLES = [
@@ -110,10 +115,14 @@ export const backfillAggregates = internalMutation({
     const page = await backfillPage(ctx, table, args.cursor ?? null);
     const next = AGGREGATED_TABLES[AGGREGATED_TABLES.indexOf(table) + 1];
     if (!page.isDone || next !== undefined) {
-      await ctx.scheduler.runAfter(0, internal.componentMigrations.backfillAggregates, {
-        table: page.isDone ? next : table,
-        cursor: page.isDone ? null : page.continueCursor,
-      });
+      await ctx.scheduler.runAfter(
+        0,
+        internal.componentMigrations.backfillAggregates,
+        {
+          table: page.isDone ? next : table,
+          cursor: page.isDone ? null : page.continueCursor,
+        },
+      );
       return { status: "scheduled" as const, changed: page.changed };
     }
     await markMigrationDone(ctx, AGGREGATES_MIGRATION);
@@ -131,7 +140,13 @@ async function retirePage(
   if (table === "reputations") {
     const page = await ctx.db.query("reputations").paginate(opts);
     let changed = 0;
-    for (const { _id, _creationTime, reviewCount, ratingSum, ...rest } of page.page) {
+    for (const {
+      _id,
+      _creationTime,
+      reviewCount,
+      ratingSum,
+      ...rest
+    } of page.page) {
       if (reviewCount === undefined && ratingSum === undefined) continue;
       await ctx.db.replace("reputations", _id, rest);
       changed += 1;
@@ -166,10 +181,14 @@ export const retireTables = internalMutation({
     const page = await retirePage(ctx, table, args.cursor ?? null);
     const next = RETIRED_TABLES[RETIRED_TABLES.indexOf(table) + 1];
     if (!page.isDone || next !== undefined) {
-      await ctx.scheduler.runAfter(0, internal.componentMigrations.retireTables, {
-        table: page.isDone ? next : table,
-        cursor: page.isDone ? null : page.continueCursor,
-      });
+      await ctx.scheduler.runAfter(
+        0,
+        internal.componentMigrations.retireTables,
+        {
+          table: page.isDone ? next : table,
+          cursor: page.isDone ? null : page.continueCursor,
+        },
+      );
       return { status: "scheduled" as const, changed: page.changed };
     }
     await markMigrationDone(ctx, RETIRE_TABLES_MIGRATION);

@@ -154,7 +154,11 @@ async function startComponentMigrations(ctx: MutationCtx): Promise<void> {
     );
   }
   if (!(await isMigrationDone(ctx, RETIRE_TABLES_MIGRATION))) {
-    await ctx.scheduler.runAfter(0, internal.componentMigrations.retireTables, {});
+    await ctx.scheduler.runAfter(
+      0,
+      internal.componentMigrations.retireTables,
+      {},
+    );
   }
 }
 

@@ -47,8 +47,7 @@ export const heartbeat = authedMutation({
 export const disconnect = publicMutation({
   args: { sessionToken: v.string() },
   returns: v.null(),
-  handler: async (ctx, { sessionToken }) =>
-    await endSession(ctx, sessionToken),
+  handler: async (ctx, { sessionToken }) => await endSession(ctx, sessionToken),
 });
 
 /**
