@@ -10,7 +10,10 @@
  * component's `_generated` (component.ts among them). The output is committed. A cloud
  * deploy (`npx convex deploy`) regenerates it from the deployment.
  *
- *   npm run codegen            regenerate the _generated folders under convex/
+ * The components fixture app (`tests/components`, its own package.json and convex.json)
+ * is generated the same way, so its `_generated` is the CLI's too.
+ *
+ *   npm run codegen            regenerate the _generated folders of both apps
  *   npm run codegen -- --check fail if the committed files are stale (used by npm test)
  */
 import { execFile } from "node:child_process";
@@ -27,13 +30,14 @@ import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 
 const root = resolve(import.meta.dirname, "..");
-const convexDir = join(root, "convex");
+/** The apps whose `_generated` is committed: the product and the components fixture. */
+const apps = [root, join(root, "tests", "components")];
 const check = process.argv.includes("--check");
 const cli = join(root, "node_modules", ".bin", "convex");
 const run = promisify(execFile);
 
-/** Every `_generated` folder under convex/ (the app's and its local components'). */
-function generatedDirs(dir = convexDir): string[] {
+/** Every `_generated` folder under `dir` (an app's and its local components'). */
+function generatedDirs(dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === "node_modules") continue;
@@ -46,7 +50,7 @@ function generatedDirs(dir = convexDir): string[] {
 
 function snapshot(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const dir of generatedDirs()) {
+  for (const dir of apps.flatMap((app) => generatedDirs(join(app, "convex")))) {
     for (const name of readdirSync(dir).sort()) {
       const file = join(dir, name);
       files.set(relative(root, file), readFileSync(file, "utf8"));
@@ -55,8 +59,8 @@ function snapshot(): Map<string, string> {
   return files;
 }
 
-/** The CLI's codegen against a local backend started for it (an app with components). */
-async function codegenWithBackend(): Promise<void> {
+/** The CLI's codegen against a local backend started for it (apps with components). */
+async function codegenWithBackend(appsWithComponents: string[]): Promise<void> {
   process.env.LOCAL_BACKEND_QUIET = "1";
   const { startBackend } = await import("../local-backend/index");
   const scratch = mkdtempSync(join(tmpdir(), "buildmates-codegen-"));
@@ -76,14 +80,16 @@ async function codegenWithBackend(): Promise<void> {
     delete env.CONVEX_DEPLOYMENT;
     delete env.CONVEX_URL;
     // Asynchronously: the backend answering the CLI runs in this process.
-    await run(cli, ["codegen", "--typecheck", "disable"], {
-      cwd: root,
-      env: {
-        ...env,
-        CONVEX_SELF_HOSTED_URL: backend.url,
-        CONVEX_SELF_HOSTED_ADMIN_KEY: backend.adminKey,
-      },
-    });
+    for (const app of appsWithComponents) {
+      await run(cli, ["codegen", "--typecheck", "disable"], {
+        cwd: app,
+        env: {
+          ...env,
+          CONVEX_SELF_HOSTED_URL: backend.url,
+          CONVEX_SELF_HOSTED_ADMIN_KEY: backend.adminKey,
+        },
+      });
+    }
   } finally {
     await backend?.stop();
     rmSync(scratch, { recursive: true, force: true });
@@ -91,11 +97,15 @@ async function codegenWithBackend(): Promise<void> {
 }
 
 async function codegen(): Promise<void> {
-  if (existsSync(join(convexDir, "convex.config.ts")))
-    return codegenWithBackend();
-  await run(cli, ["codegen", "--system-udfs", "--typecheck", "disable"], {
-    cwd: root,
-  });
+  const hasComponents = (app: string) =>
+    existsSync(join(app, "convex", "convex.config.ts"));
+  for (const app of apps.filter((app) => !hasComponents(app))) {
+    await run(cli, ["codegen", "--system-udfs", "--typecheck", "disable"], {
+      cwd: app,
+    });
+  }
+  const withComponents = apps.filter(hasComponents);
+  if (withComponents.length > 0) await codegenWithBackend(withComponents);
 }
 
 const before = snapshot();

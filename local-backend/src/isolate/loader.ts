@@ -146,13 +146,16 @@ const DEFINES: Record<string, string> = {
 };
 
 /**
- * Component code reads its env as `process.env` (its `_generated/server` exports
- * `env = process.env`): the env of the instance whose function is running
- * (`globals.ts`), as each component has its own in Convex.
+ * Component code reads its env as `process.env`: the env of the instance whose
+ * function is running (`globals.ts`), as each component has its own in Convex.
+ * The CLI's `_generated/server` exports `env = process.env` (JavaScript) or
+ * `(globalThis as …).process.env` (TypeScript, local components), so both spellings.
  */
 const COMPONENT_DEFINES: Record<string, string> = {
   ...DEFINES,
+  "globalThis.process.env.NODE_ENV": '"production"',
   "process.env": "__lbComponentEnv",
+  "globalThis.process.env": "__lbComponentEnv",
 };
 
 /**

@@ -89,7 +89,8 @@ export const environment = query({
   }),
   handler: () => ({
     greeting: env.GREETING ?? null,
-    appOnly: env.APP_ONLY ?? null,
+    // Not declared by this component: the app's own var must not leak in.
+    appOnly: (env as Record<string, string | undefined>).APP_ONLY ?? null,
     siteUrl: env.CONVEX_SITE_URL ?? null,
   }),
 });

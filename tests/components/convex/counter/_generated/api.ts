@@ -18,13 +18,14 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import { anyApi, componentsGeneric } from "convex/server";
 
-declare const fullApi: ApiFromModules<{
+const fullApi: ApiFromModules<{
   actions: typeof actions;
   counters: typeof counters;
   files: typeof files;
   http: typeof http;
-}>;
+}> = anyApi as any;
 
 /**
  * A utility for referencing Convex functions in your app's public API.
@@ -34,10 +35,10 @@ declare const fullApi: ApiFromModules<{
  * const myFunctionReference = api.myModule.myFunction;
  * ```
  */
-export declare const api: FilterApi<
+export const api: FilterApi<
   typeof fullApi,
   FunctionReference<any, "public">
->;
+> = anyApi as any;
 
 /**
  * A utility for referencing Convex functions in your app's internal API.
@@ -47,11 +48,26 @@ export declare const api: FilterApi<
  * const myFunctionReference = internal.myModule.myFunction;
  * ```
  */
-export declare const internal: FilterApi<
+export const internal: FilterApi<
   typeof fullApi,
   FunctionReference<any, "internal">
->;
+> = anyApi as any;
 
-export declare const components: {
-  ledger: import("../ledger/_generated/component.js").ComponentApi<"ledger">;
+export const components = componentsGeneric() as unknown as {
+  ledger: {
+    entries: {
+      record: FunctionReference<
+        "mutation",
+        "internal",
+        { name: string; value: number },
+        null
+      >;
+      summary: FunctionReference<
+        "query",
+        "internal",
+        {},
+        { componentPath: string; count: number }
+      >;
+    };
+  };
 };
