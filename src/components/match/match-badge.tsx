@@ -41,7 +41,9 @@ export function MatchBadge({
   const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <span className={cn("inline-flex items-center gap-1.5", className)}>
+    <span
+      className={cn("inline-flex max-w-full items-center gap-1.5", className)}
+    >
       <button
         ref={trigger}
         type="button"
@@ -74,7 +76,10 @@ export function MatchBadge({
         </Suspense>
       ) : null}
       {forProject === undefined ? null : (
-        <span className="truncate text-xs text-muted-foreground">
+        <span
+          className="truncate text-xs text-muted-foreground"
+          title={`for ${forProject}`}
+        >
           for {forProject}
         </span>
       )}
