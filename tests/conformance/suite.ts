@@ -16,6 +16,7 @@ import { queries, vectorSearch } from "./suite-queries";
 import { scheduler } from "./suite-scheduler";
 import { schedulerSearchStaged } from "./suite-sched-search";
 import { storage } from "./suite-storage";
+import { transactionLimits } from "./suite-txlimits";
 
 export { type Target } from "./suite-helpers";
 
@@ -37,4 +38,5 @@ export function conformanceSuite(getTarget: () => Target): void {
   schedulerSearchStaged(t);
   errors(t);
   calls(t);
+  transactionLimits(t);
 }

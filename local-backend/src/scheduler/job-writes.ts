@@ -9,7 +9,6 @@ import { type FunctionTarget } from "../isolate/components/addresses";
 import { type JobScheduler } from "../isolate/execution";
 import { canonicalJobName, resolveFunction } from "../isolate/functions";
 import { type LoadedApp } from "../isolate/loader";
-import { LIMITS } from "../values/validate";
 import { jobState } from "./job-state";
 
 export const JOBS = "_scheduled_functions";
@@ -32,9 +31,9 @@ export class JobWrites implements JobScheduler {
         `Cannot schedule ${resolved.path}: only mutations and actions can be scheduled.`,
       );
     }
-    if (++tx.scheduled > LIMITS.maxScheduled) {
+    if (++tx.scheduled > tx.limits.functionsScheduled) {
       throw new Error(
-        `Too many functions scheduled by this mutation (limit: ${LIMITS.maxScheduled}).`,
+        `Too many functions scheduled by this mutation (limit: ${tx.limits.functionsScheduled}).`,
       );
     }
     const job = {

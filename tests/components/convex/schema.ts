@@ -4,4 +4,18 @@ import { v } from "convex/values";
 export default defineSchema({
   // The counter component has a table of the same name: each sees only its own.
   notes: defineTable({ text: v.string() }),
+  // Workpool: what each job did and what its onComplete callback saw.
+  attempts: defineTable({ label: v.string() }).index("by_label", ["label"]),
+  outcomes: defineTable({
+    label: v.string(),
+    kind: v.string(),
+    returnValue: v.optional(v.union(v.number(), v.string())),
+    error: v.optional(v.string()),
+  }).index("by_label", ["label"]),
+  // Migrations: `doubled` is filled in by `migrations:double`.
+  items: defineTable({
+    group: v.string(),
+    n: v.number(),
+    doubled: v.optional(v.number()),
+  }).index("by_group", ["group"]),
 });

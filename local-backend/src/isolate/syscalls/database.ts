@@ -6,6 +6,7 @@
  * that is a stored document is its stored JSON spliced into the response (`JsonText`).
  */
 import { convexToJson, type Value } from "convex/values";
+import { DEFAULT_LIMITS, type TransactionLimits } from "../../database/meter";
 import { type SerializedQuery } from "../../database/query";
 import { type Transaction } from "../../database/transaction";
 import { LIMITS } from "../../values/validate";
@@ -132,6 +133,7 @@ const databaseAsyncSyscalls: SyscallTable<UdfExecution> = {
       udfType: a.string("udfType"),
       address: functionAddress(a),
       args: a.convexObject("args"),
+      transactionLimits: transactionBudget(a),
     }),
     run: runNested,
   }),
@@ -243,7 +245,12 @@ function queryPage(
 /** `ctx.runQuery` / `ctx.runMutation` in the caller's transaction (a mutation in a SAVEPOINT). */
 async function runNested(
   exec: UdfExecution,
-  call: { udfType: string; address: Address; args: Record<string, Value> },
+  call: {
+    udfType: string;
+    address: Address;
+    args: Record<string, Value>;
+    transactionLimits: Partial<TransactionLimits> | undefined;
+  },
 ): Promise<unknown> {
   if (exec.depth + 1 >= LIMITS.maxCallDepth) {
     throw new Error(
@@ -269,7 +276,9 @@ async function runNested(
   // are no dependency of the caller's (Convex's `NestedUdfType::SnapshotQuery`).
   const runIn = call.udfType === "snapshotQuery" ? tx.snapshotQuery() : tx;
   const run = () =>
-    services.calls.runUdf(resolved, call.args, runIn, opts, exec.logLines);
+    runIn.withBudget(call.transactionLimits, () =>
+      services.calls.runUdf(resolved, call.args, runIn, opts, exec.logLines),
+    );
   try {
     validateArgs(
       resolved,
@@ -289,6 +298,20 @@ async function runNested(
   }
 }
 
+/** `runQuery`/`runMutation`'s `transactionLimits`: numbers by Convex's field names. */
+function transactionBudget(a: Args): Partial<TransactionLimits> | undefined {
+  if (a.optionalJson("transactionLimits") == null) return undefined;
+  const limits = a.object("transactionLimits");
+  const budget: Partial<TransactionLimits> = {};
+  for (const key of Object.keys(
+    DEFAULT_LIMITS,
+  ) as (keyof TransactionLimits)[]) {
+    const value = limits.optionalNumber(key);
+    if (value !== undefined) budget[key] = value;
+  }
+  return budget;
+}
+
 /** What this transaction used of each limit, and what is left. */
 function transactionMetrics(tx: Transaction) {
   const metric = (used: number, limit: number) => ({
@@ -296,12 +319,12 @@ function transactionMetrics(tx: Transaction) {
     remaining: limit - used,
   });
   return {
-    bytesRead: metric(tx.bytesRead, LIMITS.maxBytesRead),
-    bytesWritten: metric(tx.bytesWritten, LIMITS.maxBytesWritten),
-    databaseQueries: metric(tx.queries, LIMITS.maxQueries),
-    documentsRead: metric(tx.docsRead, LIMITS.maxDocsRead),
-    documentsWritten: metric(tx.docsWritten, LIMITS.maxDocsWritten),
-    functionsScheduled: metric(tx.scheduled, LIMITS.maxScheduled),
-    scheduledFunctionArgsBytes: metric(0, LIMITS.maxArgsBytes),
+    bytesRead: metric(tx.bytesRead, tx.limits.bytesRead),
+    bytesWritten: metric(tx.bytesWritten, tx.limits.bytesWritten),
+    databaseQueries: metric(tx.queries, tx.limits.databaseQueries),
+    documentsRead: metric(tx.docsRead, tx.limits.documentsRead),
+    documentsWritten: metric(tx.docsWritten, tx.limits.documentsWritten),
+    functionsScheduled: metric(tx.scheduled, tx.limits.functionsScheduled),
+    scheduledFunctionArgsBytes: metric(0, tx.limits.scheduledFunctionArgsBytes),
   };
 }

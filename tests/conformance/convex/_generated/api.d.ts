@@ -29,6 +29,7 @@ import type * as nodeActions from "../nodeActions.js";
 import type * as stale from "../stale.js";
 import type * as storage from "../storage.js";
 import type * as syscalls from "../syscalls.js";
+import type * as txlimits from "../txlimits.js";
 import type * as vectors from "../vectors.js";
 
 /**
@@ -56,6 +57,7 @@ declare const fullApi: ApiFromModules<{
   stale: typeof stale;
   storage: typeof storage;
   syscalls: typeof syscalls;
+  txlimits: typeof txlimits;
   vectors: typeof vectors;
 }>;
 export declare const api: FilterApi<
