@@ -183,6 +183,28 @@ describe("isolation", () => {
     ).rejects.toThrow(/Could not find .*function for 'counters:get'/);
   });
 
+  it("a component pages its own table with paginate(), as Convex's components do", async () => {
+    for (const name of ["page-a", "page-b", "page-c"])
+      await http.mutation(api.notes.increment, { name });
+    const names: string[] = [];
+    let cursor: string | null = null;
+    for (;;) {
+      const page: {
+        names: string[];
+        isDone: boolean;
+        continueCursor: string;
+      } = await http.query(api.notes.counterNames, { cursor });
+      expect(page.names.length).toBeLessThanOrEqual(2);
+      names.push(...page.names);
+      if (page.isDone) break;
+      cursor = page.continueCursor;
+    }
+    expect(names).toEqual(
+      expect.arrayContaining(["page-a", "page-b", "page-c"]),
+    );
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it("nested components run in their own path", async () => {
     await http.mutation(api.notes.increment, { name: "nested" });
     expect(await http.query(api.notes.ledger, {})).toMatchObject({

@@ -183,10 +183,8 @@ describe("resend", () => {
     });
     const first = await http.query(api.emails.status, { id });
     expect(first).toMatchObject({ status: "waiting", failed: false });
-    // The send itself is not reached: resend's own workpool (not configurable from
-    // the app) pages with `.paginate()` inside its component for its minute report,
-    // which Convex refuses (PaginationUnsupportedInComponents), so the pool's loop
-    // stops there. See local-backend/README.md "Components".
+    // The send itself goes to api.resend.com (fixed in the package; no network
+    // here), so the email is followed as far as its batch.
     const queued = await until(
       api.emails.status,
       { id },

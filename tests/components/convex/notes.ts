@@ -96,6 +96,21 @@ export const counterValue = query({
     ctx.runQuery(components.counter.counters.get, { name }),
 });
 
+/** The counter component's names, a page at a time (it pages inside the component). */
+export const counterNames = query({
+  args: { cursor: v.union(v.string(), v.null()) },
+  handler: async (ctx, { cursor }) => {
+    const result = await ctx.runQuery(components.counter.counters.page, {
+      paginationOpts: { numItems: 2, cursor },
+    });
+    return {
+      names: result.page.map((row) => row.name),
+      isDone: result.isDone,
+      continueCursor: result.continueCursor,
+    };
+  },
+});
+
 export const addComponentNote = mutation({
   args: { text: v.string() },
   returns: v.string(),

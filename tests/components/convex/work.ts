@@ -13,15 +13,12 @@ import {
   query,
 } from "./_generated/server";
 
-// Below "REPORT" the pool writes no minute reports: those page with `.paginate()`
-// inside the component, which Convex refuses there (PaginationUnsupportedInComponents).
 /** What the jobs return: `double` a number, `flaky` its label. */
 const vReturned = v.union(v.number(), v.string());
 
-const pool = new Workpool(components.workpool, {
-  maxParallelism: 2,
-  logLevel: "WARN",
-});
+// The default log level, "REPORT": the pool's minute reports page with
+// `.paginate()` inside the component.
+const pool = new Workpool(components.workpool, { maxParallelism: 2 });
 
 /** Fails until it has been attempted `failures` times, then returns `label`. */
 export const flaky = internalAction({

@@ -223,11 +223,12 @@ function queryPage(
       "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.",
     );
   }
-  // Convex's `queryPage` (isolate udf/async_syscall.rs) refuses it in components.
-  if (exec.component !== "")
-    throw new Error(
-      "paginate() is only supported in the app. Learn more at https://docs.convex.dev/components/authoring#pagination",
-    );
+  // Allowed in components too. The open-source backend of August 2026 refused it
+  // there (`PaginationUnsupportedInComponents` in isolate udf/async_syscall.rs), but
+  // Convex's own components published since call it inside the component by default
+  // (`@convex-dev/workpool` >= 0.4.10 pages its minute report with `.paginate()`, where
+  // earlier versions used convex-helpers' paginator to avoid the syscall; resend runs
+  // such a pool): Convex Cloud serves them, so it takes paginate() in components now.
   exec.paginated = true;
   const journal = exec.opts.journal;
   const result = exec.tx.page({

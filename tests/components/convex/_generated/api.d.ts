@@ -1080,6 +1080,32 @@ export declare const components: {
         { foreignId?: string },
         { foreign: null | string; texts: Array<string> }
       >;
+      page: FunctionReference<
+        "query",
+        "internal",
+        {
+          paginationOpts: {
+            cursor: string | null;
+            endCursor?: string | null;
+            id?: number;
+            maximumBytesRead?: number;
+            maximumRowsRead?: number;
+            numItems: number;
+          };
+        },
+        {
+          continueCursor: string;
+          isDone: boolean;
+          page: Array<{
+            _creationTime: number;
+            _id: string;
+            name: string;
+            value: number;
+          }>;
+          pageStatus?: "SplitRecommended" | "SplitRequired" | null;
+          splitCursor?: string | null;
+        }
+      >;
       scheduleHandle: FunctionReference<
         "mutation",
         "internal",

@@ -1,4 +1,8 @@
-import { type FunctionHandle } from "convex/server";
+import {
+  paginationOptsValidator,
+  paginationResultValidator,
+  type FunctionHandle,
+} from "convex/server";
 import { v } from "convex/values";
 import { components } from "./_generated/api";
 import {
@@ -50,6 +54,21 @@ export const failAfterWrite = mutation({
     await bump(ctx, name);
     throw new Error("counter failed after writing");
   },
+});
+
+/** A page of the component's counters: `paginate()` inside a component. */
+export const page = query({
+  args: { paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(
+    v.object({
+      _id: v.id("counters"),
+      _creationTime: v.number(),
+      name: v.string(),
+      value: v.number(),
+    }),
+  ),
+  handler: (ctx, { paginationOpts }) =>
+    ctx.db.query("counters").order("asc").paginate(paginationOpts),
 });
 
 /** Only the component's own code may call it. */

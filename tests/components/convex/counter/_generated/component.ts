@@ -93,6 +93,33 @@ export type ComponentApi<Name extends string | undefined = string | undefined> =
         { foreign: null | string; texts: Array<string> },
         Name
       >;
+      page: FunctionReference<
+        "query",
+        "internal",
+        {
+          paginationOpts: {
+            cursor: string | null;
+            endCursor?: string | null;
+            id?: number;
+            maximumBytesRead?: number;
+            maximumRowsRead?: number;
+            numItems: number;
+          };
+        },
+        {
+          continueCursor: string;
+          isDone: boolean;
+          page: Array<{
+            _creationTime: number;
+            _id: string;
+            name: string;
+            value: number;
+          }>;
+          pageStatus?: "SplitRecommended" | "SplitRequired" | null;
+          splitCursor?: string | null;
+        },
+        Name
+      >;
       scheduleHandle: FunctionReference<
         "mutation",
         "internal",
