@@ -35,6 +35,34 @@ describe("builders.list", () => {
     expect(row).not.toHaveProperty("searchText");
   });
 
+  test("each row of a page carries its own builder's counts (read in one batch per page)", async () => {
+    const t = setup();
+    const ada = await createUser(t, { name: "Ada Lovelace" });
+    const bob = await createUser(t, { name: "Bob Byte" });
+    const cy = await createUser(t, { name: "Cy Quiet" });
+    const fans = [
+      await createUser(t),
+      await createUser(t),
+      await createUser(t),
+    ];
+    for (const fan of fans)
+      await fan.as.mutation(api.follows.toggle, { userId: bob.userId });
+    await fans[0]!.as.mutation(api.follows.toggle, { userId: ada.userId });
+    await createProjectAs(ada);
+    await createProjectAs(ada, { title: "Second project" });
+    await createProjectAs(ada, { title: "Third project" });
+    await createProjectAs(cy);
+
+    const result = await t.query(api.builders.list, { paginationOpts: page });
+    const counts = (userId: string) => {
+      const row = result.page.find((r) => r.userId === userId);
+      return [row?.followersCount, row?.projectsCount];
+    };
+    expect(counts(ada.userId)).toEqual([1, 3]);
+    expect(counts(bob.userId)).toEqual([3, 0]);
+    expect(counts(cy.userId)).toEqual([0, 1]);
+  });
+
   test("rows carry the viewer's follow and favourite state, and mark their own", async () => {
     const t = setup();
     const ada = await createUser(t, { name: "Ada Lovelace" });

@@ -153,11 +153,38 @@ export async function getFollowersCount(
   return await followersAggregate.count(ctx, { namespace: userId });
 }
 
-export async function getProjectsCount(
+/** What a builder card counts, from the aggregates. */
+export type BuilderCounts = {
+  followersCount: number;
+  projectsCount: number;
+  reviews: { reviewCount: number; ratingSum: number };
+};
+
+/**
+ * The counts of a page of builders, four component calls for the whole page
+ * (the aggregates' batch reads) instead of four per card: a list of 50 cards
+ * otherwise made 200 nested calls, which made /builders the heaviest query.
+ */
+export async function getBuilderCounts(
   ctx: QueryCtx,
-  creatorId: Id<"users">,
-): Promise<number> {
-  return await projectsByCreatorAggregate.count(ctx, { namespace: creatorId });
+  userIds: Id<"users">[],
+): Promise<BuilderCounts[]> {
+  if (userIds.length === 0) return [];
+  const byUser = userIds.map((namespace) => ({ namespace }));
+  const [followers, projects, reviewCounts, ratingSums] = await Promise.all([
+    followersAggregate.countBatch(ctx, byUser),
+    projectsByCreatorAggregate.countBatch(ctx, byUser),
+    reviewsAggregate.countBatch(ctx, byUser),
+    reviewsAggregate.sumBatch(ctx, byUser),
+  ]);
+  return userIds.map((_, i) => ({
+    followersCount: followers[i] ?? 0,
+    projectsCount: projects[i] ?? 0,
+    reviews: {
+      reviewCount: reviewCounts[i] ?? 0,
+      ratingSum: ratingSums[i] ?? 0,
+    },
+  }));
 }
 
 /** A subject's reviews: how many, and the sum of their ratings. */

@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { ProjectCategoryFilter } from "../shared/constants";
-import { getFollowersCount, getProjectsCount } from "./aggregates";
+import { getBuilderCounts, type BuilderCounts } from "./aggregates";
 import { blockBetween } from "./blocks";
 import { listBuilders, toPublicProfile, type PublicProfile } from "./profiles";
 import { getTrustSummary, type TrustSummary } from "./reputation";
@@ -97,38 +97,52 @@ export async function getFavorite(
  * Projects created, from the per-creator aggregate (exact, a few reads
  * whatever the count), shown up to PROJECTS_COUNT_CAP as the cards show it.
  */
-async function countProjects(
-  ctx: QueryCtx,
-  creatorId: Id<"users">,
-): Promise<{ projectsCount: number; hasMoreProjects: boolean }> {
-  const count = await getProjectsCount(ctx, creatorId);
+function shownProjects(count: number): {
+  projectsCount: number;
+  hasMoreProjects: boolean;
+} {
   return {
     projectsCount: Math.min(count, PROJECTS_COUNT_CAP),
     hasMoreProjects: count > PROJECTS_COUNT_CAP,
   };
 }
 
+/** Builders as cards show them: one batch of counts for the whole list. */
+export async function toBuilderRows(
+  ctx: QueryCtx,
+  profiles: PublicProfile[],
+  viewerId: Id<"users"> | null,
+): Promise<BuilderRow[]> {
+  const counts = await getBuilderCounts(
+    ctx,
+    profiles.map((profile) => profile.userId),
+  );
+  return await Promise.all(
+    profiles.map((profile, i) =>
+      toBuilderRow(ctx, profile, viewerId, counts[i]!),
+    ),
+  );
+}
+
 /** A builder as cards show it: public fields, counts and the viewer's relation. */
-export async function toBuilderRow(
+async function toBuilderRow(
   ctx: QueryCtx,
   profile: PublicProfile,
   viewerId: Id<"users"> | null,
+  counts: BuilderCounts,
 ): Promise<BuilderRow> {
   const isSelf = viewerId !== null && viewerId === profile.userId;
-  const [followersCount, projects, follow, favorite, match, trust, blocks] =
-    await Promise.all([
-      getFollowersCount(ctx, profile.userId),
-      countProjects(ctx, profile.userId),
-      viewerId === null || isSelf
-        ? null
-        : getFollow(ctx, viewerId, profile.userId),
-      viewerId === null ? null : getFavorite(ctx, viewerId, profile._id),
-      bestMatchWithViewerProjects(ctx, profile, viewerId),
-      getTrustSummary(ctx, profile.userId),
-      viewerId === null || isSelf
-        ? { byViewer: false, byOther: false }
-        : blockBetween(ctx, viewerId, profile.userId),
-    ]);
+  const [follow, favorite, match, trust, blocks] = await Promise.all([
+    viewerId === null || isSelf
+      ? null
+      : getFollow(ctx, viewerId, profile.userId),
+    viewerId === null ? null : getFavorite(ctx, viewerId, profile._id),
+    bestMatchWithViewerProjects(ctx, profile, viewerId),
+    getTrustSummary(ctx, profile.userId, counts.reviews),
+    viewerId === null || isSelf
+      ? { byViewer: false, byOther: false }
+      : blockBetween(ctx, viewerId, profile.userId),
+  ]);
   const blocked = blocks.byViewer || blocks.byOther;
   return {
     ...profile,
@@ -137,8 +151,8 @@ export async function toBuilderRow(
     links: blocked ? {} : profile.links,
     canMessage: viewerId !== null && !isSelf && !blocked,
     blockedByViewer: blocks.byViewer,
-    followersCount,
-    ...projects,
+    followersCount: counts.followersCount,
+    ...shownProjects(counts.projectsCount),
     isFollowing: follow !== null,
     isFavorite: favorite !== null,
     isSelf,
@@ -169,9 +183,7 @@ export async function listBuilderRows(
   });
   return {
     ...page,
-    page: await Promise.all(
-      page.page.map((profile) => toBuilderRow(ctx, profile, viewerId)),
-    ),
+    page: await toBuilderRows(ctx, page.page, viewerId),
   };
 }
 
@@ -192,7 +204,7 @@ export async function getBuilderRow(
   const profile = await findProfile(ctx, rawProfileId);
   return profile === null
     ? null
-    : await toBuilderRow(ctx, toPublicProfile(profile), viewerId);
+    : (await toBuilderRows(ctx, [toPublicProfile(profile)], viewerId))[0]!;
 }
 
 /**

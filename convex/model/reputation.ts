@@ -34,18 +34,20 @@ async function getReputationRow(
     .unique();
 }
 
+/** `reviews`: the review totals when the caller has read them already (a list's batch). */
 export async function getReputation(
   ctx: QueryCtx,
   userId: Id<"users">,
+  reviews?: { reviewCount: number; ratingSum: number },
 ): Promise<Reputation> {
-  const [row, reviews] = await Promise.all([
+  const [row, totals] = await Promise.all([
     getReputationRow(ctx, userId),
-    getReviewTotals(ctx, userId),
+    reviews ?? getReviewTotals(ctx, userId),
   ]);
   return {
     completedProjects: row?.completedProjects ?? 0,
     qualifiedAt: row?.qualifiedAt,
-    ...reviews,
+    ...totals,
   };
 }
 
@@ -87,9 +89,10 @@ export type TrustSummary = {
 export async function getTrustSummary(
   ctx: QueryCtx,
   userId: Id<"users">,
+  reviews?: { reviewCount: number; ratingSum: number },
 ): Promise<TrustSummary> {
   const [reputation, user] = await Promise.all([
-    getReputation(ctx, userId),
+    getReputation(ctx, userId, reviews),
     ctx.db.get("users", userId),
   ]);
   return {
