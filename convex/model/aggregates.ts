@@ -13,9 +13,10 @@
  * namespace's tree and its root node, plus the root's children (at most 16,
  * the default node size) once it has more than 16 items, because the root is
  * lazy. A card thus reads a handful of small documents per counter instead of
- * one, bounded whatever the counts; in exchange counts are exact (no cap on
- * projects) and concurrent writers of different builders never touch the
- * same documents (one tree per namespace).
+ * one, bounded whatever the counts, and a list reads its page's counts in one
+ * batch (getBuilderCounts); in exchange counts are exact (no cap on projects)
+ * and concurrent writers of different builders never touch the same documents
+ * (one tree per namespace).
  */
 import { TableAggregate } from "@convex-dev/aggregate";
 import { components } from "../_generated/api";
