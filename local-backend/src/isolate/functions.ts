@@ -61,6 +61,12 @@ export class FunctionError extends Error {
   }
 }
 
+/** `e` with the failed call's log lines, when it is a FunctionError. */
+export function attachLogs(e: unknown, logLines: string[]): unknown {
+  if (e instanceof FunctionError) e.logLines = logLines;
+  return e;
+}
+
 export interface ResolvedFunction {
   fn: RegisteredFunction;
   kind: FunctionKind;

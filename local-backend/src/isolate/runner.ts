@@ -1,9 +1,9 @@
 /**
- * The entry points of user code: queries, mutations (with `dedup`), actions, HTTP
- * actions, and a query or mutation inside a given transaction (`runUdf`). Queries and
- * mutations run in the committer's transactions; actions and HTTP actions run outside
- * them, and each of their `run*` calls is its own transaction. One watchdog times out
- * top-level executions.
+ * The entry points of user code: queries, mutations (with `dedup`), actions and HTTP
+ * actions (resolved here, run by `./action-runner.ts`), and a query or mutation inside
+ * a given transaction (`runUdf`). Queries and mutations run in the committer's
+ * transactions; actions and HTTP actions run outside them, and each of their `run*`
+ * calls is its own transaction. One watchdog times out top-level executions.
  */
 import {
   convexToJson,
@@ -15,21 +15,18 @@ import { log } from "../log";
 import { type Transaction } from "../database/transaction";
 import { type Store } from "../storage/store";
 import { type Auth, type CallOptions, type RunResult } from "./call";
-import { ActionExecution, type Calls, type Services } from "./execution";
+import { ActionRunner } from "./action-runner";
+import { type Calls, type Services } from "./execution";
 import {
-  FunctionError,
+  attachLogs,
   idTables,
   type FunctionKind,
-  invoke,
   resolveFunction,
   type ResolvedFunction,
   toFunctionError,
   validateArgs,
-  validateReturns,
 } from "./functions";
-import { executions } from "./globals";
 import { type RegisteredFunction } from "./loader";
-import { actionEnvironment } from "./syscalls/action";
 import { storeFile } from "./syscalls/storage";
 import { executeUdf } from "./udf";
 import { Watchdog } from "./watchdog";
@@ -63,20 +60,15 @@ function warnIfSlow(path: string, elapsed: number): void {
     );
 }
 
-function attachLogs(e: unknown, logLines: string[]): unknown {
-  if (e instanceof FunctionError) e.logLines = logLines;
-  return e;
-}
-
 export class Runner implements Calls {
   private readonly watchdog = new Watchdog();
   private readonly services: Services;
-  private readonly actions: RunnerDeps["actions"];
+  private readonly actionRunner: ActionRunner;
   private readonly functions: RunnerDeps["functions"];
 
   constructor({ actions, functions, ...deps }: RunnerDeps) {
     this.services = { ...deps, calls: this };
-    this.actions = actions;
+    this.actionRunner = new ActionRunner(this.services, this.watchdog, actions);
     this.functions = functions;
   }
 
@@ -292,65 +284,11 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    const resolved = this.resolve(path, "action", opts);
-    validateArgs(resolved, args, idTables(this.store, resolved.component));
-    const logLines: string[] = [];
-    const execution = new ActionExecution(
-      this.services,
-      actionEnvironment,
-      "action",
-      { ...opts, component: resolved.component },
-      logLines,
-      resolved.path,
+    return this.actionRunner.run(
+      this.resolve(path, "action", opts),
+      args,
+      opts,
     );
-    const timedOut = new AbortController();
-    try {
-      const value = await this.watchdog.watch(
-        this.invokeAction(resolved, args, execution, timedOut.signal),
-        resolved.path,
-        "action",
-        () => timedOut.abort(),
-      );
-      validateReturns(
-        resolved,
-        value,
-        idTables(this.store, resolved.component),
-      );
-      return { value, logLines, ts: this.store.lastCommitTs };
-    } catch (e) {
-      throw attachLogs(toFunctionError(e), logLines);
-    } finally {
-      execution.closed = true;
-    }
-  }
-
-  /**
-   * Runs an action's code in a worker (or here, without workers); `timedOut` stops
-   * the worker's run (here, code that never settles cannot be stopped).
-   */
-  private async invokeAction(
-    resolved: ResolvedFunction,
-    args: Record<string, Value>,
-    execution: ActionExecution,
-    timedOut: AbortSignal,
-  ): Promise<Value> {
-    if (!this.actions) {
-      return executions.run(execution, () =>
-        invoke(resolved, args, execution.requestId),
-      );
-    }
-    const app = this.services.getApp();
-    const json = await this.actions.invoke({
-      // A component's actions are in its definition's bundle.
-      outDir: app.components.get(resolved.component)?.outDir ?? app.outDir,
-      modulePath: resolved.modulePath,
-      exportName: resolved.exportName,
-      requestId: execution.requestId,
-      argsJson: JSON.stringify(convexToJson([args])),
-      execution,
-      timedOut,
-    });
-    return jsonToConvex(JSON.parse(json) as JSONValue);
   }
 
   /** Any kind of function by path (for `/api/function` and `/api/run`). */
@@ -366,26 +304,13 @@ export class Runner implements Calls {
   }
 
   /** An HTTP action of the app's `http.ts`, or of the component at `component`. */
-  async runHttpAction(
+  runHttpAction(
     handler: RegisteredFunction,
     request: Request,
     auth: Auth,
     component = "",
   ): Promise<Response> {
-    const execution = new ActionExecution(
-      this.services,
-      actionEnvironment,
-      "http",
-      { auth, fromClient: true, component },
-      [],
-    );
-    try {
-      return await executions.run(execution, () =>
-        handler.invokeHttpAction!(request),
-      );
-    } finally {
-      execution.closed = true;
-    }
+    return this.actionRunner.runHttp(handler, request, auth, component);
   }
 
   /** Executes a query or mutation inside `tx` (top-level or nested via runUdf). */
