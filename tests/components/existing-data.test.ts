@@ -3,34 +3,21 @@
  * app's tables keep their names and numbers, and the components' tables (their own
  * system tables included) are added beside them.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import {} from "node:fs";
 import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { startBackend } from "../../local-backend";
+import { tempProject } from "../../local-backend/src/testing/temp-project";
 
-const project = mkdtempSync(join(tmpdir(), "components-upgrade-"));
-const dataDir = join(project, "data");
-const convexDir = join(project, "convex");
-symlinkSync(
-  join(import.meta.dirname, "..", "..", "node_modules"),
-  join(project, "node_modules"),
-  "junction",
-);
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+const project = tempProject("components-upgrade-");
+const dataDir = join(project.root, "data");
+const convexDir = join(project.root, "convex");
+afterAll(project.remove);
 
 function write(path: string, text: string): void {
-  const file = join(convexDir, path);
-  mkdirSync(join(file, ".."), { recursive: true });
-  writeFileSync(file, text);
+  project.write(join("convex", path), text);
 }
 
 const SERVER = `export { queryGeneric as query, mutationGeneric as mutation } from "convex/server";`;

@@ -3,17 +3,7 @@
  * packages bundled, except those `convex.json` lists in `node.externalPackages`,
  * which Node loads from the app's node_modules at run time.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
@@ -23,15 +13,8 @@ import {
   startFixtureBackend,
   stopFixtureBackend,
 } from "../testing/fixture-backend";
+import { tempProject } from "../testing/temp-project";
 import { externalPackages } from "./node-externals";
-
-const repoNodeModules = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "node_modules",
-);
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -47,20 +30,17 @@ function fixtureApp(opts: {
   convexJson?: unknown;
   files: Record<string, string>;
 }): string {
-  const root = mkdtempSync(join(tmpdir(), "node-actions-"));
-  cleanups.push(() => rmSync(root, { recursive: true, force: true }));
-  symlinkSync(repoNodeModules, join(root, "node_modules"), "junction");
-  writeFileSync(
-    join(root, "package.json"),
+  const project = tempProject("node-actions-");
+  cleanups.push(project.remove);
+  project.write(
+    "package.json",
     JSON.stringify({ name: "fixture", dependencies: opts.dependencies }),
   );
   if (opts.convexJson !== undefined)
-    writeFileSync(join(root, "convex.json"), JSON.stringify(opts.convexJson));
-  const convexDir = join(root, "convex");
-  mkdirSync(convexDir);
+    project.write("convex.json", JSON.stringify(opts.convexJson));
   for (const [name, text] of Object.entries(opts.files))
-    writeFileSync(join(convexDir, name), text);
-  return convexDir;
+    project.write(join("convex", name), text);
+  return join(project.root, "convex");
 }
 
 async function start(convexDir: string): Promise<RunningBackend> {

@@ -4,17 +4,7 @@
  * (`convex/counter/`, with its schema and functions) is laid out. Its node_modules is
  * this repository's, where `convex` and the rate limiter are installed.
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-
-const REPO_NODE_MODULES = join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "node_modules",
-);
+import { tempProject } from "./temp-project";
 
 export const PUSH_FIXTURE_FILES: Record<string, string> = {
   "convex/convex.config.ts": `import { defineApp } from "convex/server";
@@ -116,11 +106,8 @@ export const count = query({
 
 /** Writes the fixture app into a new temporary dir and returns the dir. */
 export function writePushFixture(): string {
-  const root = mkdtempSync(join(tmpdir(), "push-fixture-"));
-  symlinkSync(REPO_NODE_MODULES, join(root, "node_modules"), "junction");
-  for (const [name, text] of Object.entries(PUSH_FIXTURE_FILES)) {
-    mkdirSync(dirname(join(root, name)), { recursive: true });
-    writeFileSync(join(root, name), text);
-  }
-  return root;
+  const project = tempProject("push-fixture-");
+  for (const [name, text] of Object.entries(PUSH_FIXTURE_FILES))
+    project.write(name, text);
+  return project.root;
 }

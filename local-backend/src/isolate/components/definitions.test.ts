@@ -1,29 +1,13 @@
-import {
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { tempProject } from "../../testing/temp-project";
 import { instances, loadComponentTree } from "./definitions";
 
 // Definitions import `convex/server`: this repository's node_modules, linked.
-const root = mkdtempSync(join(tmpdir(), "component-definitions-"));
-symlinkSync(
-  join(import.meta.dirname, "..", "..", "..", "..", "node_modules"),
-  join(root, "node_modules"),
-  "junction",
-);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-function write(path: string, text: string): void {
-  const file = join(root, path);
-  mkdirSync(join(file, ".."), { recursive: true });
-  writeFileSync(file, text);
-}
+const project = tempProject("component-definitions-");
+const { root, write } = project;
+afterAll(project.remove);
 
 describe("loadComponentTree", () => {
   it("is null without a convex.config", async () => {
