@@ -11,19 +11,13 @@ import { existsSync } from "node:fs";
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { REQUIRE_BANNER } from "../isolate/runtimes";
 import { type ModuleConfig } from "./schemas";
 import { PushError, uncaught } from "./push-error";
 import { argsJson, byteOrder, returnsJson, type Json } from "./validators";
 
 export const AUTH_CONFIG = "auth.config.js";
 const HTTP_MODULE = "http.js";
-/**
- * Bundled CommonJS in a "use node" bundle calls `require` (Node built-ins, external
- * packages), which Convex's Node executor provides and an ES module lacks; the same
- * line the backend's own "use node" bundles start with (`isolate/loader.ts`).
- */
-const NODE_BANNER =
-  'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);';
 const SEGMENT = /^[A-Za-z0-9_\-.@+]+$/;
 
 export interface AnalyzedFunction {
@@ -86,7 +80,7 @@ export async function writeModules(
     await writeFile(
       file,
       module.environment === "node"
-        ? NODE_BANNER + module.source
+        ? REQUIRE_BANNER + module.source
         : module.source,
     );
     // Beside the file, where the bundle's `sourceMappingURL` comment points.

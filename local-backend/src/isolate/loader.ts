@@ -11,6 +11,7 @@ import { type SchemaJson } from "../storage/store";
 import {
   hasUseNode,
   isNodeModule,
+  REQUIRE_BANNER,
   RuntimeError,
   serverOnlyPlugin,
 } from "./runtimes";
@@ -328,9 +329,7 @@ function buildOptions(
     chunkNames: `${chunks}/[name]-[hash]`,
     define,
     plugins,
-    banner: {
-      js: 'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);',
-    },
+    banner: { js: REQUIRE_BANNER },
     logLevel: "silent",
     // Beside each file, not linked from it: Node (under tsx) would map linked ones
     // itself, to absolute paths; `./frames` maps them the way Convex shows them.

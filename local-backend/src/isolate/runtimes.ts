@@ -5,6 +5,14 @@
 import { readFileSync } from "node:fs";
 import { type Plugin } from "esbuild";
 
+/**
+ * The first line of every bundle that runs in Node ("use node" files, pushed "use
+ * node" modules, the workers): bundled CommonJS calls `require` (Node's built-ins,
+ * external packages), which Convex's Node executor provides and an ES module lacks.
+ */
+export const REQUIRE_BANNER =
+  'import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);';
+
 export class RuntimeError extends Error {}
 
 /**

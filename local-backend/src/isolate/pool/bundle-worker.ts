@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { REQUIRE_BANNER } from "../runtimes";
 
 export async function bundleWorker(entry: URL, outfile: string): Promise<void> {
   const sqlite = createRequire(import.meta.url).resolve("better-sqlite3");
@@ -18,9 +19,7 @@ export async function bundleWorker(entry: URL, outfile: string): Promise<void> {
     logLevel: "silent",
     sourcemap: "inline",
     // Bundled CommonJS dependencies `require` Node's built-ins.
-    banner: {
-      js: 'import { createRequire as __lbRequire } from "node:module"; const require = __lbRequire(import.meta.url);',
-    },
+    banner: { js: REQUIRE_BANNER },
     // The native SQLite binding loads from where it is installed, not the bundle.
     plugins: [
       {
