@@ -263,6 +263,21 @@ describe("password reset", () => {
     expect((await signIn(t, ADA, "new-secret9")).tokens).toBeTruthy();
   });
 
+  test("a reset gives the email its whole sign-in budget back", async () => {
+    const t = setup();
+    await verifiedAda(t);
+    for (let i = 0; i < 10; i++) {
+      await expectAppError(signIn(t, ADA, "wrong-pass"), "INVALID_CREDENTIALS");
+    }
+    await expectAppError(signIn(t, ADA, PASSWORD), "TOO_MANY_ATTEMPTS");
+    await signInFlow(t, { flow: "reset", email: ADA });
+    await resetWith(t, await latestCode(t, ADA));
+    for (let i = 0; i < 9; i++) {
+      await expectAppError(signIn(t, ADA, "wrong-pass"), "INVALID_CREDENTIALS");
+    }
+    expect((await signIn(t, ADA, "new-secret9")).tokens).toBeTruthy();
+  });
+
   test("a wrong code changes nothing; a verify code is no reset code", async () => {
     const t = setup();
     await signUp(t);

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe("componentMigrations.retireTables", () => {
-  test("empties the tables the components replaced, cancels old presence timeouts and drops old review totals", async () => {
+  test("empties the tables the components replaced, cancels old presence timeouts and drops old review totals and device budgets", async () => {
     const t = setup();
     const ada = await createUser(t);
     const timeoutId = await t.run(async (ctx) => {
@@ -52,6 +52,18 @@ describe("componentMigrations.retireTables", () => {
         reviewCount: 2,
         ratingSum: 9,
       });
+      await ctx.db.insert("signInLimits", {
+        email: "a@example.com",
+        attemptsLeft: 3,
+        updatedAt: 0,
+      });
+      await ctx.db.insert("trustedDevices", {
+        userId: ada.userId,
+        deviceHash: "ab".repeat(32),
+        lastUsedAt: 5,
+        attemptsLeft: 4,
+        updatedAt: 5,
+      });
       return timeoutId;
     });
     await t.mutation(internal.componentMigrations.retireTables, {});
@@ -63,6 +75,8 @@ describe("componentMigrations.retireTables", () => {
       presence: await ctx.db.query("presence").take(10),
       presenceSessions: await ctx.db.query("presenceSessions").take(10),
       reputations: await ctx.db.query("reputations").take(10),
+      signInLimits: await ctx.db.query("signInLimits").take(10),
+      trustedDevices: await ctx.db.query("trustedDevices").take(10),
       timeout: (await ctx.db.system.get("_scheduled_functions", timeoutId))
         ?.state.kind,
     }));
@@ -72,8 +86,13 @@ describe("componentMigrations.retireTables", () => {
       siteCounters: [],
       presence: [],
       presenceSessions: [],
+      signInLimits: [],
       timeout: "canceled",
     });
+    expect(left.trustedDevices).toHaveLength(1);
+    expect(left.trustedDevices[0]).not.toHaveProperty("attemptsLeft");
+    expect(left.trustedDevices[0]).not.toHaveProperty("updatedAt");
+    expect(left.trustedDevices[0]).toMatchObject({ lastUsedAt: 5 });
     expect(left.reputations).toHaveLength(1);
     expect(left.reputations[0]).not.toHaveProperty("reviewCount");
     expect(left.reputations[0]).toMatchObject({ completedProjects: 1 });

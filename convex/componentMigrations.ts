@@ -11,7 +11,8 @@
  *   ends, counts of older rows read low.
  * - `retireTables`: empties the tables the components replaced
  *   (tables/retired.ts), cancelling the old presence timeouts, and drops the
- *   old review totals from `reputations`.
+ *   old review totals from `reputations` and the old budgets from
+ *   `trustedDevices`.
  */
 import type { PaginationResult } from "convex/server";
 import { v } from "convex/values";
@@ -29,7 +30,8 @@ import {
 import { isMigrationDone, markMigrationDone } from "./model/migrations";
 
 export const AGGREGATES_MIGRATION = "aggregates-v1";
-export const RETIRE_TABLES_MIGRATION = "retire-tables-v1";
+/** v2 adds the sign-in budgets; every step is idempotent, so v1's run again as no-ops. */
+export const RETIRE_TABLES_MIGRATION = "retire-tables-v2";
 
 const BATCH_SIZE = 100;
 
@@ -47,7 +49,9 @@ const RETIRED_TABLES = [
   "siteCounters",
   "presence",
   "presenceSessions",
+  "signInLimits",
   "reputations",
+  "trustedDevices",
 ] as const;
 type RetiredTable = (typeof RETIRED_TABLES)[number];
 
@@ -149,6 +153,22 @@ async function retirePage(
     } of page.page) {
       if (reviewCount === undefined && ratingSum === undefined) continue;
       await ctx.db.replace("reputations", _id, rest);
+      changed += 1;
+    }
+    return { ...page, changed };
+  }
+  if (table === "trustedDevices") {
+    const page = await ctx.db.query("trustedDevices").paginate(opts);
+    let changed = 0;
+    for (const {
+      _id,
+      _creationTime,
+      attemptsLeft,
+      updatedAt,
+      ...rest
+    } of page.page) {
+      if (attemptsLeft === undefined && updatedAt === undefined) continue;
+      await ctx.db.replace("trustedDevices", _id, rest);
       changed += 1;
     }
     return { ...page, changed };

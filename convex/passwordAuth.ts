@@ -13,12 +13,12 @@ import {
   scheduleMail,
 } from "./model/authEmails";
 import {
-  getEmailLimit,
+  emailBudget,
   getTrustedDevice,
-  giveBackAttempt,
-  msUntilFull,
-  SIGN_IN_LIMITS,
-  takeAttempt,
+  giveBackEmailAttempt,
+  resetEmailBudget,
+  takeDeviceAttempt,
+  takeEmailAttempt,
   trustDevice,
 } from "./model/signInLimits";
 import {
@@ -67,28 +67,17 @@ export const beginSignIn = internalMutation({
         ? null
         : await getTrustedDevice(ctx, account.userId, deviceHash, now);
     if (device !== null) {
-      const next = takeAttempt(
-        device,
-        SIGN_IN_LIMITS.trustedDeviceAttemptsPerHour,
-        now,
-      );
-      if (next === null) return null;
-      await ctx.db.patch("trustedDevices", device._id, next);
+      if (!(await takeDeviceAttempt(ctx, device._id))) return null;
       return { ...found, budget: "device" as const };
     }
-    const capacity = SIGN_IN_LIMITS.untrustedAttemptsPerHour;
-    const limit = await getEmailLimit(ctx, email);
-    const next = takeAttempt(limit, capacity, now);
-    if (next === null) return null;
-    if (limit !== null) {
-      await ctx.db.patch("signInLimits", limit._id, next);
-    } else {
-      const limitId = await ctx.db.insert("signInLimits", { email, ...next });
-      // Rows for guessed emails would pile up: each one goes once it is full again.
+    const { ok, startedFull } = await takeEmailAttempt(ctx, email, now);
+    if (!ok) return null;
+    if (startedFull) {
+      // Budgets of guessed emails would pile up: each goes once it is full again.
       await ctx.scheduler.runAfter(
-        msUntilFull(next, capacity, now),
-        internal.passwordAuth.expireEmailLimit,
-        { limitId },
+        (await emailBudget(ctx, email, now)).msUntilFull,
+        internal.passwordAuth.expireEmailBudget,
+        { email },
       );
     }
     return { ...found, budget: "email" as const };
@@ -110,40 +99,25 @@ export const finishSignIn = internalMutation({
   returns: v.null(),
   handler: async (ctx, { email, userId, deviceHash, budget }) => {
     const now = Date.now();
-    if (budget === "email") {
-      const limit = await getEmailLimit(ctx, email);
-      if (limit !== null) {
-        await ctx.db.patch(
-          "signInLimits",
-          limit._id,
-          giveBackAttempt(limit, SIGN_IN_LIMITS.untrustedAttemptsPerHour, now),
-        );
-      }
-    }
+    if (budget === "email") await giveBackEmailAttempt(ctx, email, now);
     if (deviceHash !== null) await trustDevice(ctx, userId, deviceHash, now);
     return null;
   },
 });
 
 /** Deletes an email's budget once it is full again (or looks again when it will be). */
-export const expireEmailLimit = internalMutation({
-  args: { limitId: v.id("signInLimits") },
+export const expireEmailBudget = internalMutation({
+  args: { email: v.string() },
   returns: v.null(),
-  handler: async (ctx, { limitId }) => {
-    const limit = await ctx.db.get("signInLimits", limitId);
-    if (limit === null) return null;
-    const wait = msUntilFull(
-      limit,
-      SIGN_IN_LIMITS.untrustedAttemptsPerHour,
-      Date.now(),
-    );
-    if (wait === 0) {
-      await ctx.db.delete("signInLimits", limitId);
+  handler: async (ctx, { email }) => {
+    const { msUntilFull } = await emailBudget(ctx, email, Date.now());
+    if (msUntilFull === 0) {
+      await resetEmailBudget(ctx, email);
     } else {
       await ctx.scheduler.runAfter(
-        wait,
-        internal.passwordAuth.expireEmailLimit,
-        { limitId },
+        msUntilFull,
+        internal.passwordAuth.expireEmailBudget,
+        { email },
       );
     }
     return null;
@@ -238,8 +212,7 @@ export const setPassword = internalMutation({
     const account = await ctx.db.get("authAccounts", accountId);
     if (account === null) return null;
     await ctx.db.patch("authAccounts", accountId, { secret });
-    const limit = await getEmailLimit(ctx, account.providerAccountId);
-    if (limit !== null) await ctx.db.delete("signInLimits", limit._id);
+    await resetEmailBudget(ctx, account.providerAccountId);
     return null;
   },
 });

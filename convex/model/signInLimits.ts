@@ -17,22 +17,21 @@
  * checked (concurrent guesses cannot exceed the budget) and given back when
  * the password was right.
  *
- * Why these budgets stay our own and not `@convex-dev/rate-limiter` (which
- * holds every other limit, model/rateLimits.ts): the component can take
- * tokens, check and reset a whole bucket, but not give one token back, and
- * a right password must return only its own attempt (a full reset would let
- * an attacker who knows one right guess refill the budget, and other
- * failures there may be an attacker's). A trusted browser's budget lives and
- * dies with its trust (the `trustedDevices` row: 90-day TTL, the 10 most
- * recent per user), which one row holds together; and an email's budget is
- * deleted once full again, so guessed emails leave no rows, where the
- * component keeps one row per key for good. Convex Auth's own limit (failed
- * codes, `authRateLimits`) is untouched.
+ * Both budgets are token buckets of `@convex-dev/rate-limiter`, like every
+ * other limit (model/rateLimits.ts), under their own names: the email's keyed
+ * by the email, a trusted browser's by its `trustedDevices` row, which holds
+ * the trust (90-day TTL, the 10 most recent per user) and resets the bucket
+ * whenever the browser is trusted anew or dropped. Convex Auth's own limit
+ * (failed codes, `authRateLimits`) is untouched.
  */
+import {
+  calculateRateLimit,
+  HOUR,
+  RateLimiter,
+} from "@convex-dev/rate-limiter";
+import { components } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Every number of the scheme, in one place (docs/SECURITY.md quotes them). */
 export const SIGN_IN_LIMITS = {
@@ -43,70 +42,98 @@ export const SIGN_IN_LIMITS = {
   /** Trusted browsers kept per user; signing in from another drops the least recently used. */
   maxTrustedDevicesPerUser: 10,
   /** A trusted browser not used to sign in for this long is trusted no more. */
-  trustedDeviceTtlMs: 90 * 24 * HOUR_MS,
+  trustedDeviceTtlMs: 90 * 24 * HOUR,
 } as const;
 
-/**
- * A token bucket: holds up to `capacity` attempts and refills at `capacity`
- * per hour, continuously (as Convex Auth's own limit did).
- */
-export type Bucket = { attemptsLeft: number; updatedAt: number };
-
-/** The attempts a bucket holds at `now`; a clock that went back refills nothing. */
-export function attemptsAvailable(
-  bucket: Bucket,
-  capacity: number,
-  now: number,
-): number {
-  const refilled = ((now - bucket.updatedAt) * capacity) / HOUR_MS;
-  return Math.min(capacity, bucket.attemptsLeft + Math.max(0, refilled));
-}
-
-/** The bucket after one attempt, or null when none is left. A missing bucket is full. */
-export function takeAttempt(
-  bucket: Bucket | null,
-  capacity: number,
-  now: number,
-): Bucket | null {
-  const available =
-    bucket === null ? capacity : attemptsAvailable(bucket, capacity, now);
-  if (available < 1) return null;
-  return { attemptsLeft: available - 1, updatedAt: now };
-}
-
-/** The bucket with one attempt given back (never above capacity). */
-export function giveBackAttempt(
-  bucket: Bucket,
-  capacity: number,
-  now: number,
-): Bucket {
+/** Full at `perHour`, refilling `perHour` an hour, continuously (as Convex Auth's own limit). */
+function hourlyBucket(perHour: number) {
   return {
-    attemptsLeft: Math.min(
-      capacity,
-      attemptsAvailable(bucket, capacity, now) + 1,
-    ),
-    updatedAt: now,
+    kind: "token bucket" as const,
+    rate: perHour,
+    period: HOUR,
+    capacity: perHour,
   };
 }
 
-/** How long until the bucket is full again (0 if it is). */
-export function msUntilFull(
-  bucket: Bucket,
-  capacity: number,
-  now: number,
-): number {
-  const missing = capacity - attemptsAvailable(bucket, capacity, now);
-  return Math.max(0, Math.ceil((missing * HOUR_MS) / capacity));
-}
+const EMAIL_BUDGET = hourlyBucket(SIGN_IN_LIMITS.untrustedAttemptsPerHour);
 
-export async function getEmailLimit(
+const signInLimiter = new RateLimiter(components.rateLimiter, {
+  signInPerEmail: EMAIL_BUDGET,
+  signInPerTrustedDevice: hourlyBucket(
+    SIGN_IN_LIMITS.trustedDeviceAttemptsPerHour,
+  ),
+});
+
+/**
+ * The email's budget at `now`, and how long until it is full again (0 if it
+ * is). A budget that was never drawn from, or was deleted, reads as full.
+ */
+export async function emailBudget(
   ctx: QueryCtx,
   email: string,
-): Promise<Doc<"signInLimits"> | null> {
-  return await ctx.db
-    .query("signInLimits")
-    .withIndex("by_email", (q) => q.eq("email", email))
-    .unique();
+  now: number,
+): Promise<{ attemptsLeft: number; msUntilFull: number }> {
+  const stored = await signInLimiter.getValue(ctx, "signInPerEmail", {
+    key: email,
+  });
+  const { value } = calculateRateLimit(stored, EMAIL_BUDGET, now);
+  const attemptsLeft = Math.min(EMAIL_BUDGET.capacity, value);
+  const missing = EMAIL_BUDGET.capacity - attemptsLeft;
+  return {
+    attemptsLeft,
+    msUntilFull: Math.ceil((missing * EMAIL_BUDGET.period) / EMAIL_BUDGET.rate),
+  };
+}
+
+/**
+ * Takes one attempt from the email's budget; false (writing nothing) when
+ * none is left. `startedFull` tells the caller the bucket was full before, so
+ * nothing is yet waiting to delete it once full again.
+ */
+export async function takeEmailAttempt(
+  ctx: MutationCtx,
+  email: string,
+  now: number,
+): Promise<{ ok: boolean; startedFull: boolean }> {
+  const before = await emailBudget(ctx, email, now);
+  const { ok } = await signInLimiter.limit(ctx, "signInPerEmail", {
+    key: email,
+  });
+  return { ok, startedFull: before.msUntilFull === 0 };
+}
+
+/**
+ * Gives back one attempt to the email's budget (after a right password), if
+ * it is not full. The rate limiter takes `count` tokens, so -1 gives one: it
+ * refills to at most the capacity, then adds one, and every later read caps
+ * the bucket at its capacity again.
+ */
+export async function giveBackEmailAttempt(
+  ctx: MutationCtx,
+  email: string,
+  now: number,
+): Promise<void> {
+  if ((await emailBudget(ctx, email, now)).msUntilFull === 0) return;
+  await signInLimiter.limit(ctx, "signInPerEmail", { key: email, count: -1 });
+}
+
+/** Deletes the email's budget, which then reads as full. */
+export async function resetEmailBudget(
+  ctx: MutationCtx,
+  email: string,
+): Promise<void> {
+  await signInLimiter.reset(ctx, "signInPerEmail", { key: email });
+}
+
+/** Takes one attempt from a trusted browser's own budget; false when none is left. */
+export async function takeDeviceAttempt(
+  ctx: MutationCtx,
+  deviceId: Id<"trustedDevices">,
+): Promise<boolean> {
+  const { ok } = await signInLimiter.limit(ctx, "signInPerTrustedDevice", {
+    key: deviceId,
+  });
+  return ok;
 }
 
 /** The browser's trust for `userId`, if it is trusted (and was used within the TTL). */
@@ -130,7 +157,8 @@ export async function getTrustedDevice(
 
 /**
  * Trusts the browser for `userId` (after a successful sign-in), with a full
- * budget, and keeps at most `maxTrustedDevicesPerUser` of them.
+ * budget, and keeps at most `maxTrustedDevicesPerUser` of them; a dropped
+ * browser's budget goes with it.
  */
 export async function trustDevice(
   ctx: MutationCtx,
@@ -138,11 +166,6 @@ export async function trustDevice(
   deviceHash: string,
   now: number,
 ): Promise<void> {
-  const fresh = {
-    lastUsedAt: now,
-    attemptsLeft: SIGN_IN_LIMITS.trustedDeviceAttemptsPerHour,
-    updatedAt: now,
-  };
   const existing = await ctx.db
     .query("trustedDevices")
     .withIndex("by_device_and_user", (q) =>
@@ -150,10 +173,15 @@ export async function trustDevice(
     )
     .unique();
   if (existing !== null) {
-    await ctx.db.patch("trustedDevices", existing._id, fresh);
+    await ctx.db.patch("trustedDevices", existing._id, { lastUsedAt: now });
+    await resetDeviceBudget(ctx, existing._id);
     return;
   }
-  await ctx.db.insert("trustedDevices", { userId, deviceHash, ...fresh });
+  await ctx.db.insert("trustedDevices", {
+    userId,
+    deviceHash,
+    lastUsedAt: now,
+  });
   const newestFirst = await ctx.db
     .query("trustedDevices")
     .withIndex("by_user_and_lastUsedAt", (q) => q.eq("userId", userId))
@@ -162,5 +190,13 @@ export async function trustDevice(
   const dropped = newestFirst[SIGN_IN_LIMITS.maxTrustedDevicesPerUser];
   if (dropped !== undefined) {
     await ctx.db.delete("trustedDevices", dropped._id);
+    await resetDeviceBudget(ctx, dropped._id);
   }
+}
+
+async function resetDeviceBudget(
+  ctx: MutationCtx,
+  deviceId: Id<"trustedDevices">,
+): Promise<void> {
+  await signInLimiter.reset(ctx, "signInPerTrustedDevice", { key: deviceId });
 }

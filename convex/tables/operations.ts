@@ -1,28 +1,23 @@
-/** Keeping the service safe and current: sign-in budgets, the contact form and data migrations. */
+/** Keeping the service safe and current: trusted browsers, the contact form and data migrations. */
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
 export const operationsTables = {
   /**
-   * Sign-in budget of an email (normalized) for attempts from browsers not
-   * trusted for its account, and for every attempt at an email without one: a
-   * token bucket (model/signInLimits.ts). Deleted once full again.
-   */
-  signInLimits: defineTable({
-    email: v.string(),
-    attemptsLeft: v.number(),
-    updatedAt: v.number(),
-  }).index("by_email", ["email"]),
-  /**
    * A browser a user signed in from (the SHA-256 of its device id, never the
-   * id), with its own sign-in budget for that user (model/signInLimits.ts).
+   * id); its own sign-in budget for that user is the rate limiter's bucket
+   * keyed by this row's id (model/signInLimits.ts).
    */
   trustedDevices: defineTable({
     userId: v.id("users"),
     deviceHash: v.string(),
     lastUsedAt: v.number(),
-    attemptsLeft: v.number(),
-    updatedAt: v.number(),
+    /**
+     * Retired: the budget is the rate limiter's now;
+     * `componentMigrations:retireTables` removes these.
+     */
+    attemptsLeft: v.optional(v.number()),
+    updatedAt: v.optional(v.number()),
   })
     .index("by_device_and_user", ["deviceHash", "userId"])
     .index("by_user_and_lastUsedAt", ["userId", "lastUsedAt"]),

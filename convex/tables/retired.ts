@@ -6,6 +6,7 @@
  * - rateLimits: the hand-written token buckets (now `@convex-dev/rate-limiter`).
  * - builderStats, siteCounters: hand-written counters (now `@convex-dev/aggregate`).
  * - presence, presenceSessions: hand-written presence (now `@convex-dev/presence`).
+ * - signInLimits: the emails' sign-in budgets (now `@convex-dev/rate-limiter`).
  */
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
@@ -30,6 +31,11 @@ export const retiredTables = {
     roomId: v.string(),
     userId: v.id("users"),
     since: v.number(),
+  }),
+  signInLimits: defineTable({
+    email: v.string(),
+    attemptsLeft: v.number(),
+    updatedAt: v.number(),
   }),
   presenceSessions: defineTable({
     sessionId: v.string(),
