@@ -34,7 +34,7 @@ const KEY_FAULT = "fault-in-key";
 const RUN_FAULT = "fault-in-run";
 
 vi.mock(
-  "../../local-backend/src/sync/queries",
+  "../../local-backend/src/sync/query-keys",
   async (importOriginal: () => Promise<Record<string, unknown>>) => {
     const original = await importOriginal();
     const instanceKey = original.instanceKey as (

@@ -33,6 +33,11 @@ export const api = {
     fail: makeFunctionReference<"mutation", Record<string, never>, null>(
       "messages:fail",
     ),
+    viewerRows: makeFunctionReference<
+      "query",
+      { channel: string },
+      { bodies: string[]; viewer: string | null }
+    >("messages:viewerRows"),
     whoami: makeFunctionReference<
       "query",
       Record<string, never>,

@@ -53,6 +53,18 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
    * and writes, since one transaction serves a caller and its nested calls.
    */
   namespace = "";
+  /**
+   * Whether the caller's identity (`ctx.auth`) was read, here or in a nested call: a
+   * query that never read it has one result for every caller (`sync/query-keys.ts`).
+   */
+  identityRead = false;
+  /** A `useStaleSnapshot` query's caller, whose result depends on what it returns. */
+  protected identityReadBy: TransactionReads | null = null;
+
+  noteIdentityRead(): void {
+    this.identityRead = true;
+    this.identityReadBy?.noteIdentityRead();
+  }
 
   constructor(
     readonly store: Store,

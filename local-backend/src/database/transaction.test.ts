@@ -171,6 +171,18 @@ describe("read and write sets", () => {
     expect([...tx.readSet.points]).toEqual([ids[2]]);
   });
 
+  it("notes an identity read, a stale-snapshot query's too, for its caller", () => {
+    const store = openStore();
+    const tx = read(store);
+    const stale = tx.snapshotQuery();
+    expect([tx.identityRead, stale.identityRead]).toEqual([false, false]);
+    stale.noteIdentityRead();
+    expect([tx.identityRead, stale.identityRead]).toEqual([true, true]);
+    const other = read(store);
+    other.noteIdentityRead();
+    expect(read(store).identityRead).toBe(false);
+  });
+
   it("rolls back a savepoint's writes and its write-set entries", () => {
     const store = openStore();
     write(store, (tx) => {

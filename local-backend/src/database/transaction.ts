@@ -79,7 +79,9 @@ export class Transaction extends TransactionReads {
    * in, as Convex's `clone_for_snapshot_query`, so its reads add no conflicts.
    */
   snapshotQuery(): Transaction {
-    return new Transaction(this.store, this.log, this.snapshotTs, false);
+    const child = new Transaction(this.store, this.log, this.snapshotTs, false);
+    child.identityReadBy = this;
+    return child;
   }
 
   savepoint(): Savepoint {

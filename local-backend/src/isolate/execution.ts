@@ -167,6 +167,12 @@ export class UdfExecution extends BaseExecution {
     this.random = seededRandom(Math.floor(Math.random() * 2 ** 31));
   }
 
+  /** Reading the identity makes the result this caller's (`TransactionReads.identityRead`). */
+  override identity(): UserIdentity | null {
+    this.tx.noteIdentityRead();
+    return super.identity();
+  }
+
   syscall(op: string, args: JSONValue): unknown {
     return this.env.syscall(this, op, args);
   }

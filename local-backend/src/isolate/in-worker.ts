@@ -25,6 +25,8 @@ import {
 export interface QueryRun {
   outcome: { ok: true; json: JSONValue } | { ok: false; error: FunctionError };
   readSet: ReadSet;
+  /** Whether it read the caller's identity (`TransactionReads.identityRead`). */
+  identityRead: boolean;
   logLines: string[];
   usage?: TransactionUsage;
 }
@@ -71,6 +73,7 @@ export function queryRun(done: UdfDone, opts: CallOptions): QueryRun | null {
       ? { ok: true, json: JSON.parse(outcome.valueJson) as JSONValue }
       : { ok: false, error: functionError(outcome.error) },
     readSet: done.readSet,
+    identityRead: done.identityRead,
     logLines: done.logLines,
     ...(done.usage ? { usage: done.usage } : {}),
   };

@@ -154,6 +154,7 @@ export class Runner implements Calls {
         (e: unknown): QueryRun => ({
           outcome: failed(e),
           readSet: emptyReadSet(),
+          identityRead: true,
           logLines: [],
         }),
       );
@@ -165,7 +166,12 @@ export class Runner implements Calls {
       (value) => ({ ok: true as const, json: convexToJson(value) }),
       failed,
     );
-    return { outcome, readSet: tx.readSet, logLines };
+    return {
+      outcome,
+      readSet: tx.readSet,
+      identityRead: tx.identityRead,
+      logLines,
+    };
   }
 
   /** A query in a function worker; null if the worker could not serve it (run it here). */

@@ -21,6 +21,7 @@ import {
 } from "./queries";
 import { type Subscription } from "./subscriptions";
 import { functionArgs } from "./args";
+import { sharedKeyOf } from "./query-keys";
 import { type Caller } from "./versions";
 
 function parseJournal(journal: QueryJournal): PaginationJournal {
@@ -71,7 +72,8 @@ export function failedInstance(
 
 /**
  * Executes one subscription's query at `ts` as `identity` (internal queries too for
- * the `admin`) and registers the result.
+ * the `admin`) and registers the result: under `key`, the caller's, or under the key
+ * every caller shares if it did not read the identity.
  */
 export async function executeQuery(
   host: SyncHost,
@@ -88,6 +90,8 @@ export async function executeQuery(
   const journal = parseJournal(sub.journal);
   let outcome: QueryOutcome;
   let readSet = NOTHING_READ;
+  // Filed for this caller only, unless it turns out not to have read the identity.
+  let identityRead = true;
   try {
     const resolved = resolveFunction(host.app, sub.udfPath, {
       expected: "query",
@@ -103,6 +107,7 @@ export async function executeQuery(
       urgent,
     );
     readSet = run.readSet;
+    identityRead = run.identityRead;
     outcome = run.outcome.ok
       ? {
           success: true,
@@ -124,7 +129,13 @@ export async function executeQuery(
       journal: formatJournal(journal),
     };
   }
-  const instance = new QueryInstance(key, ts, readSet, outcome, onInvalidate);
+  const instance = new QueryInstance(
+    identityRead ? key : sharedKeyOf(key),
+    ts,
+    readSet,
+    outcome,
+    onInvalidate,
+  );
   registry.add(instance);
   // Commits landed while it ran (rounds do not hold them back): if one wrote into what
   // it read, the result is right for `ts` but already stale, so the next round re-runs it.

@@ -1,6 +1,7 @@
 /**
  * The executions an update round starts: one per query key and snapshot, shared by
- * every plan that needs it while it runs (a fan-out's thousand connections start one).
+ * every plan that needs it while it runs (a fan-out's thousand connections start one;
+ * a query that does not read the identity, one for all of them).
  * An unexpected failure is that query's `QueryFailed`, nobody else's.
  */
 import { functionFailure } from "../isolate/functions";
@@ -10,6 +11,7 @@ import { type SyncHost, type SyncStats } from "./host";
 import { type SyncLimits } from "./limits";
 import { type Plan, type PlanItem } from "./plan";
 import { type QueryInstance, type QueryRegistry } from "./queries";
+import { sharedKeyOf } from "./query-keys";
 import { yieldIfBusy } from "./yield";
 
 export class SharedExecutions {
@@ -28,11 +30,31 @@ export class SharedExecutions {
     private readonly onInvalidated: (instance: QueryInstance) => void,
   ) {}
 
-  run(plan: Plan, item: PlanItem, ts: bigint): Promise<QueryInstance> {
-    const key = `${ts}\0${item.key}`;
+  /**
+   * The execution of `item` at `ts`. Inputs whose last execution did not read the
+   * identity run once for every caller (with the first one's identity); if this time
+   * it did read it, each other caller runs its own.
+   */
+  async run(plan: Plan, item: PlanItem, ts: bigint): Promise<QueryInstance> {
+    if (!this.ctx.registry.likelyShared(item.key))
+      return await this.once(plan, item, ts, item.key);
+    const shared = sharedKeyOf(item.key);
+    const instance = await this.once(plan, item, ts, shared);
+    return instance.key === shared || instance.key === item.key
+      ? instance
+      : await this.once(plan, item, ts, item.key);
+  }
+
+  private once(
+    plan: Plan,
+    item: PlanItem,
+    ts: bigint,
+    runKey: string,
+  ): Promise<QueryInstance> {
+    const key = `${ts}\0${runKey}`;
     let running = this.running.get(key);
     if (!running) {
-      running = this.once(plan, item, ts).finally(() =>
+      running = this.execute(plan, item, ts).finally(() =>
         this.running.delete(key),
       );
       this.running.set(key, running);
@@ -40,7 +62,7 @@ export class SharedExecutions {
     return running;
   }
 
-  private async once(
+  private async execute(
     plan: Plan,
     item: PlanItem,
     ts: bigint,

@@ -10,7 +10,8 @@ import { WebSocket } from "ws";
 import { type ReadSet, type WriteEntry } from "../database/read-set";
 import { type Doc, type IndexInfo, type TableInfo } from "../storage/store";
 import { encodeKey } from "../values/keys";
-import { instanceKey, QueryInstance, QueryRegistry } from "./queries";
+import { QueryInstance, QueryRegistry } from "./queries";
+import { instanceKey, isSharedKey, sharedKeyOf } from "./query-keys";
 import { Session } from "./session";
 
 const MESSAGES = 10001;
@@ -173,6 +174,45 @@ describe("sharing executions", () => {
     reg.applyCommit(commit(20n, { id: "m1" }));
     expect(older.invalidated).toEqual([]);
     expect(reg.lookup("k")).toBe(newer.instance);
+  });
+
+  it("an older execution that a connection still shows is still invalidated", () => {
+    const reg = registry();
+    const older = execution(reg, "k", { points: new Set(["m1"]) });
+    reg.retain(older.instance, holder(1));
+    const newer = execution(reg, "k", { points: new Set(["m2"]) });
+    expect(reg.lookup("k")).toBe(newer.instance);
+    reg.applyCommit(commit(20n, { id: "m1" }));
+    expect(older.invalidated).toEqual([older.instance]);
+    expect(reg.lookup("k")).toBe(newer.instance);
+  });
+});
+
+describe("results that read no identity", () => {
+  const alice = instanceKey("messages:list", [{}], '{"subject":"a"}', null);
+  const bob = instanceKey("messages:list", [{}], '{"subject":"b"}', null);
+  const admin = instanceKey("messages:list", [{}], "admin anonymous", null);
+
+  it("serve every client's key, not the admin's, and mark the inputs shared", () => {
+    const reg = registry();
+    expect(reg.likelyShared(alice)).toBe(false);
+    const { instance } = execution(reg, sharedKeyOf(alice), {});
+    expect(reg.lookup(bob)).toBe(instance);
+    expect(reg.lookup(alice)).toBe(instance);
+    expect(reg.lookup(admin)).toBeUndefined();
+    expect(reg.likelyShared(bob)).toBe(true);
+    expect(reg.likelyShared(admin)).toBe(false);
+  });
+
+  it("a caller's own result comes first, and one that read the identity ends the sharing", () => {
+    const reg = registry();
+    const shared = execution(reg, sharedKeyOf(alice), {});
+    const own = execution(reg, alice, {});
+    expect(reg.lookup(alice)).toBe(own.instance);
+    expect(reg.lookup(bob)).toBe(shared.instance);
+    expect(reg.likelyShared(bob)).toBe(false);
+    expect(isSharedKey(sharedKeyOf(alice))).toBe(true);
+    expect(isSharedKey(alice)).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@
  * Shared query executions and precise invalidation.
  *
  * A `QueryInstance` is one execution of (function, args, identity, journal) at a commit
- * ts, with the read set it recorded. Subscriptions with identical inputs share it. The
+ * ts, with the read set it recorded, filed under its key (`./query-keys`): without the
+ * identity when it did not read it. Subscriptions with identical inputs share it. The
  * registry indexes read sets by index id, document id and searched table, so a commit
  * invalidates exactly the instances whose read set one of its writes touches: the old
  * or new key of a written document falls in a scanned interval, the document was read
@@ -13,6 +14,7 @@ import { type JSONValue } from "convex/values";
 import { type ReadSet, type WriteEntry } from "../database/read-set";
 import { type Store, indexKey } from "../storage/store";
 import { IntervalIndex } from "./interval-index";
+import { isSharedKey, sharedKeyOf } from "./query-keys";
 import { type QueryJournal } from "./protocol";
 import { type Session } from "./session";
 
@@ -32,6 +34,9 @@ export type QueryOutcome =
     };
 
 let nextSerial = 1;
+
+/** Inputs whose last identity use is remembered (`QueryRegistry.likelyShared`). */
+const MAX_IDENTITY_HINTS = 10_000;
 
 export class QueryInstance {
   /** Tells instances apart in Transition group keys (see `./scheduler`). */
@@ -85,15 +90,6 @@ export class QueryInstance {
   }
 }
 
-export function instanceKey(
-  udfPath: string,
-  args: JSONValue[],
-  identity: string,
-  journal: QueryJournal,
-): string {
-  return JSON.stringify([udfPath, args, identity, journal]);
-}
-
 /** What `applyCommit` reads of a commit (a runner's `CommitEvent`): its ts and writes. */
 export interface CommittedWrites {
   ts: bigint;
@@ -106,6 +102,8 @@ export class QueryRegistry {
   private byDoc = new Map<string, Set<QueryInstance>>();
   private byTable = new Map<number, Set<QueryInstance>>();
   private byMissingTable = new Map<string, Set<QueryInstance>>();
+  /** By shared key: whether the inputs' last execution did not read the identity. */
+  private identityFree = new Map<string, boolean>();
 
   /** `store` names a written table and its indexes. */
   constructor(private readonly store: Pick<Store, "tableByNumber">) {}
@@ -114,15 +112,32 @@ export class QueryRegistry {
     return this.byKey.size;
   }
 
-  /** A still-valid instance for these inputs, if one exists. */
+  /**
+   * A still-valid instance for these inputs (a caller's `instanceKey`), if one exists:
+   * the caller's own, or one that did not read the identity.
+   */
   lookup(key: string): QueryInstance | undefined {
-    const instance = this.byKey.get(key);
-    return instance?.valid ? instance : undefined;
+    const own = this.byKey.get(key);
+    if (own?.valid) return own;
+    const shared = this.byKey.get(sharedKeyOf(key));
+    return shared?.valid ? shared : undefined;
+  }
+
+  /**
+   * Whether the last execution of these inputs (for any caller) did not read the
+   * identity: the next one is then run once for every caller that needs it, as
+   * Convex's cache waits on an entry it found without an identity.
+   */
+  likelyShared(key: string): boolean {
+    return this.identityFree.get(sharedKeyOf(key)) === true;
   }
 
   add(instance: QueryInstance): void {
+    this.noteIdentityUse(instance.key);
     const previous = this.byKey.get(instance.key);
-    if (previous) this.unindex(previous);
+    // One that connections still show stays indexed (a commit must still reach them)
+    // until they let go of it (`release`).
+    if (previous && previous.refs <= 0) this.unindex(previous);
     this.byKey.set(instance.key, instance);
     const rs = instance.readSet;
     for (const interval of rs.intervals) this.byIndex.add(interval, instance);
@@ -156,6 +171,18 @@ export class QueryRegistry {
     if (this.byKey.get(instance.key) === instance)
       this.byKey.delete(instance.key);
     this.unindex(instance);
+  }
+
+  private noteIdentityUse(key: string): void {
+    const shared = isSharedKey(key);
+    const hint = shared ? key : sharedKeyOf(key);
+    this.identityFree.delete(hint);
+    this.identityFree.set(hint, shared);
+    // Most recently executed last: the oldest hints go first.
+    if (this.identityFree.size > MAX_IDENTITY_HINTS) {
+      const oldest = this.identityFree.keys().next().value;
+      if (oldest !== undefined) this.identityFree.delete(oldest);
+    }
   }
 
   private unindex(instance: QueryInstance): void {

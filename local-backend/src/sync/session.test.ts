@@ -9,6 +9,7 @@ import { WebSocket } from "ws";
 import { failedInstance } from "./execute";
 import { type AddQuery, type MessageOf, ProtocolError } from "./protocol";
 import { QueryInstance } from "./queries";
+import { instanceKey, sharedKeyOf } from "./query-keys";
 import { Session } from "./session";
 import { type SessionWebSocket } from "./session-socket";
 import { type AdmitQuery, SessionStateError } from "./subscriptions";
@@ -336,12 +337,9 @@ describe("subscriptions", () => {
     session.applyModifyQuerySet(modify(0, [add(0)]), runAll);
     const sub = session.subs.get(0)!;
     const anonymous = session.queryKey(sub);
-    expect(JSON.parse(anonymous)).toEqual([
-      "messages:list",
-      [{}],
-      "anonymous",
-      null,
-    ]);
+    expect(anonymous).toBe(
+      instanceKey("messages:list", [{}], "anonymous", null),
+    );
     expect(session.queryKey(sub)).toBe(anonymous);
     session.setIdentity(0, user("u1"), null, false);
     const asUser = session.queryKey(sub);
@@ -353,6 +351,9 @@ describe("subscriptions", () => {
     expect(session.queryKey(sub)).not.toBe(anonymous);
     session.setIdentity(2, user("u1"), null, true);
     expect(session.queryKey(sub)).not.toBe(asUser);
+    // A result that read no identity is shared by clients, and by admins apart.
+    expect(sharedKeyOf(session.queryKey(sub))).not.toBe(sharedKeyOf(asUser));
+    expect(sharedKeyOf(anonymous)).toBe(sharedKeyOf(asUser));
     expect(session.beginTransition()).toMatchObject({ admin: true });
   });
 });

@@ -18,6 +18,7 @@ import { type Duplex } from "node:stream";
 import { type UserIdentity } from "../isolate/call";
 import { type MessageOf, ProtocolError } from "./protocol";
 import { type QueryInstance, type QueryRegistry } from "./queries";
+import { adminIdentityKey } from "./query-keys";
 import { type Failed, RequestQueues } from "./request-queues";
 import {
   type MessageRate,
@@ -243,7 +244,7 @@ export class Session {
     this.#admin = admin;
     // The admin's executions reach internal queries: never shared with clients'.
     const key = identity === null ? "anonymous" : JSON.stringify(identity);
-    this.#identityKey = admin ? `admin ${key}` : key;
+    this.#identityKey = admin ? adminIdentityKey(key) : key;
     this.#tokenExp = tokenExp;
     this.#identityVersion = baseVersion + 1;
     this.#querySet.dropExecutions();

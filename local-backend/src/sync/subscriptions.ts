@@ -11,7 +11,8 @@ import {
   ProtocolError,
   type QueryJournal,
 } from "./protocol";
-import { instanceKey, type QueryInstance } from "./queries";
+import { type QueryInstance } from "./queries";
+import { instanceKey } from "./query-keys";
 
 interface SubscriptionState {
   readonly queryId: number;

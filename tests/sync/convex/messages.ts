@@ -98,6 +98,24 @@ export const fail = mutation({
   },
 });
 
+/**
+ * A channel's rows; once one of them says "signed", each row also says who is
+ * looking: the identity is read only then (shared results, tests/sync/identity.test.ts).
+ */
+export const viewerRows = query({
+  args: { channel: v.string() },
+  handler: async (ctx, { channel }) => {
+    const rows = (await ctx.db
+      .query("messages")
+      .withIndex("by_channel", (q) => q.eq("channel", channel))
+      .take(20)) as unknown as Message[];
+    const bodies = rows.map((row) => row.body);
+    if (!bodies.includes("signed")) return { bodies, viewer: null };
+    const identity = await ctx.auth.getUserIdentity();
+    return { bodies, viewer: identity?.subject ?? "nobody" };
+  },
+});
+
 export const whoami = query({
   args: {},
   handler: async (ctx) => (await ctx.auth.getUserIdentity())?.subject ?? null,

@@ -67,6 +67,8 @@ export interface UdfDone {
   /** The snapshot it read. */
   ts: bigint;
   readSet: ReadSet;
+  /** Whether it read the caller's identity. */
+  identityRead: boolean;
   /** A successful mutation's writes (`Transaction.pendingWrites`), and files it deleted. */
   writes: WriteEntry[];
   deletedFiles: string[];
