@@ -2,8 +2,9 @@
  * What a simulated user of bench:load does: after a think time (exponential,
  * from the user's own seeded PRNG, so runs are comparable), one step of a
  * realistic mix, through the app's own functions as the web app calls them:
- * browse the feed (a page of 12, sometimes a category, sometimes the next page),
- * search it, open a project (its page's queries), look at the dashboard's tabs,
+ * browse the feed (a page of 12, sometimes a category, sometimes the next page:
+ * `projects.feed`, the same for everyone, then `projects.viewerStates` for the
+ * rows shown), search it, open a project (its page's queries), look at the dashboard's tabs,
  * apply to an open project seen in the feed, and, for owners told of an
  * application, open its project's applications and accept or reject it.
  */
@@ -15,7 +16,7 @@ import {
   decidedKey,
   receivedKey,
   type LoadUser,
-  type ProjectSummary,
+  type ProjectListing,
 } from "./load-user";
 
 /** The web app's feed page (src/features/projects: PAGE_SIZE). */
@@ -59,8 +60,26 @@ function chooseStep(ctx: MixContext): Step {
   return "browse";
 }
 
-function remember(user: LoadUser, page: ProjectSummary[]): void {
-  for (const project of page) user.known.set(project._id, project);
+/**
+ * Rows as the web app's grid shows them: the feed's rows, then the user's
+ * states for every row shown so far (one subscription, re-opened as rows are
+ * added, as src/features/projects/hooks/use-viewer-project-states.ts does).
+ */
+async function show(
+  user: LoadUser,
+  shown: ProjectListing[],
+  rows: ProjectListing[],
+): Promise<void> {
+  shown.push(...rows);
+  for (const row of rows) user.known.set(row._id, row);
+  if (shown.length === 0) return;
+  const states = await user.reopen(
+    "viewerStates",
+    "projects.viewerStates",
+    api.projects.viewerStates,
+    { projectIds: shown.map((row) => row._id) },
+  );
+  for (const state of states) user.states.set(state.projectId, state);
 }
 
 async function browse(ctx: MixContext, search?: string): Promise<void> {
@@ -70,19 +89,20 @@ async function browse(ctx: MixContext, search?: string): Promise<void> {
     search === undefined && random() < 0.25
       ? pick(random, PROJECT_CATEGORIES)
       : undefined;
-  const fn = search === undefined ? "projects.list" : "projects.list (search)";
+  const fn = search === undefined ? "projects.feed" : "projects.feed (search)";
   const args = { search, category };
-  const first = await user.open(fn, api.projects.list, {
+  const shown: ProjectListing[] = [];
+  const first = await user.open(fn, api.projects.feed, {
     ...args,
     paginationOpts: { numItems: PAGE_SIZE, cursor: null },
   });
-  remember(user, first.page);
+  await show(user, shown, first.page);
   if (first.isDone || random() >= 0.3) return;
-  const next = await user.open(`${fn} (next page)`, api.projects.list, {
+  const next = await user.open(`${fn} (next page)`, api.projects.feed, {
     ...args,
     paginationOpts: { numItems: PAGE_SIZE, cursor: first.continueCursor },
   });
-  remember(user, next.page);
+  await show(user, shown, next.page);
 }
 
 async function openProject(ctx: MixContext): Promise<void> {
@@ -101,7 +121,16 @@ async function openProject(ctx: MixContext): Promise<void> {
     }),
     user.open("matching.teamGaps", api.matching.teamGaps, { projectId }),
   ]);
-  if (project) user.known.set(project._id, project);
+  if (project) {
+    const { isOwner, viewerApplicationStatus, match, ...listing } = project;
+    user.known.set(project._id, listing);
+    user.states.set(project._id, {
+      projectId: project._id,
+      isOwner,
+      viewerApplicationStatus,
+      match,
+    });
+  }
 }
 
 async function dashboard(ctx: MixContext): Promise<void> {
@@ -115,14 +144,17 @@ async function dashboard(ctx: MixContext): Promise<void> {
 
 async function apply(ctx: MixContext): Promise<void> {
   const { user, random, recorder } = ctx;
-  const open = [...user.known.values()].filter(
-    (p) =>
+  const open = [...user.known.values()].filter((p) => {
+    const state = user.states.get(p._id);
+    return (
       p.status === "open" &&
       p.seatsLeft > 0 &&
-      !p.isOwner &&
-      p.viewerApplicationStatus === null &&
-      !user.appliedTo.has(p._id),
-  );
+      state !== undefined &&
+      !state.isOwner &&
+      state.viewerApplicationStatus === null &&
+      !user.appliedTo.has(p._id)
+    );
+  });
   const project = pick(random, open);
   if (project === undefined) return await browse(ctx);
   user.appliedTo.add(project._id);

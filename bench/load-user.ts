@@ -19,9 +19,14 @@ import type { Id } from "../convex/_generated/dataModel";
 import { elapsed, errorCode, type Caller, type Recorder } from "./load-record";
 
 export type Tokens = { token: string; refreshToken: string };
-export type ProjectSummary = FunctionReturnType<
-  typeof api.projects.list
+/** A feed row (`projects.feed`), the same for every user. */
+export type ProjectListing = FunctionReturnType<
+  typeof api.projects.feed
 >["page"][number];
+/** A user's relation to a project (`projects.viewerStates`). */
+export type ViewerProjectState = FunctionReturnType<
+  typeof api.projects.viewerStates
+>[number];
 type Notification = FunctionReturnType<
   typeof api.notifications.list
 >["page"][number];
@@ -48,12 +53,16 @@ export const decidedKey = (applicationId: string, kind: string) =>
 export class LoadUser {
   readonly client: ConvexClient;
   /** Projects this user has seen, by id, as last seen. */
-  readonly known = new Map<Id<"projects">, ProjectSummary>();
+  readonly known = new Map<Id<"projects">, ProjectListing>();
+  /** This user's relation to the projects it has seen, as last seen. */
+  readonly states = new Map<Id<"projects">, ViewerProjectState>();
   readonly appliedTo = new Set<Id<"projects">>();
   /** Pending applications to this user's projects, from its notifications. */
   readonly received: Received[] = [];
   private readonly seenReceived = new Set<string>();
   private view: (() => void)[] = [];
+  /** Subscriptions of the current page that a later call replaces, by slot. */
+  private slots = new Map<string, () => void>();
   private always: (() => void)[] = [];
   private tokens: Tokens;
 
@@ -157,6 +166,8 @@ export class LoadUser {
   leavePage(): void {
     for (const unsubscribe of this.view) unsubscribe();
     this.view = [];
+    for (const unsubscribe of this.slots.values()) unsubscribe();
+    this.slots.clear();
   }
 
   /** Subscribes as part of the current page; resolves with the first result. */
@@ -166,6 +177,24 @@ export class LoadUser {
     args: FunctionArgs<Q>,
   ): Promise<FunctionReturnType<Q>> {
     return this.subscribe(fn, query, args, this.view);
+  }
+
+  /**
+   * Like `open`, but ends the subscription this page opened under the same `slot`
+   * first: the web app's hook re-subscribing with new arguments (a grid's
+   * `projects.viewerStates` when a page is added).
+   */
+  reopen<Q extends FunctionReference<"query">>(
+    slot: string,
+    fn: string,
+    query: Q,
+    args: FunctionArgs<Q>,
+  ): Promise<FunctionReturnType<Q>> {
+    this.slots.get(slot)?.();
+    const into: (() => void)[] = [];
+    const result = this.subscribe(fn, query, args, into);
+    this.slots.set(slot, () => into.forEach((unsubscribe) => unsubscribe()));
+    return result;
   }
 
   /**

@@ -1,12 +1,14 @@
 /**
- * The only function builders app code uses. Each puts the viewer on `ctx`,
- * read from Convex Auth: functions never take a user id from the client.
+ * The only function builders app code uses. Each but `sharedQuery` puts the
+ * viewer on `ctx`, read from Convex Auth: functions never take a user id from
+ * the client.
  *
  * - publicQuery:   `ctx.viewerId` is the signed-in user's id or null.
  * - authedQuery:   throws UNAUTHENTICATED for a signed-out viewer.
  * - publicMutation: `ctx.viewerId` may be null (visitors may call it).
  * - authedMutation: throws UNAUTHENTICATED for a signed-out viewer.
  *   Both authed builders accept an optional `signedOutMessage` beside `args`.
+ * - sharedQuery:   no viewer; for results that are the same for every caller.
  *
  * The viewer is the token's user only while the token's session exists: sign-out
  * deletes the session, so it takes effect at once (the access token itself stays
@@ -16,6 +18,7 @@ import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import {
   customMutation,
   customQuery,
+  NoOp,
 } from "convex-helpers/server/customFunctions";
 import type { Id } from "./_generated/dataModel";
 import {
@@ -69,6 +72,15 @@ export const publicQuery = customQuery(query, {
     args: {},
   }),
 });
+
+/**
+ * A query that never reads the caller's identity, so Convex caches one result
+ * for every caller with the same arguments (a query that reads `ctx.auth` is
+ * cached per identity: convex-backend `crates/application/src/cache`,
+ * `observed_identity`). Use it only for results that are the same for everyone;
+ * the viewer's part goes in a small `publicQuery` beside it.
+ */
+export const sharedQuery = customQuery(query, NoOp);
 
 export const authedQuery = customQuery(query, {
   args: {},

@@ -11,7 +11,8 @@ import {
 } from "./model/matching/recommend";
 import { explainMatch, teamGapsFor } from "./model/matching/explain";
 import { getProfileByUserId, toPublicProfile } from "./model/profiles";
-import { requireProjectOwner, toProjectSummaries } from "./model/projects";
+import { requireProjectOwner } from "./model/projects";
+import { toProjectSummaries } from "./model/projectViewerStates";
 import {
   vInviteStatus,
   vMatch,

@@ -3,36 +3,67 @@ import {
   paginationResultValidator,
 } from "convex/server";
 import { v } from "convex/values";
-import { authedMutation, publicQuery } from "./functions";
+import { authedMutation, publicQuery, sharedQuery } from "./functions";
 import { completeProject } from "./model/completion";
+import {
+  listProjectListings,
+  listProjects,
+  listProjectsByCreator,
+  listProjectsForProfile,
+} from "./model/projectLists";
 import {
   closeProject,
   createProject,
   getProject,
-  listProjects,
-  listProjectsByCreator,
-  listProjectsForProfile,
-  toProjectSummary,
   updateProject,
 } from "./model/projects";
 import {
+  toProjectSummary,
+  viewerStatesByIds,
+} from "./model/projectViewerStates";
+import {
   vProjectCategory,
   vProjectCategoryFilter,
+  vProjectListing,
   vProjectSummary,
+  vViewerProjectState,
 } from "./model/validators";
 import { ERROR_MESSAGES } from "./shared/errors";
 
+const listArgs = {
+  search: v.optional(v.string()),
+  category: v.optional(vProjectCategoryFilter),
+  skill: v.optional(v.string()),
+  paginationOpts: paginationOptsValidator,
+};
+
 /**
- * Explore page: newest first, or search relevance when `search` is given.
- * `skill` (any spelling) keeps projects that want that skill.
+ * Explore page as everyone sees it: newest first, or search relevance when
+ * `search` is given; `skill` (any spelling) keeps projects that want that skill.
+ * Never reads the caller's identity, so Convex runs it once for all viewers;
+ * the viewer's part of each card comes from `viewerStates`.
  */
+export const feed = sharedQuery({
+  args: listArgs,
+  returns: paginationResultValidator(vProjectListing),
+  handler: async (ctx, args) => await listProjectListings(ctx, args),
+});
+
+/**
+ * The viewer's relation to these projects (owner, application, match), in the
+ * order given; ids of projects that do not exist are skipped. Signed out: no
+ * relation to any. At most `LIMITS.maxViewerStateIds` ids.
+ */
+export const viewerStates = publicQuery({
+  args: { projectIds: v.array(v.id("projects")) },
+  returns: v.array(vViewerProjectState),
+  handler: async (ctx, { projectIds }) =>
+    await viewerStatesByIds(ctx, ctx.viewerId, projectIds),
+});
+
+/** `feed` with each row's viewer state, in one call (one execution per viewer). */
 export const list = publicQuery({
-  args: {
-    search: v.optional(v.string()),
-    category: v.optional(vProjectCategoryFilter),
-    skill: v.optional(v.string()),
-    paginationOpts: paginationOptsValidator,
-  },
+  args: listArgs,
   returns: paginationResultValidator(vProjectSummary),
   handler: async (ctx, args) => await listProjects(ctx, ctx.viewerId, args),
 });

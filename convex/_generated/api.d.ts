@@ -54,6 +54,8 @@ import type * as model_operators from "../model/operators.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_presence from "../model/presence.js";
 import type * as model_profiles from "../model/profiles.js";
+import type * as model_projectLists from "../model/projectLists.js";
+import type * as model_projectViewerStates from "../model/projectViewerStates.js";
 import type * as model_projects from "../model/projects.js";
 import type * as model_rateLimits from "../model/rateLimits.js";
 import type * as model_reports from "../model/reports.js";
@@ -182,6 +184,8 @@ declare const fullApi: ApiFromModules<{
   "model/passwordProvider": typeof model_passwordProvider;
   "model/presence": typeof model_presence;
   "model/profiles": typeof model_profiles;
+  "model/projectLists": typeof model_projectLists;
+  "model/projectViewerStates": typeof model_projectViewerStates;
   "model/projects": typeof model_projects;
   "model/rateLimits": typeof model_rateLimits;
   "model/reports": typeof model_reports;

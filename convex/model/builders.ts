@@ -7,7 +7,7 @@ import { getBuilderCounts, type BuilderCounts } from "./aggregates";
 import { blockBetween } from "./blocks";
 import { listBuilders, toPublicProfile, type PublicProfile } from "./profiles";
 import { getTrustSummary, type TrustSummary } from "./reputation";
-import { toProjectSummaries, type ProjectSummary } from "./projects";
+import { toProjectSummaries, type ProjectSummary } from "./projectViewerStates";
 import {
   bestMatchWithViewerProjects,
   type ProjectMatch,

@@ -65,7 +65,8 @@ export const vCreatorSummary = v.object({
   avatarUrl: v.union(v.string(), v.null()),
 });
 
-export const vProjectSummary = v.object({
+/** A project as every viewer sees it on a card (`projects.feed`). */
+const projectListingFields = {
   _id: v.id("projects"),
   _creationTime: v.number(),
   title: v.string(),
@@ -80,10 +81,27 @@ export const vProjectSummary = v.object({
   creator: vCreatorSummary,
   createdAt: v.number(),
   updatedAt: v.number(),
+};
+
+/** The viewer's relation to a project (`projects.viewerStates`). */
+const viewerProjectFields = {
+  /** The viewer created this project (false when signed out). */
   isOwner: v.boolean(),
+  /** The viewer's application to it, if any (null when signed out). */
   viewerApplicationStatus: v.union(vApplicationStatus, v.null()),
   /** The viewer's match with it; null when signed out, for their own project, or without a profile. */
   match: v.union(vMatch, v.null()),
+};
+
+export const vProjectListing = v.object(projectListingFields);
+export const vViewerProjectState = v.object({
+  projectId: v.id("projects"),
+  ...viewerProjectFields,
+});
+/** A listing with the viewer's state: the one-call shape (`list`, `get`, ...). */
+export const vProjectSummary = v.object({
+  ...projectListingFields,
+  ...viewerProjectFields,
 });
 
 export const vMyApplication = v.object({

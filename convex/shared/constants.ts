@@ -126,6 +126,8 @@ export const LIMITS = {
   maxPageSize: 50,
   /** Cap on the un-paginated lists (my projects, my applications, a project's applications). */
   maxListSize: 100,
+  /** Projects one `projects.viewerStates` call may ask about (a few feed pages). */
+  maxViewerStateIds: 100,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { ConvexError } from "convex/values";
+import { LIMITS } from "./constants";
 
 /**
  * The closed set of expected-failure codes. Every expected failure of a public
@@ -84,6 +85,7 @@ export const ERROR_MESSAGES = {
   openPositionsBelowFilled:
     "Open positions cannot be fewer than the positions already filled.",
   invalidDay: "Give the day as YYYY-MM-DD.",
+  tooManyViewerStateIds: `Ask about at most ${LIMITS.maxViewerStateIds} projects at once.`,
 } as const;
 
 export function appError(code: ErrorCode, message: string) {

@@ -5,6 +5,14 @@ import type { api } from "@convex/_generated/api";
 export type ProjectSummary = NonNullable<
   FunctionReturnType<typeof api.projects.get>
 >;
+/** A feed row: a project as every viewer sees it (`projects.feed`). */
+export type ProjectListing = FunctionReturnType<
+  typeof api.projects.feed
+>["page"][number];
+/** The viewer's relation to one project (`projects.viewerStates`). */
+export type ViewerProjectState = FunctionReturnType<
+  typeof api.projects.viewerStates
+>[number];
 export type MyApplication = FunctionReturnType<
   typeof api.applications.listMine
 >[number];

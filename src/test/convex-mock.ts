@@ -41,6 +41,20 @@ export function convexReactMock(state: ConvexMockState) {
       state.queryArgs[name] = args;
       return state.queries[name];
     },
+    /** Each request's result as `useQuery` would give it (args recorded the same way). */
+    useQueries: (
+      queries: Record<
+        string,
+        { query: FunctionReference<"query">; args: unknown }
+      >,
+    ) =>
+      Object.fromEntries(
+        Object.entries(queries).map(([key, { query, args }]) => {
+          const name = getFunctionName(query);
+          state.queryArgs[name] = args;
+          return [key, state.queries[name]];
+        }),
+      ),
     useMutation: (ref: FunctionReference<"mutation">) => {
       const name = getFunctionName(ref);
       state.mutations[name] ??= vi.fn(() => Promise.resolve(null));

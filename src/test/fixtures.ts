@@ -1,5 +1,9 @@
 import type { Id } from "@convex/_generated/dataModel";
-import type { Match, ProjectSummary } from "@/lib/api-types";
+import type {
+  Match,
+  ProjectSummary,
+  ViewerProjectState,
+} from "@/lib/api-types";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -29,6 +33,18 @@ export function projectFixture(
     match: null,
     ...overrides,
   };
+}
+
+/** The viewer's part of project rows, as `projects.viewerStates` returns it. */
+export function viewerStatesOf(
+  projects: readonly ProjectSummary[],
+): ViewerProjectState[] {
+  return projects.map((project) => ({
+    projectId: project._id,
+    isOwner: project.isOwner,
+    viewerApplicationStatus: project.viewerApplicationStatus,
+    match: project.match,
+  }));
 }
 
 /** A match as the server computes it: the breakdown adds up to the score. */

@@ -8,14 +8,16 @@ import { ProjectCardCompact } from "@/components/project-card/project-card-compa
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
+import { useViewerProjectStates } from "../hooks/use-viewer-project-states";
 
 const FEATURED = 3;
 
 /** The three newest projects, live: a new project appears here without a reload. */
 export function FeaturedProjects() {
-  const newest = useQuery(api.projects.list, {
+  const feed = useQuery(api.projects.feed, {
     paginationOpts: { numItems: FEATURED, cursor: null },
   });
+  const newest = useViewerProjectStates(feed?.page);
   return (
     <section
       aria-labelledby="featured"
@@ -44,7 +46,7 @@ export function FeaturedProjects() {
           skeleton={<Skeleton className="h-44 rounded-xl" />}
           className="grid gap-4 md:grid-cols-3"
         />
-      ) : newest.page.length === 0 ? (
+      ) : newest.length === 0 ? (
         <EmptyState
           icon={FolderOpen}
           title="No projects yet"
@@ -52,7 +54,7 @@ export function FeaturedProjects() {
         />
       ) : (
         <ul className="grid gap-4 md:grid-cols-3">
-          {newest.page.map((project) => (
+          {newest.map((project) => (
             <li key={project._id}>
               <ProjectCardCompact project={project} />
             </li>

@@ -8,6 +8,7 @@ import { ProjectCard } from "@/components/project-card/project-card";
 import { Button } from "@/components/ui/button";
 import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
 import { useOnVisible } from "@/hooks/use-on-visible";
+import { useViewerProjectStates } from "../hooks/use-viewer-project-states";
 import { sortByMatch } from "../lib/sort-by-match";
 import { ProjectApplyButton } from "./project-apply-button";
 import { PROJECT_GRID, ProjectGridLoading } from "./project-grid-loading";
@@ -16,9 +17,11 @@ const PAGE_SIZE = 12;
 
 /**
  * The explore grid: newest first, searched or not, paged as you scroll; a
- * search's matches are marked on the cards. `byMatch` reorders the loaded results by the viewer's match
- * score ("Best match" with a search text: the server's recommendations take
- * no text, so the search's own results are sorted here, page by page).
+ * search's matches are marked on the cards. Rows come from the feed every
+ * viewer shares, each card's viewer part from useViewerProjectStates.
+ * `byMatch` reorders the loaded results by the viewer's match score ("Best
+ * match" with a search text: the server's recommendations take no text, so
+ * the search's own results are sorted here, page by page).
  */
 export function ProjectGrid({
   search,
@@ -37,27 +40,30 @@ export function ProjectGrid({
   byMatch?: boolean;
 }) {
   const { results, status, loadMore } = usePaginatedQuery(
-    api.projects.list,
+    api.projects.feed,
     { search: search || undefined, category, skill: skill || undefined },
     { initialNumItems: PAGE_SIZE },
   );
+  const projects = useViewerProjectStates(results);
   // A search page reads a bounded number of candidates, so it can come back
   // empty while more remain: keep loading until something shows or it ends.
   const needsMore = status === "CanLoadMore" && results.length === 0;
   useEffect(() => {
     if (needsMore) loadMore(PAGE_SIZE);
   }, [needsMore, loadMore]);
-  useFailSlowLoadWhileOffline(status === "LoadingFirstPage");
+  useFailSlowLoadWhileOffline(
+    status === "LoadingFirstPage" || projects === undefined,
+  );
   const sentinel = useOnVisible<HTMLDivElement>(
     () => loadMore(PAGE_SIZE),
     status === "CanLoadMore",
   );
 
-  if (status === "LoadingFirstPage" || needsMore) {
+  if (status === "LoadingFirstPage" || needsMore || projects === undefined) {
     return <ProjectGridLoading />;
   }
 
-  if (results.length === 0) {
+  if (projects.length === 0) {
     return (
       <EmptyState
         icon={SearchX}
@@ -75,7 +81,7 @@ export function ProjectGrid({
   return (
     <>
       <ul className={PROJECT_GRID}>
-        {(byMatch ? sortByMatch(results) : results).map((project) => (
+        {(byMatch ? sortByMatch(projects) : projects).map((project) => (
           <li key={project._id}>
             <ProjectCard
               project={project}

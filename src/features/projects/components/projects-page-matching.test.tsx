@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import { matchFixture, projectFixture } from "@/test/fixtures";
+import { matchFixture, projectFixture, viewerStatesOf } from "@/test/fixtures";
 import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { ProjectsPage } from "./projects-page";
 
@@ -47,7 +47,10 @@ const titles = () =>
     .map((heading) => heading.textContent);
 
 beforeEach(() => {
-  state.queries = { "projects:list": newest };
+  state.queries = {
+    "projects:feed": newest,
+    "projects:viewerStates": viewerStatesOf(newest),
+  };
   state.mutations = {};
   state.queryArgs = {};
   state.auth = undefined;

@@ -11,8 +11,8 @@ import { getFunctionName, type FunctionReference } from "convex/server";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LOAD_TIMEOUT_MS } from "@/hooks/use-connection";
-import type { ProjectSummary } from "@/lib/api-types";
-import { projectFixture } from "@/test/fixtures";
+import type { ProjectSummary, ViewerProjectState } from "@/lib/api-types";
+import { projectFixture, viewerStatesOf } from "@/test/fixtures";
 import { ProjectsPage } from "./projects-page";
 
 const state = vi.hoisted(() => ({
@@ -24,6 +24,12 @@ const state = vi.hoisted(() => ({
   paginatedArgs: [] as unknown[],
   connected: true,
 }));
+
+const states = new WeakMap<ProjectSummary[], ViewerProjectState[]>();
+function statesOf(results: ProjectSummary[]): ViewerProjectState[] {
+  if (!states.has(results)) states.set(results, viewerStatesOf(results));
+  return states.get(results)!;
+}
 
 vi.mock("convex/react", () => ({
   useConvexConnectionState: () => ({
@@ -39,6 +45,15 @@ vi.mock("convex/react", () => ({
     return state.paginated;
   },
   useQuery: () => undefined,
+  // The viewer's states of the rows the feed gave (projects.viewerStates),
+  // the same array while the rows stay, as the Convex client gives it.
+  useQueries: (queries: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.keys(queries).map((key) => [
+        key,
+        statesOf(state.paginated.results),
+      ]),
+    ),
   useMutation: (ref: FunctionReference<"mutation">) =>
     vi.fn(() => Promise.resolve(getFunctionName(ref))),
 }));
