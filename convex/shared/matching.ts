@@ -1,6 +1,6 @@
 /**
  * The match score's parts and reason kinds, shared by the server that
- * computes them (model/matching/) and the client that explains them.
+ * computes them (matchScore.ts) and the client that explains them.
  *
  * A score is 0 to 100 and is the sum of its parts, each already rounded:
  * skills (the wanted skills the builder brings), expertise (the builder's

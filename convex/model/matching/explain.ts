@@ -9,7 +9,7 @@ import { appError, ERROR_MESSAGES } from "../../shared/errors";
 import { getProfileByUserId } from "../profiles";
 import { getProjectOrThrow } from "../projects";
 import { getTeamGaps, type TeamGap } from "../team";
-import { scoreMatch, type Match } from "./score";
+import { scoreMatch, type Match } from "../../shared/matchScore";
 import { toMatchProject } from "./viewer";
 
 export async function explainMatch(

@@ -17,7 +17,7 @@ import {
   skillKey,
   skillsImplying,
 } from "../../shared/skills";
-import { scoreMatch, type Match } from "./score";
+import { scoreMatch, type Match } from "../../shared/matchScore";
 import { toMatchProject } from "./viewer";
 
 /** Recommendations returned at most per call. */

@@ -6,7 +6,11 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { scoreMatch, type Match, type MatchProject } from "./score";
+import {
+  scoreMatch,
+  type Match,
+  type MatchProject,
+} from "../../shared/matchScore";
 
 /** How many of the viewer's newest projects a builder card is scored against. */
 export const OWNER_PROJECTS_FOR_CARDS = 5;

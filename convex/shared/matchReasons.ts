@@ -5,20 +5,20 @@
  * speaks to whoever reads it: the builder ("You have ...") or the project's
  * owner ("Has ...").
  */
-import type { ProjectCategory } from "../../shared/constants";
-import type { MatchReasonKind } from "../../shared/matching";
+import type { ProjectCategory } from "./constants";
+import type { MatchReasonKind } from "./matching";
 import {
   skillCategory,
   SKILL_CATEGORY_ROLE,
   type SkillCategory,
-} from "../../shared/skills";
+} from "./skills";
 import type {
   ExpertiseFit,
   MatchBuilder,
   MatchProject,
   Perspective,
   WantedSkill,
-} from "./score";
+} from "./matchScore";
 
 export type MatchReason = { kind: MatchReasonKind; text: string };
 

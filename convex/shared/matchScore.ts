@@ -18,23 +18,19 @@
  * Each part is rounded on its own and the score is their sum, so the
  * breakdown always adds up to the score.
  */
-import type { ExpertiseId, ProjectCategory } from "../../shared/constants";
-import { builderCategories } from "../../shared/constants";
-import { MATCH_PART_LABELS, MATCH_PART_MAX } from "../../shared/matching";
-import type {
-  MatchPart,
-  MatchReasonKind,
-  MatchReasonTone,
-} from "../../shared/matching";
+import type { ExpertiseId, ProjectCategory } from "./constants";
+import { builderCategories } from "./constants";
+import { MATCH_PART_LABELS, MATCH_PART_MAX } from "./matching";
+import type { MatchPart, MatchReasonKind, MatchReasonTone } from "./matching";
 import {
   canonicalSkillKey,
   skillCategory,
   skillEvidence,
   SKILL_CATEGORY_PROJECT_CATEGORY,
   type SkillEvidence,
-} from "../../shared/skills";
-import { matchReasons, type MatchReason } from "./reasons";
-import type { ProjectStatus } from "../../shared/constants";
+} from "./skills";
+import { matchReasons, type MatchReason } from "./matchReasons";
+import type { ProjectStatus } from "./constants";
 
 export const EVIDENCE_CREDIT = { exact: 1, implied: 0.75, near: 0.4 } as const;
 /** How much a wanted skill the team lacks weighs against one it already has. */

@@ -1,7 +1,7 @@
 /** Hand-checked match scores: each expectation is worked out in its comment. */
 import { describe, expect, test } from "vitest";
-import { MATCH_PART_MAX } from "../../shared/matching";
-import { scoreMatch, type MatchProject } from "./score";
+import { MATCH_PART_MAX } from "./matching";
+import { scoreMatch, type MatchProject } from "./matchScore";
 
 const project: MatchProject = {
   category: "Development",
