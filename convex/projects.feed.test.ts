@@ -1,9 +1,12 @@
 import type { Auth } from "convex/server";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
+import type { Id, TableNames } from "./_generated/dataModel";
+import type { QueryCtx } from "./_generated/server";
 import { listProjectListings } from "./model/projectLists";
+import { viewerStatesByIds } from "./model/projectViewerStates";
 import { LIMITS } from "./shared/constants";
+import { viewerRelation } from "./shared/matchScore";
 import {
   createProjectAs,
   createUser,
@@ -84,76 +87,65 @@ describe("projects.feed", () => {
   });
 });
 
+/**
+ * A ctx whose database has nothing but the applications table to query (any
+ * other read throws): what `viewerStates` may read, so that no write to a
+ * project ever re-runs it.
+ */
+function applicationsOnly(ctx: QueryCtx): QueryCtx {
+  const db = {
+    get: () => {
+      throw new Error("viewerStates read a document by id");
+    },
+    query: (table: TableNames) => {
+      if (table !== "applications") {
+        throw new Error(`viewerStates read the ${table} table`);
+      }
+      return ctx.db.query(table);
+    },
+  };
+  return { ...ctx, db: db as unknown as QueryCtx["db"] };
+}
+
 describe("projects.viewerStates", () => {
-  test("the owner: isOwner, no application, no match", async () => {
+  test("reads no project document: only the viewer's applications", async () => {
     const t = setup();
-    const { owner, projectIds } = await world(t);
-    expect(
-      await owner.as.query(api.projects.viewerStates, { projectIds }),
-    ).toEqual(
-      projectIds.map((projectId) => ({
-        projectId,
-        isOwner: true,
-        viewerApplicationStatus: null,
-        match: null,
-      })),
+    const { applicant, projectIds } = await world(t);
+    const states = await t.run(
+      async (ctx) =>
+        await viewerStatesByIds(
+          applicationsOnly(ctx),
+          applicant.userId,
+          projectIds,
+        ),
     );
+    expect(states.map((state) => state.viewerApplicationStatus)).toEqual([
+      null,
+      "pending",
+      null,
+    ]);
   });
 
-  test("an applicant sees their application's status, pending then accepted", async () => {
+  test("an applicant sees their application's status, pending then accepted; nobody else does", async () => {
     const t = setup();
-    const { owner, applicant, applicationId, projectIds } = await world(t);
-    const statuses = async () =>
-      (await applicant.as.query(api.projects.viewerStates, { projectIds })).map(
-        (state) => [state.isOwner, state.viewerApplicationStatus],
-      );
-    expect(await statuses()).toEqual([
-      [false, null],
-      [false, "pending"],
-      [false, null],
-    ]);
+    const { owner, applicant, third, applicationId, projectIds } =
+      await world(t);
+    const statuses = async (viewer: { query: TestConvex["query"] }) =>
+      await viewer.query(api.projects.viewerStates, { projectIds });
+    const expected = (second: string | null) =>
+      projectIds.map((projectId, i) => ({
+        projectId,
+        viewerApplicationStatus: i === 1 ? second : null,
+      }));
+    expect(await statuses(applicant.as)).toEqual(expected("pending"));
     await owner.as.mutation(api.applications.accept, { applicationId });
-    expect(await statuses()).toEqual([
-      [false, null],
-      [false, "accepted"],
-      [false, null],
-    ]);
+    expect(await statuses(applicant.as)).toEqual(expected("accepted"));
+    for (const other of [owner.as, third.as, t]) {
+      expect(await statuses(other)).toEqual(expected(null));
+    }
   });
 
-  test("another builder with a profile gets their match, the one explain gives", async () => {
-    const t = setup();
-    const { third, projectIds } = await world(t);
-    const [, second] = await third.as.query(api.projects.viewerStates, {
-      projectIds,
-    });
-    const explained = await third.as.query(api.matching.explain, {
-      projectId: projectIds[1]!,
-    });
-    expect(second).toMatchObject({
-      projectId: projectIds[1],
-      isOwner: false,
-      viewerApplicationStatus: null,
-    });
-    expect(second?.match).toEqual(explained);
-    expect(second?.match?.reasons[0]?.text).toBe(
-      "You have 2 of the 3 skills it asks for: Python, RAG",
-    );
-  });
-
-  test("signed out: no relation to any project", async () => {
-    const t = setup();
-    const { projectIds } = await world(t);
-    expect(await t.query(api.projects.viewerStates, { projectIds })).toEqual(
-      projectIds.map((projectId) => ({
-        projectId,
-        isOwner: false,
-        viewerApplicationStatus: null,
-        match: null,
-      })),
-    );
-  });
-
-  test("keeps the order given and skips projects that do not exist", async () => {
+  test("one state per id, in the order given: a project that does not exist has none", async () => {
     const t = setup();
     const { owner, applicant, projectIds } = await world(t);
     const [first, second, third] = projectIds as [
@@ -164,12 +156,14 @@ describe("projects.viewerStates", () => {
     const gone = await createProjectAs(owner);
     await t.run(async (ctx) => await ctx.db.delete("projects", gone));
     const states = await applicant.as.query(api.projects.viewerStates, {
-      projectIds: [third, gone, first, second],
+      projectIds: [third, gone, second, first, second],
     });
-    expect(states.map((state) => state.projectId)).toEqual([
-      third,
-      first,
-      second,
+    expect(states).toEqual([
+      { projectId: third, viewerApplicationStatus: null },
+      { projectId: gone, viewerApplicationStatus: null },
+      { projectId: second, viewerApplicationStatus: "pending" },
+      { projectId: first, viewerApplicationStatus: null },
+      { projectId: second, viewerApplicationStatus: "pending" },
     ]);
     expect(
       await applicant.as.query(api.projects.viewerStates, { projectIds: [] }),
@@ -197,9 +191,20 @@ describe("projects.viewerStates", () => {
 });
 
 describe("projects.list", () => {
-  test("is the feed merged with the viewer's states, for each viewer and filter", async () => {
+  test("is what the web app derives: the feed row, viewerStates' status, owner and match from profiles.me", async () => {
     const t = setup();
-    const { owner, applicant, third } = await world(t);
+    const { owner, applicant, third, applicationId, projectIds } =
+      await world(t);
+    // An accepted member with skills: the team's skills count in every match.
+    await applicant.as.mutation(api.profiles.update, {
+      skills: ["Kubernetes", "Figma"],
+    });
+    await owner.as.mutation(api.applications.accept, { applicationId });
+    const noProfile = await createUser(t);
+    await t.run(
+      async (ctx) => await ctx.db.delete("profiles", noProfile.profileId),
+    );
+    const viewers = [owner.as, applicant.as, third.as, noProfile.as, t];
     for (const args of [
       { paginationOpts: page() },
       { paginationOpts: page(2) },
@@ -207,19 +212,48 @@ describe("projects.list", () => {
       { skill: "kubernetes", paginationOpts: page() },
     ]) {
       const feed = await t.query(api.projects.feed, args);
-      for (const viewer of [owner.as, applicant.as, third.as, t]) {
+      for (const viewer of viewers) {
+        const me = await viewer.query(api.profiles.me, {});
         const states = await viewer.query(api.projects.viewerStates, {
           projectIds: feed.page.map((row) => row._id),
         });
         expect(await viewer.query(api.projects.list, args)).toEqual({
           ...feed,
-          page: feed.page.map((row, i) => {
-            const { projectId, ...state } = states[i]!;
-            expect(projectId).toBe(row._id);
-            return { ...row, ...state };
-          }),
+          page: feed.page.map((row, i) => ({
+            ...row,
+            ...viewerRelation(row, me),
+            viewerApplicationStatus: states[i]!.viewerApplicationStatus,
+          })),
         });
       }
     }
+    // The rows above carry the team's skills into the match: the third
+    // builder brings Python and RAG, the two of three wanted skills the team
+    // lacks (weight 2 each; Kubernetes, covered, 0.5): 60 * 4 / 4.5 -> 53,
+    // where an empty team would give 60 * 4 / 6 = 40.
+    const { page: rows } = await third.as.query(api.projects.list, {
+      paginationOpts: page(),
+    });
+    const second = rows.find((row) => row._id === projectIds[1]);
+    expect(second?.teamSkills).toContain("Kubernetes");
+    expect(second?.match?.breakdown[0]).toMatchObject({
+      part: "skills",
+      points: 53,
+    });
+  });
+
+  test("a builder's match is the one explain gives", async () => {
+    const t = setup();
+    const { third, projectIds } = await world(t);
+    const { page: rows } = await third.as.query(api.projects.list, {
+      paginationOpts: page(),
+    });
+    const second = rows.find((row) => row._id === projectIds[1]);
+    expect(second?.match).toEqual(
+      await third.as.query(api.matching.explain, { projectId: projectIds[1]! }),
+    );
+    expect(second?.match?.reasons[0]?.text).toBe(
+      "You have 2 of the 3 skills it asks for: Python, RAG",
+    );
   });
 });

@@ -50,9 +50,11 @@ export const feed = sharedQuery({
 });
 
 /**
- * The viewer's relation to these projects (owner, application, match), in the
- * order given; ids of projects that do not exist are skipped. Signed out: no
- * relation to any. At most `LIMITS.maxViewerStateIds` ids.
+ * The viewer's application status for each of these projects, in the order
+ * given, one per id (null for a project that does not exist, and for all when
+ * signed out). Reads no project document, only the viewer's applications, so
+ * no other user's write re-runs it; the web app derives owner and match from
+ * the feed row and `profiles.me`. At most `LIMITS.maxViewerStateIds` ids.
  */
 export const viewerStates = publicQuery({
   args: { projectIds: v.array(v.id("projects")) },
@@ -61,7 +63,7 @@ export const viewerStates = publicQuery({
     await viewerStatesByIds(ctx, ctx.viewerId, projectIds),
 });
 
-/** `feed` with each row's viewer state, in one call (one execution per viewer). */
+/** `feed` with each row's viewer relation, in one call (one execution per viewer). */
 export const list = publicQuery({
   args: listArgs,
   returns: paginationResultValidator(vProjectSummary),

@@ -1,15 +1,19 @@
 /**
  * Projects as cards show them, in two parts: the listing, the same for every
  * viewer (so `projects.feed` never reads the caller's identity and Convex shares
- * one result among all callers), and the viewer's state (owner, application,
- * match), small and per viewer. A summary is both, merged.
+ * one result among all callers), and the viewer's relation to it (owner,
+ * application, match). Of the relation, only the application status needs the
+ * server (`projects.viewerStates`); owner and match are pure functions of the
+ * listing and the viewer's profile (shared/matchScore.ts), which the web app
+ * computes from the feed row and `profiles.me`, and the one-call queries
+ * (`list`, `get`, ...) compute here the same way.
  */
 import type { Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { LIMITS } from "../shared/constants";
+import { LIMITS, type ApplicationStatus } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
-import { matchForViewer } from "./matching/viewer";
+import { matchForViewer } from "../shared/matchScore";
 import {
   getCreatorSummary,
   getProfileByUserId,
@@ -50,6 +54,7 @@ export async function toProjectListings(
       filledPositions: project.filledPositions,
       seatsLeft: seatsLeft(project),
       status: project.status,
+      teamSkills: project.teamSkills ?? [],
       creatorId: project.creatorId,
       creator: await creator(project.creatorId),
       createdAt: project.createdAt,
@@ -59,42 +64,29 @@ export async function toProjectListings(
 }
 
 /**
- * The viewer's relation to each project, in order: nothing to read when signed
- * out; else the viewer's profile once for the whole list and their application
- * to each project they do not own.
+ * The viewer's application to a project, through the (project, applicant)
+ * index: only the viewer's own applications are ever in that range.
  */
-export async function viewerProjectStates(
+async function applicationStatus(
   ctx: QueryCtx,
-  viewerId: Id<"users"> | null,
-  projects: readonly Doc<"projects">[],
-): Promise<ViewerProjectState[]> {
-  const viewerProfile =
-    viewerId === null ? null : await getProfileByUserId(ctx, viewerId);
-  return await Promise.all(
-    projects.map(async (project) => {
-      const application =
-        viewerId === null || viewerId === project.creatorId
-          ? null
-          : await ctx.db
-              .query("applications")
-              .withIndex("by_project_and_applicant", (q) =>
-                q.eq("projectId", project._id).eq("applicantId", viewerId),
-              )
-              .first();
-      return {
-        projectId: project._id,
-        isOwner: viewerId !== null && viewerId === project.creatorId,
-        viewerApplicationStatus: application?.status ?? null,
-        match: matchForViewer(project, viewerId, viewerProfile),
-      };
-    }),
-  );
+  viewerId: Id<"users">,
+  projectId: Id<"projects">,
+): Promise<ApplicationStatus | null> {
+  const application = await ctx.db
+    .query("applications")
+    .withIndex("by_project_and_applicant", (q) =>
+      q.eq("projectId", projectId).eq("applicantId", viewerId),
+    )
+    .first();
+  return application?.status ?? null;
 }
 
 /**
- * `projects.viewerStates`: the states of the projects with these ids, in their
- * order; ids of projects that do not exist are skipped. Bounded: at most
- * `LIMITS.maxViewerStateIds` ids.
+ * `projects.viewerStates`: the viewer's application status for each id, in
+ * order, one per id (null when signed out, or for a project that does not
+ * exist). It reads no project document, so no change to a project (seats,
+ * status, team) re-runs it: those reach the viewer through the shared feed.
+ * Bounded: at most `LIMITS.maxViewerStateIds` ids.
  */
 export async function viewerStatesByIds(
   ctx: QueryCtx,
@@ -104,33 +96,46 @@ export async function viewerStatesByIds(
   if (projectIds.length > LIMITS.maxViewerStateIds) {
     throw appError("INVALID_INPUT", ERROR_MESSAGES.tooManyViewerStateIds);
   }
-  const projects = await Promise.all(
-    projectIds.map((projectId) => ctx.db.get("projects", projectId)),
-  );
-  return await viewerProjectStates(
-    ctx,
-    viewerId,
-    projects.filter((project) => project !== null),
+  return await Promise.all(
+    projectIds.map(async (projectId) => ({
+      projectId,
+      viewerApplicationStatus:
+        viewerId === null
+          ? null
+          : await applicationStatus(ctx, viewerId, projectId),
+    })),
   );
 }
 
 /**
- * Projects as one-call queries return them (`list`, `get`, `listMine`, ...): each
- * listing with the viewer's state.
+ * Projects as one-call queries return them (`list`, `get`, `listMine`, ...):
+ * each listing with the viewer's relation, derived from the listing and the
+ * viewer's profile (read once for the whole list) as the web app derives it.
  */
 export async function toProjectSummaries(
   ctx: QueryCtx,
   projects: readonly Doc<"projects">[],
   viewerId: Id<"users"> | null,
 ): Promise<ProjectSummary[]> {
-  const [listings, states] = await Promise.all([
+  const [listings, viewerProfile] = await Promise.all([
     toProjectListings(ctx, projects),
-    viewerProjectStates(ctx, viewerId, projects),
+    viewerId === null ? null : getProfileByUserId(ctx, viewerId),
   ]);
-  return listings.map((listing, i) => {
-    const { projectId: _projectId, ...state } = states[i]!;
-    return { ...listing, ...state };
-  });
+  return await Promise.all(
+    listings.map(async (listing) => {
+      const isOwner = viewerId !== null && viewerId === listing.creatorId;
+      return {
+        ...listing,
+        isOwner,
+        // Owners cannot apply to their own project: nothing to look up.
+        viewerApplicationStatus:
+          viewerId === null || isOwner
+            ? null
+            : await applicationStatus(ctx, viewerId, listing._id),
+        match: matchForViewer(listing, viewerProfile),
+      };
+    }),
+  );
 }
 
 /** One project as cards show it (`toProjectSummaries` of one). */

@@ -77,31 +77,34 @@ const projectListingFields = {
   filledPositions: v.number(),
   seatsLeft: v.number(),
   status: vProjectStatus,
+  /**
+   * The accepted team's skills (public: `matching.teamGaps` shows the team's
+   * coverage to anyone), so a listing holds every input of a viewer's match.
+   */
+  teamSkills: v.array(v.string()),
   creatorId: v.id("users"),
   creator: vCreatorSummary,
   createdAt: v.number(),
   updatedAt: v.number(),
 };
 
-/** The viewer's relation to a project (`projects.viewerStates`). */
-const viewerProjectFields = {
-  /** The viewer created this project (false when signed out). */
-  isOwner: v.boolean(),
-  /** The viewer's application to it, if any (null when signed out). */
-  viewerApplicationStatus: v.union(vApplicationStatus, v.null()),
-  /** The viewer's match with it; null when signed out, for their own project, or without a profile. */
-  match: v.union(vMatch, v.null()),
-};
+/** The viewer's application to a project, if any (null when signed out). */
+const vViewerApplicationStatus = v.union(vApplicationStatus, v.null());
 
 export const vProjectListing = v.object(projectListingFields);
+/** `projects.viewerStates`: the one per-viewer part the web app cannot derive. */
 export const vViewerProjectState = v.object({
   projectId: v.id("projects"),
-  ...viewerProjectFields,
+  viewerApplicationStatus: vViewerApplicationStatus,
 });
-/** A listing with the viewer's state: the one-call shape (`list`, `get`, ...). */
+/** A listing with the viewer's relation: the one-call shape (`list`, `get`, ...). */
 export const vProjectSummary = v.object({
   ...projectListingFields,
-  ...viewerProjectFields,
+  /** The viewer created this project (false when signed out). */
+  isOwner: v.boolean(),
+  viewerApplicationStatus: vViewerApplicationStatus,
+  /** The viewer's match with it; null when signed out, for their own project, or without a profile. */
+  match: v.union(vMatch, v.null()),
 });
 
 export const vMyApplication = v.object({

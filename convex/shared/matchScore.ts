@@ -193,3 +193,56 @@ export function scoreMatch(
       .map((skill) => skill.skill),
   };
 }
+
+/**
+ * What a match needs of a project, as any project-shaped row holds it: its
+ * document on the server, its feed listing in the web app. So both score the
+ * same fields the same way.
+ */
+export type MatchSource = {
+  category: ProjectCategory;
+  skills: readonly string[];
+  status: ProjectStatus;
+  openPositions: number;
+  filledPositions: number;
+  /** The accepted team's skills (absent on a project nobody has joined yet). */
+  teamSkills?: readonly string[];
+};
+
+export function toMatchProject(project: MatchSource): MatchProject {
+  return {
+    category: project.category,
+    skills: project.skills,
+    status: project.status,
+    seatsLeft: Math.max(0, project.openPositions - project.filledPositions),
+    teamSkills: project.teamSkills ?? [],
+  };
+}
+
+/**
+ * The viewer's match with a project as its card shows it: null without a
+ * profile (signed out included) and for their own project. `viewer` is the
+ * viewer's profile: the document on the server, `profiles.me` in the web app.
+ */
+export function matchForViewer(
+  project: MatchSource & { creatorId: string },
+  viewer: (MatchBuilder & { userId: string }) | null,
+): Match | null {
+  if (viewer === null || viewer.userId === project.creatorId) return null;
+  return scoreMatch(toMatchProject(project), viewer, "builder");
+}
+
+/**
+ * What a project card shows of the viewer's relation besides their
+ * application, derived in the web app from the feed row and `profiles.me`
+ * (the server's one-call queries give the same, projects.feed.test.ts checks).
+ */
+export function viewerRelation(
+  project: MatchSource & { creatorId: string },
+  viewer: (MatchBuilder & { userId: string }) | null,
+): { isOwner: boolean; match: Match | null } {
+  return {
+    isOwner: viewer !== null && viewer.userId === project.creatorId,
+    match: matchForViewer(project, viewer),
+  };
+}

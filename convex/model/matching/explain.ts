@@ -9,8 +9,11 @@ import { appError, ERROR_MESSAGES } from "../../shared/errors";
 import { getProfileByUserId } from "../profiles";
 import { getProjectOrThrow } from "../projects";
 import { getTeamGaps, type TeamGap } from "../team";
-import { scoreMatch, type Match } from "../../shared/matchScore";
-import { toMatchProject } from "./viewer";
+import {
+  scoreMatch,
+  toMatchProject,
+  type Match,
+} from "../../shared/matchScore";
 
 export async function explainMatch(
   ctx: QueryCtx,

@@ -17,8 +17,11 @@ import {
   skillKey,
   skillsImplying,
 } from "../../shared/skills";
-import { scoreMatch, type Match } from "../../shared/matchScore";
-import { toMatchProject } from "./viewer";
+import {
+  scoreMatch,
+  toMatchProject,
+  type Match,
+} from "../../shared/matchScore";
 
 /** Recommendations returned at most per call. */
 export const MAX_RECOMMENDATIONS = 50;

@@ -1,44 +1,18 @@
 /**
- * Matches as the signed-in viewer sees them on cards: a project card scores
- * the project against the viewer's profile; a builder card scores the
- * builder against the viewer's own open projects and shows the best.
- * Pure CPU over documents the card reads anyway (a builder card: one read more).
+ * Matches on builder cards: the builder scored against the viewer's own
+ * open projects, the best shown (one read more than the card needs anyway).
+ * A project card's match is shared/matchScore.ts's `matchForViewer`.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import {
   scoreMatch,
+  toMatchProject,
   type Match,
-  type MatchProject,
 } from "../../shared/matchScore";
 
 /** How many of the viewer's newest projects a builder card is scored against. */
 export const OWNER_PROJECTS_FOR_CARDS = 5;
-
-export function toMatchProject(project: Doc<"projects">): MatchProject {
-  return {
-    category: project.category,
-    skills: project.skills,
-    status: project.status,
-    seatsLeft: Math.max(0, project.openPositions - project.filledPositions),
-    teamSkills: project.teamSkills ?? [],
-  };
-}
-
-/**
- * The viewer's match with a project; null when signed out, for their own project, or
- * without a profile. `viewerProfile` is the viewer's (read once for a whole list).
- */
-export function matchForViewer(
-  project: Doc<"projects">,
-  viewerId: Id<"users"> | null,
-  viewerProfile: Doc<"profiles"> | null,
-): Match | null {
-  if (viewerId === null || viewerId === project.creatorId) return null;
-  return viewerProfile === null
-    ? null
-    : scoreMatch(toMatchProject(project), viewerProfile, "builder");
-}
 
 export type ProjectMatch = Match & {
   project: { _id: Id<"projects">; title: string };
