@@ -2,6 +2,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import type {
   Match,
   ProjectSummary,
+  ViewerProfile,
   ViewerProjectState,
 } from "@/lib/api-types";
 
@@ -24,6 +25,7 @@ export function projectFixture(
     filledPositions: 0,
     seatsLeft: 3,
     status: "open",
+    teamSkills: [],
     creatorId: "u1" as Id<"users">,
     creator: { id: "u1" as Id<"users">, name: "Maya Okafor", avatarUrl: null },
     createdAt: now - 3 * DAY,
@@ -35,16 +37,33 @@ export function projectFixture(
   };
 }
 
-/** The viewer's part of project rows, as `projects.viewerStates` returns it. */
+/** The viewer's application statuses of project rows, as `projects.viewerStates` returns them. */
 export function viewerStatesOf(
   projects: readonly ProjectSummary[],
 ): ViewerProjectState[] {
   return projects.map((project) => ({
     projectId: project._id,
-    isOwner: project.isOwner,
     viewerApplicationStatus: project.viewerApplicationStatus,
-    match: project.match,
   }));
+}
+
+/** The signed-in viewer's profile as `profiles.me` returns it, with overrides. */
+export function viewerProfileFixture(
+  overrides: Partial<ViewerProfile> = {},
+): ViewerProfile {
+  return {
+    _id: "me-profile" as Id<"profiles">,
+    userId: "me" as Id<"users">,
+    email: "ada@example.com",
+    name: "Ada Lovelace",
+    username: "ada",
+    role: "AI Enthusiast",
+    bio: "",
+    skills: ["Python", "React"],
+    expertise: ["dev"],
+    avatarUrl: null,
+    ...overrides,
+  };
 }
 
 /** A match as the server computes it: the breakdown adds up to the score. */

@@ -3,7 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import { matchFixture, projectFixture, viewerStatesOf } from "@/test/fixtures";
+import {
+  matchFixture,
+  projectFixture,
+  viewerProfileFixture,
+  viewerStatesOf,
+} from "@/test/fixtures";
 import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { ProjectsPage } from "./projects-page";
 
@@ -28,16 +33,24 @@ function renderPage(url = "/projects") {
   return userEvent.setup();
 }
 
+/**
+ * A designer who knows Figma: the feed's cards score Alpha (Kubernetes) 30
+ * (expertise and seats only) and Beta (Figma) 100, as the server would; the
+ * rows' own matches are what `matching.recommendedProjects` gives.
+ */
+const me = viewerProfileFixture({ skills: ["Figma"], expertise: ["design"] });
 const newest = [
   projectFixture({
     _id: "a" as Id<"projects">,
     title: "Alpha",
+    skills: ["Kubernetes"],
     match: matchFixture({ score: 30 }),
   }),
   projectFixture({
     _id: "b" as Id<"projects">,
     title: "Beta",
-    match: matchFixture({ score: 90 }),
+    skills: ["Figma"],
+    match: matchFixture({ score: 100 }),
   }),
 ];
 
@@ -50,6 +63,7 @@ beforeEach(() => {
   state.queries = {
     "projects:feed": newest,
     "projects:viewerStates": viewerStatesOf(newest),
+    "profiles:me": me,
   };
   state.mutations = {};
   state.queryArgs = {};

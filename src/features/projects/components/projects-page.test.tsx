@@ -12,7 +12,11 @@ import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LOAD_TIMEOUT_MS } from "@/hooks/use-connection";
 import type { ProjectSummary, ViewerProjectState } from "@/lib/api-types";
-import { projectFixture, viewerStatesOf } from "@/test/fixtures";
+import {
+  projectFixture,
+  viewerProfileFixture,
+  viewerStatesOf,
+} from "@/test/fixtures";
 import { ProjectsPage } from "./projects-page";
 
 const state = vi.hoisted(() => ({
@@ -44,7 +48,9 @@ vi.mock("convex/react", () => ({
     state.paginatedArgs.push(args);
     return state.paginated;
   },
-  useQuery: () => undefined,
+  // The viewer's profile (profiles.me), the cards' owner and match come from.
+  useQuery: (ref: FunctionReference<"query">) =>
+    getFunctionName(ref) === "profiles:me" ? viewerProfileFixture() : undefined,
   // The viewer's states of the rows the feed gave (projects.viewerStates),
   // the same array while the rows stay, as the Convex client gives it.
   useQueries: (queries: Record<string, unknown>) =>

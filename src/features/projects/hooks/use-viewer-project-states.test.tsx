@@ -1,24 +1,38 @@
 import { renderHook } from "@testing-library/react";
-import type { FunctionReference } from "convex/server";
+import { getFunctionName, type FunctionReference } from "convex/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import type { ProjectListing, ViewerProjectState } from "@/lib/api-types";
-import { matchFixture, projectFixture } from "@/test/fixtures";
+import type { ApplicationStatus } from "@convex/shared/constants";
+import { scoreMatch, toMatchProject } from "@convex/shared/matchScore";
+import type {
+  ProjectListing,
+  ViewerProfile,
+  ViewerProjectState,
+} from "@/lib/api-types";
+import { projectFixture, viewerProfileFixture } from "@/test/fixtures";
 import { useViewerProjectStates } from "./use-viewer-project-states";
 
 /**
- * What the mocked client serves: the session, and `projects.viewerStates`
- * answers by the ids asked (joined with ","); an id list without an answer is
- * still loading. Each answer is one array, as the Convex client keeps it.
+ * What the mocked client serves: the session, the viewer's `profiles.me`
+ * (undefined = loading), and `projects.viewerStates` answers by the ids asked
+ * (joined with ","); an id list without an answer is still loading. Each
+ * answer is one array, as the Convex client keeps it.
  */
 const server = vi.hoisted(() => ({
   auth: { isLoading: false, isAuthenticated: true },
+  me: undefined as ViewerProfile | null | undefined,
   answers: new Map<string, ViewerProjectState[] | Error>(),
   /** The id lists of the last render's subscriptions. */
   asked: [] as string[][],
+  /** The args of each `useQuery` call, by function name ("skip" included). */
+  queried: [] as [string, unknown][],
 }));
 vi.mock("convex/react", () => ({
   useConvexAuth: () => server.auth,
+  useQuery: (query: FunctionReference<"query">, args: unknown) => {
+    server.queried.push([getFunctionName(query), args]);
+    return args === "skip" ? undefined : server.me;
+  },
   useQueries: (
     queries: Record<
       string,
@@ -35,22 +49,34 @@ vi.mock("convex/react", () => ({
   },
 }));
 
-function listing(id: string): ProjectListing {
+const me = viewerProfileFixture({
+  skills: ["PyTorch", "React"],
+  expertise: ["dev"],
+});
+
+function listing(
+  id: string,
+  overrides: Partial<ProjectListing> = {},
+): ProjectListing {
   const {
     isOwner: _isOwner,
     viewerApplicationStatus: _status,
     match: _match,
     ...row
-  } = projectFixture({ _id: id as Id<"projects">, title: `Project ${id}` });
-  return row;
+  } = projectFixture({
+    _id: id as Id<"projects">,
+    title: `Project ${id}`,
+    category: "Development",
+    skills: ["Python", "React", "Kubernetes"],
+    creatorId: (id === "mine" ? me.userId : "u1") as Id<"users">,
+  });
+  return { ...row, ...overrides };
 }
 
 function state(id: string): ViewerProjectState {
   return {
     projectId: id as Id<"projects">,
-    isOwner: id === "mine",
     viewerApplicationStatus: id === "applied" ? "pending" : null,
-    match: id === "mine" ? null : matchFixture({ score: id.length }),
   };
 }
 
@@ -68,8 +94,10 @@ function render(listings: ProjectListing[] | undefined) {
 
 beforeEach(() => {
   server.auth = { isLoading: false, isAuthenticated: true };
+  server.me = me;
   server.answers = new Map();
   server.asked = [];
+  server.queried = [];
 });
 
 describe("useViewerProjectStates", () => {
@@ -83,6 +111,7 @@ describe("useViewerProjectStates", () => {
       { ...rows[1], ...none },
     ]);
     expect(server.asked).toEqual([]);
+    expect(server.queried).toEqual([["profiles:me", "skip"]]);
   });
 
   it("is undefined while the session or the listings load", () => {
@@ -93,28 +122,77 @@ describe("useViewerProjectStates", () => {
     expect(render(undefined).result.current).toBeUndefined();
   });
 
-  it("signed in: undefined until the states arrive, then each listing with its state", () => {
+  it("signed in: undefined until the statuses arrive, then each listing with its status, and owner and match from profiles.me", () => {
     const rows = [listing("mine"), listing("applied"), listing("other")];
     const { result, rerender } = render(rows);
     expect(result.current).toBeUndefined();
     expect(server.asked).toEqual([["mine", "applied", "other"]]);
+    // The user menu's call, same args: one subscription for both.
+    expect(server.queried.at(-1)).toEqual(["profiles:me", {}]);
     answer(["mine", "applied", "other"]);
     rerender({ rows });
+    const match = scoreMatch(toMatchProject(rows[1]!), me, "builder");
+    // PyTorch implies Python (0.75), React held (1), Kubernetes missing:
+    // 60 * 3.5 / 6 = 35; dev fits Development 20; seats 10; team fit 10 *
+    // 1.75 / 3 -> 6.
+    expect(match.score).toBe(71);
     expect(result.current).toEqual([
       { ...rows[0], isOwner: true, viewerApplicationStatus: null, match: null },
-      {
-        ...rows[1],
-        isOwner: false,
-        viewerApplicationStatus: "pending",
-        match: matchFixture({ score: 7 }),
-      },
-      {
-        ...rows[2],
-        isOwner: false,
-        viewerApplicationStatus: null,
-        match: matchFixture({ score: 5 }),
-      },
+      { ...rows[1], isOwner: false, viewerApplicationStatus: "pending", match },
+      { ...rows[2], isOwner: false, viewerApplicationStatus: null, match },
     ]);
+  });
+
+  it("is undefined while profiles.me loads, though the statuses are in", () => {
+    answer(["a"]);
+    server.me = undefined;
+    const { result, rerender } = render([listing("a")]);
+    expect(result.current).toBeUndefined();
+    server.me = me;
+    rerender({ rows: [listing("a")] });
+    expect(ids(result.current)).toEqual(["a"]);
+  });
+
+  it("a viewer without a profile: no match, as the server gives", () => {
+    answer(["a", "applied"]);
+    server.me = null;
+    const { result } = render([listing("a"), listing("applied")]);
+    expect(
+      result.current?.map(({ isOwner, viewerApplicationStatus, match }) => [
+        isOwner,
+        viewerApplicationStatus,
+        match,
+      ]),
+    ).toEqual([
+      [false, null, null],
+      [false, "pending", null],
+    ]);
+  });
+
+  it("a change of the listing (an accept: seats, team skills) changes the match, with the same status subscription", () => {
+    answer(["a"]);
+    const { result, rerender } = render([listing("a")]);
+    const before = result.current?.[0]?.match;
+    expect(before?.reasons).toContainEqual(
+      expect.objectContaining({ kind: "seats", text: "3 seats left" }),
+    );
+    rerender({
+      rows: [
+        listing("a", {
+          filledPositions: 1,
+          seatsLeft: 2,
+          teamSkills: ["React"],
+        }),
+      ],
+    });
+    const after = result.current?.[0]?.match;
+    expect(after?.reasons).toContainEqual(
+      expect.objectContaining({ kind: "seats", text: "2 seats left" }),
+    );
+    expect(after?.reasons).toContainEqual(
+      expect.objectContaining({ kind: "covered" }),
+    );
+    expect(server.asked).toEqual([["a"]]);
   });
 
   it("an empty feed is empty at once, without a subscription", () => {
@@ -141,11 +219,12 @@ describe("useViewerProjectStates", () => {
     expect(ids(result.current)).toEqual(["new", "a", "b"]);
   });
 
-  it("shows a state's change as it arrives", () => {
+  it("shows a status's change as it arrives", () => {
     answer(["a"]);
     const { result, rerender } = render([listing("a")]);
     expect(result.current?.[0]?.viewerApplicationStatus).toBeNull();
-    answer(["a"], [{ ...state("a"), viewerApplicationStatus: "pending" }]);
+    const pending: ApplicationStatus = "pending";
+    answer(["a"], [{ ...state("a"), viewerApplicationStatus: pending }]);
     rerender({ rows: [listing("a")] });
     expect(result.current?.[0]?.viewerApplicationStatus).toBe("pending");
   });
@@ -167,15 +246,19 @@ describe("useViewerProjectStates", () => {
   });
 
   it("forgets the states on sign-out: the next viewer never sees them", () => {
-    answer(["a"]);
-    const { result, rerender } = render([listing("a")]);
+    answer(["applied"]);
+    const { result, rerender } = render([listing("applied")]);
+    expect(result.current?.[0]?.viewerApplicationStatus).toBe("pending");
     expect(result.current?.[0]?.match).not.toBeNull();
     server.auth = { isLoading: false, isAuthenticated: false };
     server.answers = new Map();
-    rerender({ rows: [listing("a")] });
-    expect(result.current?.[0]?.match).toBeNull();
+    rerender({ rows: [listing("applied")] });
+    expect(result.current?.[0]).toMatchObject({
+      viewerApplicationStatus: null,
+      match: null,
+    });
     server.auth = { isLoading: false, isAuthenticated: true };
-    rerender({ rows: [listing("a")] });
+    rerender({ rows: [listing("applied")] });
     expect(result.current).toBeUndefined();
   });
 

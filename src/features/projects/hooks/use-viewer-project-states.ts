@@ -1,8 +1,9 @@
-import { useQueries, type RequestForQueries } from "convex/react";
+import { useQueries, useQuery, type RequestForQueries } from "convex/react";
 import { useMemo, useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { LIMITS } from "@convex/shared/constants";
+import { LIMITS, type ApplicationStatus } from "@convex/shared/constants";
+import { viewerRelation } from "@convex/shared/matchScore";
 import { useAuthState } from "@/hooks/use-auth-state";
 import type {
   ProjectListing,
@@ -71,18 +72,24 @@ function useKeptStates(results: Record<string, unknown>): Chunks {
 }
 
 /**
- * The feed's listings with the viewer's relation to each (`projects.feed` is
- * the same for everyone; `projects.viewerStates` is the viewer's part).
- * Undefined while the listings or the session load, or while none of the
- * listings has its state yet; after that, a listing whose state has not
- * arrived is held back until it does. Signed out: no subscription, the
- * listings with no relation.
+ * The feed's listings with the viewer's relation to each. `projects.feed` is
+ * the same for everyone; of the viewer's part, only the application status
+ * comes from the server (`projects.viewerStates`, which no other user's write
+ * re-runs); owner and match are derived here from the listing and the
+ * viewer's profile with the server's own code (convex/shared/matchScore.ts),
+ * so an accept reaches the match through the shared feed.
+ * Undefined while the listings, the session or the profile load, or while
+ * none of the listings has its status yet; after that, a listing whose status
+ * has not arrived is held back until it does. Signed out: no subscription,
+ * the listings with no relation.
  */
 export function useViewerProjectStates(
   listings: readonly ProjectListing[] | undefined,
 ): ProjectSummary[] | undefined {
   const auth = useAuthState();
   const signedIn = auth === "signedIn";
+  // The user menu's own call, same args: the client keeps one subscription.
+  const me = useQuery(api.profiles.me, signedIn ? {} : "skip");
   const results = useStateQueries(
     signedIn && listings !== undefined ? listings.map(({ _id }) => _id) : [],
   );
@@ -92,20 +99,28 @@ export function useViewerProjectStates(
     if (!signedIn) {
       return listings.map((listing) => ({ ...listing, ...SIGNED_OUT }));
     }
-    const states = new Map<string, ViewerProjectState>();
+    if (me === undefined) return undefined;
+    const statuses = new Map<string, ApplicationStatus | null>();
     for (const chunk of Object.values(chunks)) {
-      for (const state of chunk) states.set(state.projectId, state);
+      for (const state of chunk) {
+        statuses.set(state.projectId, state.viewerApplicationStatus);
+      }
     }
     const summaries = listings.flatMap((listing) => {
-      const state = states.get(listing._id);
-      if (state === undefined) return [];
-      const { projectId: _projectId, ...relation } = state;
-      return [{ ...listing, ...relation }];
+      const status = statuses.get(listing._id);
+      if (status === undefined) return [];
+      return [
+        {
+          ...listing,
+          ...viewerRelation(listing, me),
+          viewerApplicationStatus: status,
+        },
+      ];
     });
     // Listings with none of their states yet (the first load, a new filter)
     // are still loading, not an empty result.
     return listings.length > 0 && summaries.length === 0
       ? undefined
       : summaries;
-  }, [listings, auth, signedIn, chunks]);
+  }, [listings, auth, signedIn, me, chunks]);
 }
