@@ -2,11 +2,13 @@
  * What a simulated user of bench:load does: after a think time (exponential,
  * from the user's own seeded PRNG, so runs are comparable), one step of a
  * realistic mix, through the app's own functions as the web app calls them:
- * browse the feed (a page of 12, sometimes a category, sometimes the next page:
- * `projects.feed`, the same for everyone, then `projects.viewerStates` for the
- * rows shown), search it, open a project (its page's queries), look at the dashboard's tabs,
- * apply to an open project seen in the feed, and, for owners told of an
- * application, open its project's applications and accept or reject it.
+ * browse the feed (a page of 12, sometimes a category, sometimes the next
+ * page: `projects.feed`, the same for everyone, then `projects.viewerStates`,
+ * the user's application statuses, for the rows shown; owner and match the
+ * web app derives from the row and `profiles.me`), search it, open a project
+ * (its page's queries), look at the dashboard's tabs, apply to an open project
+ * seen in the feed, and, for owners told of an application, open its
+ * project's applications and accept or reject it.
  */
 import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
@@ -122,13 +124,16 @@ async function openProject(ctx: MixContext): Promise<void> {
     user.open("matching.teamGaps", api.matching.teamGaps, { projectId }),
   ]);
   if (project) {
-    const { isOwner, viewerApplicationStatus, match, ...listing } = project;
+    const {
+      isOwner: _isOwner,
+      viewerApplicationStatus,
+      match: _match,
+      ...listing
+    } = project;
     user.known.set(project._id, listing);
     user.states.set(project._id, {
       projectId: project._id,
-      isOwner,
       viewerApplicationStatus,
-      match,
     });
   }
 }
@@ -149,8 +154,9 @@ async function apply(ctx: MixContext): Promise<void> {
     return (
       p.status === "open" &&
       p.seatsLeft > 0 &&
+      // As the web app's cards: owner from the row, the status from viewerStates.
+      p.creatorId !== user.userId &&
       state !== undefined &&
-      !state.isOwner &&
       state.viewerApplicationStatus === null &&
       !user.appliedTo.has(p._id)
     );

@@ -3,9 +3,10 @@
  * signed in with tokens Convex Auth made (refreshed through Convex Auth's refresh
  * flow, over HTTP as @convex-dev/auth/react does), subscribed for the whole run to
  * what the header and dashboard show (notifications panel, unread counts, the
- * dashboard's activity), and a current page whose subscriptions are replaced on
- * each navigation. What it does next is bench/load-mix.ts; this module owns the
- * connection, the subscriptions and the timing of each call.
+ * user menu's `profiles.me`, the dashboard's activity), and a current page whose
+ * subscriptions are replaced on each navigation. What it does next is
+ * bench/load-mix.ts; this module owns the connection, the subscriptions and the
+ * timing of each call.
  */
 import { ConvexClient, type ConvexHttpClient } from "convex/browser";
 import type {
@@ -23,7 +24,7 @@ export type Tokens = { token: string; refreshToken: string };
 export type ProjectListing = FunctionReturnType<
   typeof api.projects.feed
 >["page"][number];
-/** A user's relation to a project (`projects.viewerStates`). */
+/** A user's application status for a project (`projects.viewerStates`). */
 export type ViewerProjectState = FunctionReturnType<
   typeof api.projects.viewerStates
 >[number];
@@ -54,7 +55,7 @@ export class LoadUser {
   readonly client: ConvexClient;
   /** Projects this user has seen, by id, as last seen. */
   readonly known = new Map<Id<"projects">, ProjectListing>();
-  /** This user's relation to the projects it has seen, as last seen. */
+  /** This user's application statuses for the projects it has seen, as last seen. */
   readonly states = new Map<Id<"projects">, ViewerProjectState>();
   readonly appliedTo = new Set<Id<"projects">>();
   /** Pending applications to this user's projects, from its notifications. */
@@ -130,6 +131,9 @@ export class LoadUser {
         {},
         this.always,
       ),
+      // The header's user menu, on every page; the feed's cards derive owner
+      // and match from it (src/features/projects/hooks/use-viewer-project-states.ts).
+      this.subscribe("profiles.me", api.profiles.me, {}, this.always),
       this.subscribe(
         "dashboard.activity",
         api.dashboard.activity,
