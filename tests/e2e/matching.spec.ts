@@ -1,8 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createProject, expectAccessible, newPerson, signUp } from "./support";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  createProject,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  newPerson,
+  signIn,
+  signUp,
+} from "./support";
 
 /** Skills no demo builder has, so the new builder is the owner's best match. */
 const SKILLS = "Rust, WebAssembly, Kubernetes";
+/** A match badge's accessible name. */
+const MATCH_BADGE = /^Match \d+ of 100: see why$/;
 
 async function setSkills(page: Page, skills: string) {
   await page.goto("/settings");
@@ -191,4 +201,50 @@ test("a saved search receives a newly posted project live in another browser", a
   await expect(
     saver.getByRole("heading", { level: 1, name: title }),
   ).toBeVisible();
+});
+
+/** The score a match badge announces ("Match 30 of 100: see why" -> 30). */
+async function badgeScore(badge: Locator): Promise<number> {
+  const label = (await badge.getAttribute("aria-label")) ?? "";
+  return Number(/^Match (\d+) of 100/.exec(label)?.[1] ?? Number.NaN);
+}
+
+test("a feed card's match is the viewer's own, and follows their skills live", async ({
+  browser,
+}) => {
+  // A demo sign-in and a sign-up (three password hashes), a profile edit.
+  test.slow();
+  const owner = await (await browser.newContext()).newPage();
+  const viewer = await browser.newContext();
+  const feed = await viewer.newPage();
+  const kit = newPerson("Kit");
+  const title = `Wasm runtime ${kit.id}`;
+  await signIn(owner, DEMO.priya.email, DEMO_PASSWORD);
+  await expect(owner).toHaveURL(/\/dashboard/);
+  await createProject(owner, {
+    title,
+    description: "A WebAssembly runtime for running agents at the edge.",
+    skills: SKILLS,
+  });
+  // The owner's own card has no match.
+  const own = owner.getByRole("listitem").filter({ hasText: title });
+  await expect(own).toBeVisible();
+  await expect(own.getByRole("button", { name: MATCH_BADGE })).toHaveCount(0);
+
+  // A new builder (no skills yet, a developer) sees the card with a match:
+  // expertise and seats only.
+  await signUp(feed, kit);
+  await feed.goto("/projects");
+  const badge = feed
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByRole("button", { name: MATCH_BADGE });
+  await expect(badge).toBeVisible();
+  const before = await badgeScore(badge);
+  expect(before).toBeLessThan(100);
+
+  // The same builder adds the wanted skills in another tab: the open feed's
+  // card scores higher without a reload.
+  await setSkills(await viewer.newPage(), SKILLS);
+  await expect.poll(() => badgeScore(badge)).toBeGreaterThan(before);
 });
