@@ -9,7 +9,7 @@ export type ProjectSummary = NonNullable<
 export type ProjectListing = FunctionReturnType<
   typeof api.projects.feed
 >["page"][number];
-/** The viewer's relation to one project (`projects.viewerStates`). */
+/** The viewer's application status for one project (`projects.viewerStates`). */
 export type ViewerProjectState = FunctionReturnType<
   typeof api.projects.viewerStates
 >[number];
