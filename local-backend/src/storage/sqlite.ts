@@ -41,11 +41,16 @@ export function tune(db: Database.Database): void {
   db.pragma("mmap_size = 268435456");
 }
 
+/** SQLite's default: the WAL pages after which a COMMIT checkpoints. */
+export const AUTO_CHECKPOINT_PAGES = 1000;
+
 /** Opens `dataDir`'s database for the backend, which alone writes it. */
 export function openDatabase(dataDir: string): Database.Database {
   const db = new Database(join(dataDir, "db.sqlite3"), { timeout: 5000 });
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
+  // Checkpoints run in a worker (./checkpointer.ts), not inside this thread's COMMITs.
+  db.pragma("wal_autocheckpoint = 0");
   tune(db);
   return db;
 }

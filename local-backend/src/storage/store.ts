@@ -15,6 +15,7 @@ import { convexToJson } from "convex/values";
 import { newId } from "../values/ids";
 import { fieldValue } from "../values/keys";
 import { Catalog } from "./catalog";
+import { Checkpointer } from "./checkpointer";
 import {
   type BatchCommit,
   type Doc,
@@ -28,6 +29,7 @@ import {
 } from "./types";
 
 import {
+  AUTO_CHECKPOINT_PAGES,
   lockDataDir,
   openDatabase,
   prepareStatements,
@@ -53,6 +55,8 @@ export class Store {
   lastCreationTime = 0;
   private readonly stmts: Statements;
   private readonly lock: Database.Database | null;
+  /** The backend's WAL checkpoints (`./checkpointer.ts`), from its first write. */
+  private checkpointer: Checkpointer | undefined;
   /** A reader's write that needed a table the file does not have yet (see `ensureTable`). */
   wantsTable: string | null = null;
 
@@ -95,6 +99,7 @@ export class Store {
   }
 
   close(): void {
+    this.checkpointer?.stop();
     this.db.close();
     this.lock?.close();
   }
@@ -165,6 +170,10 @@ export class Store {
    */
   applyBatch(commits: readonly BatchCommit[]): void {
     if (commits.length === 0) return;
+    // Started with the first write: a store opened only to read never spawns it.
+    this.checkpointer ??= new Checkpointer(this.db.name, () =>
+      this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`),
+    );
     this.stmts.begin.run();
     try {
       for (const commit of commits) this.applyCommit(commit);

@@ -1,0 +1,82 @@
+/**
+ * WAL checkpoints off the backend's thread (./checkpointer.ts): the backend's COMMITs
+ * never copy the WAL into the database file themselves; the worker does, while the
+ * backend goes on; closing the store stops it first, so the last connection removes
+ * the WAL; and a worker that cannot run hands checkpoints back.
+ */
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { useTempStores } from "../testing/temp-stores";
+import { Checkpointer } from "./checkpointer";
+import { type SchemaJson, type Store } from "./store";
+
+const temp = useTempStores("checkpoint-");
+
+const schema: SchemaJson = {
+  schemaValidation: false,
+  tables: [
+    { tableName: "items", indexes: [], searchIndexes: [], documentType: null },
+  ],
+};
+
+/** Commits `count` one-document batches of about 2 KB each (over 1,000 WAL pages). */
+function commitMany(store: Store, count: number): void {
+  const table = store.table("items")!;
+  for (let i = 0; i < count; i++) {
+    const doc = {
+      _id: store.newDocumentId(table),
+      _creationTime: store.nextCreationTime(),
+      body: "x".repeat(2000),
+    };
+    store.applyBatch([
+      {
+        ts: store.lastCommitTs + 1n,
+        writes: [
+          { tableNumber: table.number, oldDoc: null, newDoc: doc, json: null },
+        ],
+      },
+    ]);
+  }
+}
+
+const size = (path: string) => (existsSync(path) ? statSync(path).size : 0);
+
+describe("WAL checkpoints", () => {
+  it("are not taken inside the backend's COMMITs but by the worker, which stops before the store closes", async () => {
+    const dir = temp.dir();
+    const store = temp.open(schema, dir);
+    const file = join(dir, "db.sqlite3");
+    expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    const before = size(file);
+    commitMany(store, 1500);
+    // SQLite's automatic checkpoint would have copied the WAL into the file by now.
+    expect(size(file)).toBe(before);
+    await vi.waitFor(
+      () => expect(size(file)).toBeGreaterThan(before + 2_000_000),
+      {
+        timeout: 20_000,
+        interval: 50,
+      },
+    );
+    // Closing stops the worker (its connection) first, so the store's connection is
+    // the last one and removes the WAL.
+    commitMany(store, 10);
+    expect(existsSync(`${file}-wal`)).toBe(true);
+    temp.close(store);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it("hand checkpoints back when the worker cannot run", async () => {
+    const failed = vi.fn();
+    const checkpointer = new Checkpointer(
+      join(temp.dir(), "missing.sqlite3"),
+      failed,
+    );
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce(), {
+      timeout: 20_000,
+      interval: 20,
+    });
+    checkpointer.stop();
+  });
+});
