@@ -70,12 +70,12 @@ export const beginSignIn = internalMutation({
       if (!(await takeDeviceAttempt(ctx, device._id))) return null;
       return { ...found, budget: "device" as const };
     }
-    const { ok, startedFull } = await takeEmailAttempt(ctx, email, now);
+    const { ok, fullAgainInMs } = await takeEmailAttempt(ctx, email, now);
     if (!ok) return null;
-    if (startedFull) {
+    if (fullAgainInMs !== null) {
       // Budgets of guessed emails would pile up: each goes once it is full again.
       await ctx.scheduler.runAfter(
-        (await emailBudget(ctx, email, now)).msUntilFull,
+        fullAgainInMs,
         internal.passwordAuth.expireEmailBudget,
         { email },
       );

@@ -86,20 +86,24 @@ export async function emailBudget(
 }
 
 /**
- * Takes one attempt from the email's budget; false (writing nothing) when
- * none is left. `startedFull` tells the caller the bucket was full before, so
- * nothing is yet waiting to delete it once full again.
+ * Takes one attempt from the email's budget; `ok` false (writing nothing) when
+ * none is left. `fullAgainInMs` is set when the bucket was full before (so
+ * nothing is yet waiting to delete it once full again): one attempt's refill.
  */
 export async function takeEmailAttempt(
   ctx: MutationCtx,
   email: string,
   now: number,
-): Promise<{ ok: boolean; startedFull: boolean }> {
+): Promise<{ ok: boolean; fullAgainInMs: number | null }> {
   const before = await emailBudget(ctx, email, now);
   const { ok } = await signInLimiter.limit(ctx, "signInPerEmail", {
     key: email,
   });
-  return { ok, startedFull: before.msUntilFull === 0 };
+  const startedFull = ok && before.msUntilFull === 0;
+  return {
+    ok,
+    fullAgainInMs: startedFull ? EMAIL_BUDGET.period / EMAIL_BUDGET.rate : null,
+  };
 }
 
 /**
