@@ -2,15 +2,14 @@
  * Bundles a `convex/` folder with esbuild the way the Convex CLI chooses entry points,
  * and imports the result.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type BuildOptions, type Message, type Plugin } from "esbuild";
 import { type SchemaJson } from "../storage/store";
 import {
   hasUseNode,
-  isNodeModule,
   REQUIRE_BANNER,
   RuntimeError,
   serverOnlyPlugin,
@@ -21,18 +20,16 @@ import {
   linkNodeModules,
   ProjectConfigError,
 } from "./node-externals";
+import { bundleEntries, entryPoints } from "./entry-points";
 import { BUNDLE_INFO, type BundleInfo } from "./frames";
 import {
   type ComponentInstance,
   DefinitionError,
-  isComponentDir,
   loadComponentTree,
 } from "./components/definitions";
 import { type ComponentCode, componentCodes } from "./components/instances";
 
 export { type ComponentCode } from "./components/instances";
-
-const ENTRY_EXTENSIONS = /\.(js|ts|tsx|jsx|mjs|cjs|mts|cts)$/;
 
 export interface RegisteredFunction {
   isQuery?: boolean;
@@ -82,35 +79,6 @@ export interface LoadedApp {
 }
 
 export class BundleError extends Error {}
-
-/** Entry points per the CLI's rules: no `_generated`, `schema`, dotfiles, `#` files or names with two dots. */
-export function entryPoints(convexDir: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = join(dir, name);
-      if (
-        name.startsWith(".") ||
-        name.startsWith("#") ||
-        name === "node_modules"
-      )
-        continue;
-      if (statSync(full).isDirectory()) {
-        if (name === "_generated" && dir === convexDir) continue;
-        // A component's folder is its own bundle.
-        if (isComponentDir(full)) continue;
-        walk(full);
-        continue;
-      }
-      if (!ENTRY_EXTENSIONS.test(name) || name.endsWith(".d.ts")) continue;
-      if (name.split(".").length > 2) continue;
-      if (dir === convexDir && /^schema\.[a-z]+$/.test(name)) continue;
-      out.push(full);
-    }
-  };
-  walk(convexDir);
-  return out;
-}
 
 /** esbuild's errors, each with its notes (e.g. how to mark an unresolved package external). */
 function formatMessages(messages: Message[]): string {
@@ -219,36 +187,6 @@ async function loadFunctions(
   const httpModule = modules.get("http")?.default as HttpRouterLike | undefined;
   const http = httpModule?.isRouter ? httpModule : null;
   return { outDir, modules, schema, authProviders, http };
-}
-
-/**
- * esbuild's entry points ("fn/<module path>", "schema", "auth.config" → file), and
- * the module paths of the "use node" files among them.
- */
-function bundleEntries(root: string): {
-  entries: Record<string, string>;
-  useNode: Set<string>;
-} {
-  const entries: Record<string, string> = {};
-  const useNode = new Set<string>();
-  for (const file of entryPoints(root)) {
-    const modulePath = relative(root, file)
-      .replace(ENTRY_EXTENSIONS, "")
-      .split("\\")
-      .join("/");
-    entries[`fn/${modulePath}`] = file;
-    if (isNodeModule(file, modulePath, relative(root, file)))
-      useNode.add(modulePath);
-  }
-  const schemaFile = ["schema.ts", "schema.js"]
-    .map((f) => join(root, f))
-    .find((f) => existsSync(f));
-  if (schemaFile) entries["schema"] = schemaFile;
-  const authFile = ["auth.config.ts", "auth.config.js"]
-    .map((f) => join(root, f))
-    .find((f) => existsSync(f));
-  if (authFile) entries["auth.config"] = authFile;
-  return { entries, useNode };
 }
 
 /**
