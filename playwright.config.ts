@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { BACKEND_NODE_FLAGS } from "./local-backend/node-flags";
 import { CHROMIUM_ARGS, resolveChromiumPath } from "./tests/e2e/chromium";
 import { scaled } from "./tests/e2e/timeouts";
 
@@ -73,7 +74,7 @@ export default defineConfig({
     {
       // A fresh local deployment, seeded with the demo data by the app's own seed:run.
       command: [
-        "node --import tsx local-backend/cli.ts",
+        `node ${BACKEND_NODE_FLAGS.join(" ")} --import tsx local-backend/cli.ts`,
         `--port ${BACKEND_PORT} --site-port ${BACKEND_PORT + 1}`,
         "--data-dir .data/e2e --reset --no-watch",
         `--env SITE_URL=${baseURL}`,

@@ -5,14 +5,20 @@
  */
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { BACKEND_NODE_FLAGS } from "../local-backend/node-flags";
 
 const root = resolve(import.meta.dirname, "..");
 
 export type TsChild = ReturnType<typeof tsChild>;
 
-/** A child running a TypeScript entry point, with its stderr kept for the error. */
+/**
+ * A child running a TypeScript entry point, with its stderr kept for the error. It
+ * starts with the backend's Node flags, as `npm start` (the backend and the web app in
+ * one process) does.
+ */
 export function tsChild(args: string[], onLine: (line: string) => void) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  const flags = [...BACKEND_NODE_FLAGS, "--import", "tsx"];
+  const child = spawn(process.execPath, [...flags, ...args], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, LOCAL_BACKEND_QUIET: "1" },
