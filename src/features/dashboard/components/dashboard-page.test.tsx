@@ -5,8 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { Toaster, toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import type { ViewerProfile } from "@/lib/api-types";
-import { projectFixture } from "@/test/fixtures";
+import { projectFixture, viewerProfileFixture } from "@/test/fixtures";
 import {
   activityFixture,
   applicationFixture,
@@ -31,18 +30,12 @@ vi.mock("convex/react", () => ({
   },
 }));
 
-const me: ViewerProfile = {
+const me = viewerProfileFixture({
   _id: "pr1" as Id<"profiles">,
   userId: "u1" as Id<"users">,
-  email: "ada@example.com",
-  name: "Ada Lovelace",
-  username: "ada",
-  role: "AI Enthusiast",
-  bio: "",
   skills: ["Python", "LLMs", "RAG", "LLM Evaluation", "React", "Figma", "SQL"],
   expertise: ["dev", "design"],
-  avatarUrl: null,
-};
+});
 
 function renderPage(url = "/dashboard") {
   const user = userEvent.setup();
