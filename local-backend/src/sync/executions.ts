@@ -81,7 +81,12 @@ export class SharedExecutions {
         plan.session.owesTransition,
       );
       this.costs.note(item.sub.udfPath, performance.now() - started);
-      await yieldIfBusy(this.ctx.limits.turnMs);
+      const { committer } = this.ctx.host;
+      // A commit waiting for its group commit goes before the next execution.
+      await yieldIfBusy(
+        this.ctx.limits.turnMs,
+        committer.latestTs > committer.durableTs,
+      );
       return instance;
     } catch (e) {
       return failedInstance(

@@ -1,13 +1,19 @@
 /**
  * A connection's work towards its next Transition: the subscriptions without a valid
  * execution when an update round planned it, resolved over one or more turns
- * (`./scheduler`).
+ * (`./scheduler`), then built into the Transition (`planTransition`) or abandoned.
  */
 import { functionFailure } from "../isolate/functions";
 import { failedInstance } from "./execute";
-import { type QueryInstance } from "./queries";
+import { type QueryInstance, type QueryRegistry } from "./queries";
 import { type Session } from "./session";
 import { type Subscription } from "./subscriptions";
+import {
+  type Outgoing,
+  type Payload,
+  type Shown,
+  transitionPayload,
+} from "./transitions";
 import { type TransitionTarget } from "./versions";
 
 /** One connection's work towards its next Transition (begun by `plan`). */
@@ -23,6 +29,8 @@ export interface Plan extends TransitionTarget {
   plannedAt: number;
   /** Its turn, while it outlasts the round that started it (queries in workers). */
   advancing: Promise<boolean> | null;
+  /** Turns it has had; until its first it counts as new in every round. */
+  turns: number;
 }
 
 export interface PlanItem {
@@ -61,5 +69,80 @@ export function planFor(session: Session): Plan {
     over: false,
     plannedAt: performance.now(),
     advancing: null,
+    turns: 0,
   };
+}
+
+/**
+ * Builds the Transition of a finished plan (synchronously). Messages
+ * keep arriving while queries run: a Transition describes the query set and
+ * identity as they were when planned, and anything newer goes into the next one; a
+ * connection whose identity changed meanwhile is planned again.
+ */
+export function planTransition(
+  plan: Plan,
+  ts: bigint,
+  payloads: Map<string, Payload>,
+  registry: Pick<QueryRegistry, "release">,
+): Outgoing | null {
+  const { session } = plan;
+  if (session.closed) {
+    abandonPlan(plan, registry);
+    return null;
+  }
+  if (plan.identityVersion !== session.identityVersion) {
+    replan(plan, registry);
+    return null;
+  }
+  let updated: Shown[] | null = null;
+  for (const item of plan.items) {
+    const { sub, instance } = item;
+    if (!instance) continue;
+    item.instance = null;
+    // Removed while it ran: the instance stays cached for other subscribers.
+    if (!session.isCurrent(sub)) {
+      registry.release(instance, session);
+      continue;
+    }
+    // The plan's hold on the instance becomes the subscription's.
+    if (session.showResult(sub, instance))
+      (updated ??= []).push({ queryId: sub.queryId, instance });
+  }
+  const modified = plan.removed.length > 0 || updated !== null;
+  const versions = session.finishTransition(plan, ts, modified);
+  if (!versions) return null;
+  const { start, end } = versions;
+  // Connections with the same versions and the same modifications share a payload.
+  let key = `${start.key}>${end.key}`;
+  if (plan.removed.length > 0) key += ` -${plan.removed.join(",")}`;
+  if (updated)
+    for (const { queryId, instance } of updated)
+      key += ` ${queryId}:${instance.serial}`;
+  let payload = payloads.get(key);
+  if (!payload) {
+    payload = transitionPayload(start, end, plan.removed, updated ?? []);
+    payloads.set(key, payload);
+  }
+  return { session, payload };
+}
+
+/** Releases what the plan holds; it will not be continued. */
+export function abandonPlan(
+  plan: Plan,
+  registry: Pick<QueryRegistry, "release">,
+): void {
+  plan.over = true;
+  for (const item of plan.items) {
+    if (item.instance) registry.release(item.instance, plan.session);
+    item.instance = null;
+  }
+}
+
+/** Computed as an identity the connection no longer has: plan again as the new one. */
+export function replan(
+  plan: Plan,
+  registry: Pick<QueryRegistry, "release">,
+): void {
+  abandonPlan(plan, registry);
+  plan.session.abandonTransition(plan);
 }

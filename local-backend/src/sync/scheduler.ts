@@ -4,8 +4,9 @@
  * Rounds run one at a time and do not hold commits back. A round reads
  * `ts = committer.latestTs`, plans each dirty connection's work (the versions and
  * identity its next Transition describes, the subscriptions without a valid
- * execution), resolves that work, builds the Transitions of the connections whose work
- * is done, waits until everything they show is durable, and writes them in one pass.
+ * execution), resolves that work, and builds each connection's Transition as soon as
+ * its work is done, written once everything it shows is durable
+ * (`./transitions`' `RoundDelivery`), not at the end of the round.
  *
  * Fairness: a connection's plan may outlive a round. A round gives each plan a turn of
  * at most `queriesPerTurn` fresh executions and `turnMs` (shared or still-valid
@@ -35,16 +36,17 @@ import { SharedExecutions } from "./executions";
 import { type SyncHost, type SyncStats } from "./host";
 import { CLOSE, type SyncLimits } from "./limits";
 import { type QueryInstance, type QueryRegistry } from "./queries";
-import { type Plan, type PlanItem, planFor } from "./plan";
+import {
+  abandonPlan,
+  type Plan,
+  type PlanItem,
+  planFor,
+  planTransition,
+  replan,
+} from "./plan";
 import { type Session } from "./session";
 import { turnOrder } from "./turn-order";
-import {
-  type Outgoing,
-  type Payload,
-  type Shown,
-  transitionPayload,
-  writeTransitions,
-} from "./transitions";
+import { type Payload, RoundDelivery } from "./transitions";
 
 /** What the scheduler needs from the server. */
 export interface RoundHost {
@@ -68,6 +70,9 @@ export class RoundScheduler {
   /** The last round served only new plans: the next one serves those in progress. */
   private skippedInProgress = false;
   private scheduled = false;
+  /** Ends the running round's turns early (a mutation waits on its Transition). */
+  private cut: (() => void) | null = null;
+  private cutShort = false;
   /** One round at a time; commits do not wait for rounds (see `execute.ts`). */
   private readonly gate = new FifoLock();
   private readonly executions: SharedExecutions;
@@ -80,7 +85,15 @@ export class RoundScheduler {
   markDirty(session: Session, forced: boolean, atTs?: bigint): void {
     if (!session.markDirty(forced, atTs)) return;
     this.dirty.add(session);
+    // A mutation's caller waits on this Transition, which only a round after its
+    // commit can send: the running round starts no further turn.
+    if (atTs !== undefined) this.cutRound();
     this.schedule();
+  }
+
+  private cutRound(): void {
+    this.cutShort = true;
+    this.cut?.();
   }
 
   /** Marks the connections showing `instance` dirty (a commit invalidated it). */
@@ -108,37 +121,58 @@ export class RoundScheduler {
   }
 
   private async run(): Promise<void> {
-    const { host } = this.ctx;
-    let durable = null as Promise<void> | null;
-    const out: Outgoing[] = [];
+    const { host, stats } = this.ctx;
+    let delivery: RoundDelivery | null = null;
     try {
       await this.gate.run(async () => {
         const ts = host.committer.latestTs;
-        const inProgress = this.active;
-        const fresh = this.admit();
+        const round = new RoundDelivery(
+          ts,
+          host.committer,
+          (session, e) => this.fail(null, e, session),
+          (session) =>
+            this.ctx.closeSession(
+              session,
+              CLOSE.internal,
+              "InternalServerError: commit failed",
+            ),
+          () => stats.transitions++,
+        );
+        delivery = round;
+        this.cutShort = false;
+        const waiting = this.active;
+        const admitted = this.admit();
+        this.active = waiting.concat(admitted);
+        // A plan a round had no time for is as new as when it was planned.
+        const inProgress = waiting.filter((plan) => plan.turns > 0);
+        const fresh = waiting
+          .filter((plan) => plan.turns === 0)
+          .concat(admitted);
         const serveAll = fresh.length === 0 || this.skippedInProgress;
         this.skippedInProgress = !serveAll;
-        this.active = inProgress.concat(fresh);
         const serving = turnOrder(fresh, inProgress, {
           serveAll,
           costs: this.executions.costs,
           waitedOn: (session) => this.dirty.has(session),
         }).filter((plan) => !plan.over && !plan.advancing);
-        const finished = await this.turns(serving, ts);
         const payloads = new Map<string, Payload>();
-        for (const plan of finished) {
+        await this.turns(serving, ts, (plan) => {
           plan.over = true;
           try {
-            const outgoing = this.transition(plan, ts, payloads);
-            if (outgoing) out.push(outgoing);
+            const outgoing = planTransition(
+              plan,
+              ts,
+              payloads,
+              this.ctx.registry,
+            );
+            if (outgoing) round.add(outgoing);
           } catch (e) {
             this.fail(plan, e);
           }
-        }
+        });
         this.active = this.active.filter((plan) => !plan.over);
         // Plans whose turn still runs schedule a round when it ends.
         if (this.active.some((plan) => !plan.advancing)) this.schedule();
-        durable = host.committer.durable(ts);
       });
     } catch (e) {
       // Every step above guards its own connection; reaching here is a bug in the
@@ -147,25 +181,8 @@ export class RoundScheduler {
       log.error("sync: update round failed:", e);
       for (const plan of this.active) this.fail(plan, e);
       this.active = [];
-      for (const { session } of out) this.fail(null, e, session);
-      return;
+      (delivery as RoundDelivery | null)?.abandon(e);
     }
-    if (durable) {
-      try {
-        await durable;
-      } catch {
-        for (const { session } of out)
-          this.ctx.closeSession(
-            session,
-            CLOSE.internal,
-            "InternalServerError: commit failed",
-          );
-        return;
-      }
-    }
-    this.ctx.stats.transitions += writeTransitions(out, (session, e) =>
-      this.fail(null, e, session),
-    );
   }
 
   /**
@@ -177,11 +194,11 @@ export class RoundScheduler {
     for (const plan of this.active) {
       const { session } = plan;
       if (session.closed) {
-        this.abandon(plan);
+        abandonPlan(plan, this.ctx.registry);
       } else if (plan.identityVersion !== session.identityVersion) {
-        this.replan(plan);
+        replan(plan, this.ctx.registry);
       } else if (session.tokenExpired()) {
-        this.abandon(plan);
+        abandonPlan(plan, this.ctx.registry);
         this.ctx.authError(session, TOKEN_EXPIRED, false);
       }
     }
@@ -204,17 +221,22 @@ export class RoundScheduler {
 
   /**
    * Gives each plan its turn, all at once (their queries run side by side in the
-   * function workers), and returns those finished within the round's `roundMs`. A turn
-   * that takes longer goes on without holding the round up: what is ready goes out
-   * now, and that plan is served again by a round once its turn is over.
+   * function workers), and hands each plan finished within the round's `roundMs` to
+   * `finish` as it finishes. A turn that takes longer goes on without holding the
+   * round up, and that plan is served again by a round once its turn is over.
    */
-  private async turns(plans: Plan[], ts: bigint): Promise<Plan[]> {
-    if (!this.ctx.host.runner.inWorkers) return this.turnsHere(plans, ts);
-    const finished: Plan[] = [];
+  private async turns(
+    plans: Plan[],
+    ts: bigint,
+    finish: (plan: Plan) => void,
+  ): Promise<void> {
+    if (!this.ctx.host.runner.inWorkers)
+      return this.turnsHere(plans, ts, finish);
     const turns = plans.map((plan) => {
       const turn = this.advance(plan, ts).then(
         (done) => {
-          if (done) finished.push(plan);
+          // Finished after the round: the next round validates it again at its own ts.
+          if (done && !roundOver && !plan.over) finish(plan);
           return done;
         },
         (e: unknown) => {
@@ -235,33 +257,51 @@ export class RoundScheduler {
       Promise.all(turns),
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, this.ctx.limits.roundMs);
+        this.cut = resolve;
       }),
     ]);
     clearTimeout(timer);
+    this.cut = null;
     roundOver = true;
-    // Finished since the last check, but after this round's snapshot was taken: the
-    // next round validates them again at its own.
-    return finished.filter((plan) => !plan.over);
   }
 
   /**
    * The turns on the backend's own thread, one plan after another: started all at once
-   * their executions would interleave and every plan finish late. No turn starts after
-   * `roundMs`; the plans left wait for the next round.
+   * their executions would interleave and every plan finish late. Each finished plan
+   * goes to `finish` at once. No turn that would run a query starts after `roundMs` (or
+   * once a mutation waits on its Transition); those plans wait for the next round. A
+   * plan whose results are all valid already (a fan-out's connections that share an
+   * execution run earlier in the round) costs next to nothing, and still has its turn.
    */
-  private async turnsHere(plans: Plan[], ts: bigint): Promise<Plan[]> {
-    const finished: Plan[] = [];
+  private async turnsHere(
+    plans: Plan[],
+    ts: bigint,
+    finish: (plan: Plan) => void,
+  ): Promise<void> {
     const roundEnds = performance.now() + this.ctx.limits.roundMs;
     for (const plan of plans) {
       if (plan.over) continue;
-      if (performance.now() >= roundEnds) break;
+      const timeUp = performance.now() >= roundEnds || this.cutShort;
+      if (timeUp && this.needsExecution(plan)) continue;
+      let done = false;
       try {
-        if (await this.advance(plan, ts)) finished.push(plan);
+        done = await this.advance(plan, ts);
       } catch (e) {
         this.fail(plan, e);
       }
+      if (done && !plan.over) finish(plan);
     }
-    return finished;
+  }
+
+  /** Whether the plan's next turn would run a query, not only take valid results. */
+  private needsExecution(plan: Plan): boolean {
+    const { registry } = this.ctx;
+    for (let i = plan.next; i < plan.items.length; i++) {
+      const { sub, key, instance } = plan.items[i]!;
+      if (instance || !plan.session.isCurrent(sub)) continue;
+      if (!(sub.refusal ?? registry.lookup(key))) return true;
+    }
+    return false;
   }
 
   /**
@@ -274,6 +314,7 @@ export class RoundScheduler {
     const { limits } = this.ctx;
     const turnEnds = performance.now() + limits.turnMs;
     let budget = limits.queriesPerTurn;
+    plan.turns++;
     for (;;) {
       const running: Promise<void>[] = [];
       const sideBySide = this.ctx.host.runner.inWorkers;
@@ -329,77 +370,9 @@ export class RoundScheduler {
     if (!instance.valid) this.markDirty(session, false);
   }
 
-  /**
-   * Builds the Transition of a finished plan (synchronously). Messages
-   * keep arriving while queries run: a Transition describes the query set and
-   * identity as they were when planned, and anything newer goes into the next one; a
-   * connection whose identity changed meanwhile is planned again.
-   */
-  private transition(
-    plan: Plan,
-    ts: bigint,
-    payloads: Map<string, Payload>,
-  ): Outgoing | null {
-    const { session } = plan;
-    const { registry } = this.ctx;
-    if (session.closed) {
-      this.abandon(plan);
-      return null;
-    }
-    if (plan.identityVersion !== session.identityVersion) {
-      this.replan(plan);
-      return null;
-    }
-    let updated: Shown[] | null = null;
-    for (const item of plan.items) {
-      const { sub, instance } = item;
-      if (!instance) continue;
-      item.instance = null;
-      // Removed while it ran: the instance stays cached for other subscribers.
-      if (!session.isCurrent(sub)) {
-        registry.release(instance, session);
-        continue;
-      }
-      // The plan's hold on the instance becomes the subscription's.
-      if (session.showResult(sub, instance))
-        (updated ??= []).push({ queryId: sub.queryId, instance });
-    }
-    const modified = plan.removed.length > 0 || updated !== null;
-    const versions = session.finishTransition(plan, ts, modified);
-    if (!versions) return null;
-    const { start, end } = versions;
-    // Connections with the same versions and the same modifications share a payload.
-    let key = `${start.key}>${end.key}`;
-    if (plan.removed.length > 0) key += ` -${plan.removed.join(",")}`;
-    if (updated)
-      for (const { queryId, instance } of updated)
-        key += ` ${queryId}:${instance.serial}`;
-    let payload = payloads.get(key);
-    if (!payload) {
-      payload = transitionPayload(start, end, plan.removed, updated ?? []);
-      payloads.set(key, payload);
-    }
-    return { session, payload };
-  }
-
-  /** Releases what the plan holds; it will not be continued. */
-  private abandon(plan: Plan): void {
-    plan.over = true;
-    for (const item of plan.items) {
-      if (item.instance) this.ctx.registry.release(item.instance, plan.session);
-      item.instance = null;
-    }
-  }
-
-  /** Computed as an identity the connection no longer has: plan again as the new one. */
-  private replan(plan: Plan): void {
-    this.abandon(plan);
-    plan.session.abandonTransition(plan);
-  }
-
   /** A connection whose own plan or Transition failed: it alone is closed. */
   private fail(plan: Plan | null, e: unknown, session = plan?.session): void {
-    if (plan) this.abandon(plan);
+    if (plan) abandonPlan(plan, this.ctx.registry);
     if (!session) return;
     log.error(`sync: update for connection ${session.id} failed:`, e);
     this.ctx.closeSession(

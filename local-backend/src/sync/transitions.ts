@@ -46,26 +46,70 @@ export function transitionPayload(
 }
 
 /**
- * Writes each Transition to its socket. Connections in the same state (and with the
+ * An update round's Transitions, each written as soon as its plan is finished and
+ * everything it shows is durable, instead of all at the end of the round: a
+ * connection whose mutation waits on its Transition, or whose update was cheap, does
+ * not wait for the round's other turns. Connections in the same state (and with the
  * same clock skew) share one frame buffer. A socket that cannot be written is handed
- * to `failed` and the others are still served. Returns how many were written.
+ * to `failed` and the others are still served.
  */
-export function writeTransitions(
-  out: Outgoing[],
-  failed: (session: Session, error: unknown) => void,
-): number {
-  const serverTs = Date.now() * 1_000_000;
-  const frames = new Map<Payload, Map<number | undefined, Buffer[]>>();
-  let written = 0;
-  for (const { session, payload } of out) {
+export class RoundDelivery {
+  private readonly serverTs = Date.now() * 1_000_000;
+  private readonly frames = new Map<
+    Payload,
+    Map<number | undefined, Buffer[]>
+  >();
+  /** Built before `ts` was durable: written once it is (null once it is). */
+  private waiting: Outgoing[] | null = null;
+
+  constructor(
+    private readonly ts: bigint,
+    private readonly durability: DeliveryDurability,
+    private readonly failed: (session: Session, error: unknown) => void,
+    private readonly commitFailed: (session: Session) => void,
+    private readonly counted: () => void,
+  ) {}
+
+  /** Writes `outgoing` now if the round's `ts` is durable, else once it is. */
+  add(outgoing: Outgoing): void {
+    if (this.ts <= this.durability.durableTs) {
+      this.write(outgoing);
+      return;
+    }
+    if (this.waiting) {
+      this.waiting.push(outgoing);
+      return;
+    }
+    this.waiting = [outgoing];
+    this.durability.durable(this.ts).then(
+      () => this.flush((o) => this.write(o)),
+      () => this.flush((o) => this.commitFailed(o.session)),
+    );
+  }
+
+  /** The round failed: what it built and has not written yet is handed to `failed`. */
+  abandon(error: unknown): void {
+    this.flush((o) => this.failed(o.session, error));
+  }
+
+  private flush(each: (outgoing: Outgoing) => void): void {
+    const waiting = this.waiting ?? [];
+    this.waiting = null;
+    for (const outgoing of waiting) each(outgoing);
+  }
+
+  private write({ session, payload }: Outgoing): void {
     if (session.closed) {
       session.transitionWritten();
-      continue;
+      return;
     }
     try {
-      let bySkew = frames.get(payload);
+      let bySkew = this.frames.get(payload);
       if (!bySkew)
-        frames.set(payload, (bySkew = new Map<number | undefined, Buffer[]>()));
+        this.frames.set(
+          payload,
+          (bySkew = new Map<number | undefined, Buffer[]>()),
+        );
       const skew = session.clientClockSkew;
       let frame = bySkew.get(skew);
       if (!frame) {
@@ -74,15 +118,20 @@ export function writeTransitions(
         const head =
           skew === undefined
             ? "{"
-            : `{"clientClockSkew":${skew},"serverTs":${serverTs},`;
+            : `{"clientClockSkew":${skew},"serverTs":${this.serverTs},`;
         frame = textFrame(Buffer.from(head), payload.bytes);
         bySkew.set(skew, frame);
       }
       session.writeFrame(frame, session.transitionWritten);
-      written++;
+      this.counted();
     } catch (e) {
-      failed(session, e);
+      this.failed(session, e);
     }
   }
-  return written;
+}
+
+/** When the round's snapshot is durable (the committer's). */
+export interface DeliveryDurability {
+  readonly durableTs: bigint;
+  durable(ts: bigint): Promise<void>;
 }

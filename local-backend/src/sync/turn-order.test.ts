@@ -30,6 +30,7 @@ function plan(
     over: false,
     plannedAt: at,
     advancing: null,
+    turns: 0,
     querySet: 0,
     identityVersion: 0,
     identity: null,
