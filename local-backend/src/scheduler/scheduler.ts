@@ -20,7 +20,7 @@ import {
 import { type LoadedApp } from "../isolate/loader";
 import { log } from "../log";
 import { type Transaction } from "../database/transaction";
-import { type Doc, type Store, type TableInfo } from "../storage/store";
+import { type Doc, nextUp, type Store, type TableInfo } from "../storage/store";
 import { baseName, splitQualified } from "../storage/namespace";
 import { type FunctionTarget } from "../isolate/components/addresses";
 import { encodeKey } from "../values/keys";
@@ -119,29 +119,30 @@ export class Scheduler implements JobScheduler {
     }, delay);
   }
 
-  /** Stored jobs in one state, of every component, oldest scheduled first. */
-  private jobsIn(kind: JobState["kind"], limit: number): Doc[] {
+  /**
+   * Stored jobs in one state, of every component, oldest scheduled first; with
+   * `dueBy`, only those scheduled at or before it (the index is ordered by time, so
+   * the jobs scheduled for next week are not read each time one is due).
+   */
+  private jobsIn(kind: JobState["kind"], limit: number, dueBy?: number): Doc[] {
     const prefix = encodeKey([kind]);
+    const end =
+      dueBy === undefined
+        ? Buffer.concat([prefix, Buffer.from([0xff])])
+        : encodeKey([kind, nextUp(dueBy)]);
     const docs: Doc[] = [];
     for (const table of this.jobTables()) {
       const index = table.indexes.get("by_state_time");
       if (!index) continue;
-      const rows = this.store.scan(
-        index,
-        prefix,
-        Buffer.concat([prefix, Buffer.from([0xff])]),
-        "asc",
-        null,
-        limit,
-      );
+      const rows = this.store.scan(index, prefix, end, "asc", null, limit);
       for (const row of rows) docs.push(row.doc);
     }
     const time = (d: Doc) => d.scheduledTime as number;
     return docs.sort((a, b) => time(a) - time(b)).slice(0, limit);
   }
 
-  private pendingJobs(limit: number): Doc[] {
-    return this.jobsIn("pending", limit);
+  private pendingJobs(limit: number, dueBy?: number): Doc[] {
+    return this.jobsIn("pending", limit, dueBy);
   }
 
   /**
@@ -151,8 +152,9 @@ export class Scheduler implements JobScheduler {
    */
   private runDueJobs(runner: JobRunner): void {
     if (this.stopped) return;
-    const due = this.pendingJobs(this.inFlight.size + 100).filter(
-      (j) => dueTime(j) <= Date.now() && !this.inFlight.has(j._id),
+    const now = Date.now();
+    const due = this.pendingJobs(this.inFlight.size + 100, now).filter(
+      (j) => dueTime(j) <= now && !this.inFlight.has(j._id),
     );
     for (const job of due) {
       this.inFlight.add(job._id);
