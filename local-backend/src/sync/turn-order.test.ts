@@ -97,4 +97,31 @@ describe("turnOrder", () => {
       ),
     ).toEqual(["cheap", "feed1", "feed2", "feed3", "cheapLate"]);
   });
+
+  it("puts a fan-out after a notification planned with it, as the one job it is", () => {
+    const fanOut = Array.from({ length: 200 }, (_, i) =>
+      plan(`feed${i}`, ["feed"], 0),
+    );
+    const later = plan("notification", ["notifications"], 5);
+    const order = names(
+      turnOrder([...fanOut, later], [], {
+        serveAll: true,
+        costs,
+        waitedOn: () => false,
+      }),
+    );
+    expect(order[0]).toBe("notification");
+    expect(order).toHaveLength(201);
+    // Not so for a plan planned long after (the fan-out waits at most 100 ms).
+    const muchLater = plan("notification", ["notifications"], 150);
+    expect(
+      names(
+        turnOrder([...fanOut, muchLater], [], {
+          serveAll: true,
+          costs,
+          waitedOn: () => false,
+        }),
+      )[0],
+    ).toBe("feed0");
+  });
 });
