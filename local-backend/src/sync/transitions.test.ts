@@ -103,6 +103,11 @@ describe("a round's delivery", () => {
     await d.settle(false);
     expect(a.frames).toHaveLength(0);
     expect(commitFailed).toEqual([a.session]);
+    // Nor what the round builds after it learned of the failure.
+    const b = connection();
+    round.add({ session: b.session, payload });
+    expect(b.frames).toHaveLength(0);
+    expect(commitFailed).toEqual([a.session, b.session]);
     expect(counted()).toBe(0);
   });
 

@@ -61,6 +61,8 @@ export class RoundDelivery {
   >();
   /** Built before `ts` was durable: written once it is (null once it is). */
   private waiting: Outgoing[] | null = null;
+  /** The commits up to `ts` failed: nothing of this round may be shown. */
+  private lost = false;
 
   constructor(
     private readonly ts: bigint,
@@ -72,6 +74,10 @@ export class RoundDelivery {
 
   /** Writes `outgoing` now if the round's `ts` is durable, else once it is. */
   add(outgoing: Outgoing): void {
+    if (this.lost) {
+      this.commitFailed(outgoing.session);
+      return;
+    }
     if (this.ts <= this.durability.durableTs) {
       this.write(outgoing);
       return;
@@ -83,7 +89,10 @@ export class RoundDelivery {
     this.waiting = [outgoing];
     this.durability.durable(this.ts).then(
       () => this.flush((o) => this.write(o)),
-      () => this.flush((o) => this.commitFailed(o.session)),
+      () => {
+        this.lost = true;
+        this.flush((o) => this.commitFailed(o.session));
+      },
     );
   }
 
