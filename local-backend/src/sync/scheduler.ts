@@ -295,13 +295,21 @@ export class RoundScheduler {
 
   /** Whether the plan's next turn would run a query, not only take valid results. */
   private needsExecution(plan: Plan): boolean {
-    const { registry } = this.ctx;
     for (let i = plan.next; i < plan.items.length; i++) {
-      const { sub, key, instance } = plan.items[i]!;
-      if (instance || !plan.session.isCurrent(sub)) continue;
-      if (!(sub.refusal ?? registry.lookup(key))) return true;
+      const item = plan.items[i]!;
+      if (
+        !item.instance &&
+        plan.session.isCurrent(item.sub) &&
+        !this.known(item)
+      )
+        return true;
     }
     return false;
+  }
+
+  /** The item's result without running it: its refusal, or a valid execution. */
+  private known(item: PlanItem): QueryInstance | undefined {
+    return item.sub.refusal ?? this.ctx.registry.lookup(item.key);
   }
 
   /**
@@ -324,7 +332,7 @@ export class RoundScheduler {
         const item = items[plan.next]!;
         // Removed while planned: nothing to show.
         if (!item.instance && session.isCurrent(item.sub)) {
-          const known = item.sub.refusal ?? this.ctx.registry.lookup(item.key);
+          const known = this.known(item);
           if (known) this.keep(plan, item, known);
           else {
             const turnOver =
