@@ -47,14 +47,15 @@ export function turnOrder(
   const due = new Map<Plan, number>();
   const expected = new Map<Plan, number>();
   const all = fresh.concat(inProgress);
+  const paths = new Map(all.map((plan) => [plan, pending(plan)]));
   const demand = new Map<string, number>();
   for (const plan of all)
-    for (const path of new Set(pending(plan)))
+    for (const path of new Set(paths.get(plan)))
       demand.set(path, (demand.get(path) ?? 0) + 1);
   for (const plan of all) {
     let ms = 0;
     let fanOut = 0;
-    for (const path of pending(plan)) {
+    for (const path of paths.get(plan)!) {
       ms += costs.expected(path);
       fanOut = Math.max(fanOut, (demand.get(path)! - 1) * DELIVERY_MS);
     }
