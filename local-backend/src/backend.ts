@@ -187,21 +187,10 @@ export class Backend {
     const workers = actionWorkerCount();
     this.actions =
       workers > 0 ? await ActionPool.start(workers, this.bundleRoot) : null;
-    const functionWorkers = opts.functionWorkers ?? functionWorkerCount();
-    this.functions =
-      functionWorkers > 0
-        ? await UdfPool.start(
-            functionWorkers,
-            this.bundleRoot,
-            {
-              dataDir,
-              storageSecret: env.storageSecret,
-              urls: { cloud: this.url, site: this.siteUrl },
-            },
-            this.committer,
-            this.store,
-          )
-        : null;
+    this.functions = await this.startFunctionWorkers(
+      dataDir,
+      env.storageSecret,
+    );
     this.functions?.setApp(app);
     this.runner = new Runner({
       actions: this.actions,
@@ -226,6 +215,22 @@ export class Backend {
       this.watch(convexDir);
       this.warnAboutNodeBuiltins(convexDir);
     }
+  }
+
+  /** The function workers (queries and mutations), or null to run them here. */
+  private async startFunctionWorkers(
+    dataDir: string,
+    storageSecret: string,
+  ): Promise<UdfPool | null> {
+    const count = this.options.functionWorkers ?? functionWorkerCount();
+    if (count <= 0) return null;
+    return await UdfPool.start(
+      count,
+      this.bundleRoot,
+      { dataDir, storageSecret, urls: { cloud: this.url, site: this.siteUrl } },
+      this.committer,
+      this.store,
+    );
   }
 
   /** Binds the cloud and site ports (served once every part exists: `serve`). */

@@ -151,6 +151,39 @@ async function evaluate(
       "InvalidConfig",
       "The local backend keeps no pushed modules: push every module (get_config_hashes lists none).",
     );
+  const { components, packages, auth } = await analyzeComponents(dir, request);
+  const definitions = await evaluateDefinitions(
+    join(dir, "definitions"),
+    app.definition,
+    app.dependencies,
+    request.componentDefinitions,
+  );
+  const evaluated = new Map<string, EvaluatedComponent>();
+  for (const path of [...definitions.keys()].sort(byteOrder)) {
+    const rest = components.get(path);
+    if (!rest)
+      throw new PushError(
+        "InvalidConfig",
+        `Missing analysis for component ${path}`,
+      );
+    evaluated.set(path, { definition: definitions.get(path)!, ...rest });
+  }
+  return {
+    environmentVariables: vars,
+    externalDepsId: null,
+    componentDefinitionPackages: packages,
+    appAuth: auth,
+    analysis: codegenAnalysis(evaluated),
+    app: instantiate(evaluated, "", "", {}, definitions.get("")!.httpPrefix),
+    // Nothing is staged, so there is no schema to wait for (wait_for_schema answers
+    // `complete`) and no index to diff.
+    schemaChange: { allocatedComponentIds: {}, schemaIds: {}, indexDiffs: {} },
+  };
+}
+
+/** Each definition's functions, schema and UDF config, its source package, and the app's auth. */
+async function analyzeComponents(dir: string, request: StartPushRequest) {
+  const app = request.appDefinition;
   // The import-time seed and clock are the root's for every definition, as on Convex.
   const seed = randomBytes(32);
   const nanos = BigInt(Date.now()) * 1_000_000n;
@@ -188,31 +221,16 @@ async function evaluate(
       def.definition,
     ]);
   }
-  const definitions = await evaluateDefinitions(
-    join(dir, "definitions"),
-    app.definition,
-    app.dependencies,
-    request.componentDefinitions,
-  );
-  const evaluated = new Map<string, EvaluatedComponent>();
-  for (const path of [...definitions.keys()].sort(byteOrder)) {
-    const rest = components.get(path);
-    if (!rest)
-      throw new PushError(
-        "InvalidConfig",
-        `Missing analysis for component ${path}`,
-      );
-    evaluated.set(path, { definition: definitions.get(path)!, ...rest });
-  }
-  const checked = instantiate(
-    evaluated,
-    "",
-    "",
-    {},
-    definitions.get("")!.httpPrefix,
-  );
-  // Convex fills in a component's exports for codegen after type checking; the app's
-  // stay empty (its `api` is made from its files).
+  return { components, packages, auth };
+}
+
+/**
+ * Convex fills in a component's exports for codegen after type checking; the app's
+ * stay empty (its `api` is made from its files).
+ */
+function codegenAnalysis(
+  evaluated: Map<string, EvaluatedComponent>,
+): Record<string, EvaluatedComponent> {
   const analysis: Record<string, EvaluatedComponent> = {};
   for (const [path, component] of evaluated) {
     analysis[path] =
@@ -229,17 +247,7 @@ async function evaluate(
             },
           };
   }
-  return {
-    environmentVariables: vars,
-    externalDepsId: null,
-    componentDefinitionPackages: packages,
-    appAuth: auth,
-    analysis,
-    app: checked,
-    // Nothing is staged, so there is no schema to wait for (wait_for_schema answers
-    // `complete`) and no index to diff.
-    schemaChange: { allocatedComponentIds: {}, schemaIds: {}, indexDiffs: {} },
-  };
+  return analysis;
 }
 
 /** Evaluates a push in a temporary directory, removed afterwards whatever happens. */
