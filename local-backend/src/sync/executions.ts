@@ -11,7 +11,6 @@ import { type SyncHost, type SyncStats } from "./host";
 import { type SyncLimits } from "./limits";
 import { type Plan, type PlanItem } from "./plan";
 import { type QueryInstance, type QueryRegistry } from "./queries";
-import { sharedKeyOf } from "./query-keys";
 import { yieldIfBusy } from "./yield";
 
 export class SharedExecutions {
@@ -36,9 +35,8 @@ export class SharedExecutions {
    * it did read it, each other caller runs its own.
    */
   async run(plan: Plan, item: PlanItem, ts: bigint): Promise<QueryInstance> {
-    if (!this.ctx.registry.likelyShared(item.key))
-      return await this.once(plan, item, ts, item.key);
-    const shared = sharedKeyOf(item.key);
+    const shared = this.ctx.registry.likelyKey(item.key);
+    if (shared === item.key) return await this.once(plan, item, ts, item.key);
     const instance = await this.once(plan, item, ts, shared);
     return instance.key === shared || instance.key === item.key
       ? instance

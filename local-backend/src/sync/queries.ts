@@ -132,6 +132,11 @@ export class QueryRegistry {
     return this.identityFree.get(sharedKeyOf(key)) === true;
   }
 
+  /** The key `key`'s next execution is likely filed under (`likelyShared`). */
+  likelyKey(key: string): string {
+    return this.likelyShared(key) ? sharedKeyOf(key) : key;
+  }
+
   add(instance: QueryInstance): void {
     this.noteIdentityUse(instance.key);
     const previous = this.byKey.get(instance.key);

@@ -154,6 +154,7 @@ export class RoundScheduler {
           serveAll,
           costs: this.executions.costs,
           waitedOn: (session) => this.dirty.has(session),
+          executionOf: (item) => this.ctx.registry.likelyKey(item.key),
         }).filter((plan) => !plan.over && !plan.advancing);
         const payloads = new Map<string, Payload>();
         await this.turns(serving, ts, (plan) => {

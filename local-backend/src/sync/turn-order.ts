@@ -11,13 +11,18 @@
  * tasks (`deadline-queue.ts`): by when planned, moved back by the expected cost of
  * what is left, so a burst's cheap updates go first and no plan waits more than
  * 100 ms for cheaper work of its group. A fan-out counts as the one job it is: a plan
- * needing a function that many plans of this round need is moved back by what
- * delivering all of them costs (`DELIVERY_MS` each), so the hundreds of feeds one
- * commit re-runs go after a notification planned with them, not before it
- * (shortest job first: the fan-out waits a few ms, the notification not 100).
+ * needing an execution that many plans of this round share (the same function and
+ * arguments, read without the identity) is moved back by what delivering all of them
+ * costs (`DELIVERY_MS` each), so the hundreds of feeds one commit re-runs go after a
+ * notification planned with them, not before it (shortest job first: the fan-out
+ * waits a few ms, the notification not 100). Many connections' own executions of one
+ * function (each user's activity) are as many jobs, not a fan-out; and a plan that
+ * needs its own execution besides the shared one (a notification for a connection
+ * showing the feed) is not held back with the fan-out: its turn runs the shared
+ * execution the others then take as it is.
  */
 import { deadline, type FunctionCosts } from "../isolate/pool/deadline-queue";
-import { type Plan } from "./plan";
+import { type Plan, type PlanItem } from "./plan";
 import { type Session } from "./session";
 
 /** A plan in progress with at most this much expected work is served every round. */
@@ -37,30 +42,43 @@ export interface TurnOrderOptions {
   costs: Pick<FunctionCosts, "expected">;
   /** The connection has changes waiting for its plan in progress to finish. */
   waitedOn: (session: Session) => boolean;
+  /** The execution `item` will likely share with other connections' items (its key). */
+  executionOf: (item: PlanItem) => string;
 }
 
 export function turnOrder(
   fresh: Plan[],
   inProgress: Plan[],
-  { serveAll, costs, waitedOn }: TurnOrderOptions,
+  { serveAll, costs, waitedOn, executionOf }: TurnOrderOptions,
 ): Plan[] {
   const due = new Map<Plan, number>();
   const expected = new Map<Plan, number>();
   const all = fresh.concat(inProgress);
-  const paths = new Map(all.map((plan) => [plan, pending(plan)]));
+  const work = new Map(
+    all.map((plan) => [
+      plan,
+      pending(plan).map((item) => ({
+        path: item.sub.udfPath,
+        execution: executionOf(item),
+      })),
+    ]),
+  );
   const demand = new Map<string, number>();
   for (const plan of all)
-    for (const path of new Set(paths.get(plan)))
-      demand.set(path, (demand.get(path) ?? 0) + 1);
+    for (const execution of new Set(work.get(plan)!.map((w) => w.execution)))
+      demand.set(execution, (demand.get(execution) ?? 0) + 1);
   for (const plan of all) {
     let ms = 0;
-    let fanOut = 0;
-    for (const path of paths.get(plan)!) {
+    // Held back as one delivery of a fan-out only if all it needs is shared that way:
+    // a plan that also needs its own execution is a job of its own.
+    let fanOut = Infinity;
+    for (const { path, execution } of work.get(plan)!) {
       ms += costs.expected(path);
-      fanOut = Math.max(fanOut, (demand.get(path)! - 1) * DELIVERY_MS);
+      fanOut = Math.min(fanOut, (demand.get(execution)! - 1) * DELIVERY_MS);
     }
     expected.set(plan, ms);
-    due.set(plan, deadline("update", ms + fanOut, plan.plannedAt));
+    const delivery = fanOut === Infinity ? 0 : fanOut;
+    due.set(plan, deadline("update", ms + delivery, plan.plannedAt));
   }
   const byDeadline = (plans: Plan[]) =>
     plans.sort((a, b) => due.get(a)! - due.get(b)!);
@@ -76,12 +94,12 @@ export function turnOrder(
   );
 }
 
-/** The function of each of the plan's items still to resolve. */
-function pending(plan: Plan): string[] {
-  const paths: string[] = [];
+/** The plan's items still to resolve. */
+function pending(plan: Plan): PlanItem[] {
+  const items: PlanItem[] = [];
   for (let i = plan.next; i < plan.items.length; i++) {
     const item = plan.items[i]!;
-    if (!item.instance) paths.push(item.sub.udfPath);
+    if (!item.instance) items.push(item);
   }
-  return paths;
+  return items;
 }
