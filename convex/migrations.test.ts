@@ -5,6 +5,7 @@ import { ACTIVITY_MIGRATION } from "./model/activityBackfill";
 import {
   APPLICATION_CLOCKS_MIGRATION,
   CONVERSATIONS_MIGRATION,
+  PROJECT_TITLES_MIGRATION,
   SEARCH_MIGRATION,
   SKILLS_MIGRATION,
 } from "./model/migrations";
@@ -200,6 +201,7 @@ describe("migrations.run (skills)", () => {
         ACTIVITY_MIGRATION,
         APPLICATION_CLOCKS_MIGRATION,
         CONVERSATIONS_MIGRATION,
+        PROJECT_TITLES_MIGRATION,
         SEARCH_MIGRATION,
         SKILLS_MIGRATION,
         AGGREGATES_MIGRATION,

@@ -24,6 +24,10 @@
  * every project, its trigram search rows, two documents per transaction (a
  * long description is thousands of rows), started by `run` until done.
  *
+ * The titles migration (projectTitleMigration.ts, `projectTitles`) gives
+ * every project its `projectTitles` row, a page per transaction, started by
+ * `run` until done.
+ *
  * The Convex components' moves (componentMigrations.ts, issue #16): the
  * aggregates' backfill, and emptying the tables the components replaced.
  */
@@ -44,6 +48,7 @@ import {
 } from "./model/activityBackfill";
 import {
   APPLICATION_CLOCKS_MIGRATION,
+  clampBatchSize,
   CONVERSATIONS_MIGRATION,
   isMigrationDone,
   markMigrationDone,
@@ -52,21 +57,10 @@ import {
   migrateProfileSearch,
   migrateProjectSearch,
   migrateProjectSkills,
+  PROJECT_TITLES_MIGRATION,
   SEARCH_MIGRATION,
   SKILLS_MIGRATION,
 } from "./model/migrations";
-
-/** Documents per transaction: each costs a few index reads and writes. */
-const DEFAULT_BATCH_SIZE = 100;
-const MAX_BATCH_SIZE = 500;
-
-/** A whole batch size between 1 and MAX_BATCH_SIZE; DEFAULT_BATCH_SIZE when not given. */
-function clampBatchSize(requested: number | undefined): number {
-  return Math.max(
-    1,
-    Math.min(Math.floor(requested ?? DEFAULT_BATCH_SIZE), MAX_BATCH_SIZE),
-  );
-}
 
 const vTable = literals("profiles", "projects");
 const vBackfillTable = literals("projects", "applications");
@@ -96,6 +90,13 @@ export const run = internalMutation({
       await ctx.scheduler.runAfter(0, internal.migrations.conversations, {});
       if (!(await isMigrationDone(ctx, SEARCH_MIGRATION))) {
         await ctx.scheduler.runAfter(0, internal.migrations.searchGrams, {});
+      }
+      if (!(await isMigrationDone(ctx, PROJECT_TITLES_MIGRATION))) {
+        await ctx.scheduler.runAfter(
+          0,
+          internal.projectTitleMigration.projectTitles,
+          {},
+        );
       }
       await startComponentMigrations(ctx);
     }

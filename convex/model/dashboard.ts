@@ -11,6 +11,7 @@ import type { QueryCtx } from "../_generated/server";
 import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "../shared/activity";
 import { LIMITS } from "../shared/constants";
 import { getApplicantSummary } from "./profiles";
+import { getProjectTitle, vProjectTitle } from "./projectTitles";
 import { vProjectCategory } from "./validators";
 
 export const DASHBOARD_LIMITS = {
@@ -47,10 +48,7 @@ export const vActivityItem = v.object({
   role: literals(...ACTIVITY_ROLES),
   time: v.number(),
   /** Null for a message, or when the project was deleted. */
-  project: v.union(
-    v.object({ _id: v.id("projects"), title: v.string() }),
-    v.null(),
-  ),
+  project: v.union(vProjectTitle, v.null()),
   /** The other person of the event (the applicant, the owner, the sender ...). */
   person: v.union(vDashboardPerson, v.null()),
 });
@@ -126,7 +124,10 @@ function byTimeDesc<T extends { time: number; id: string }>(a: T, b: T) {
   return b.time - a.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The viewer's newest activity rows, joined with the other person and the project. */
+/**
+ * The viewer's newest activity rows, joined with the other person and the
+ * project's title (its `projectTitles` row, which a seat taken does not touch).
+ */
 export async function listActivity(
   ctx: QueryCtx,
   viewerId: Id<"users">,
@@ -141,7 +142,7 @@ export async function listActivity(
       const [project, person] = await Promise.all([
         row.projectId === undefined
           ? null
-          : ctx.db.get("projects", row.projectId),
+          : getProjectTitle(ctx, row.projectId),
         row.otherId === undefined ? null : getDashboardPerson(ctx, row.otherId),
       ]);
       return {
@@ -149,7 +150,7 @@ export async function listActivity(
         kind: row.kind,
         role: row.role,
         time: row.createdAt,
-        project: project && { _id: project._id, title: project.title },
+        project,
         person,
       };
     }),

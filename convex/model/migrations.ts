@@ -1,7 +1,8 @@
 /**
  * Data migrations: bring documents written under older rules up to the current
- * ones, batch by batch (convex/migrations.ts schedules the batches). Each step
- * is idempotent: running it on a migrated document writes nothing.
+ * ones, batch by batch (convex/migrations.ts and projectTitleMigration.ts
+ * schedule the batches, sized by `clampBatchSize`). Each step is idempotent:
+ * running it on a migrated document writes nothing.
  */
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -9,6 +10,18 @@ import { normalizeSkills } from "../shared/schemas";
 import { recordMessage } from "./conversations";
 import { syncProfileSearch, syncProjectSearch } from "./searchIndex";
 import { syncProfileSkills, syncProjectSkills } from "./skillIndex";
+
+/** Documents per transaction: each costs a few index reads and writes. */
+const DEFAULT_BATCH_SIZE = 100;
+const MAX_BATCH_SIZE = 500;
+
+/** A whole batch size between 1 and MAX_BATCH_SIZE; DEFAULT_BATCH_SIZE when not given. */
+export function clampBatchSize(requested: number | undefined): number {
+  return Math.max(
+    1,
+    Math.min(Math.floor(requested ?? DEFAULT_BATCH_SIZE), MAX_BATCH_SIZE),
+  );
+}
 
 /** Conversation rows for messages sent before the inbox (issue #12). */
 export const CONVERSATIONS_MIGRATION = "conversations-v1";
@@ -48,6 +61,12 @@ export const SKILLS_MIGRATION = "skills-v1";
 
 /** A response clock for every pending application written before it (issue #12). */
 export const APPLICATION_CLOCKS_MIGRATION = "application-clocks-v1";
+
+/**
+ * A `projectTitles` row for every project written before the table, so lists
+ * that name a project stop reading the project itself (projectTitleMigration.ts).
+ */
+export const PROJECT_TITLES_MIGRATION = "project-titles-v1";
 
 export async function isMigrationDone(
   ctx: QueryCtx,

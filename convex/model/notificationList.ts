@@ -1,7 +1,8 @@
 /**
  * The notifications page and panel: one index range per filter, newest first,
  * each row joined (in the query's transaction) with what the client needs to
- * write its text and link: the actor and the project.
+ * write its text and link: the actor and the project's title (its
+ * `projectTitles` row, which a seat taken does not touch).
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v } from "convex/values";
@@ -20,6 +21,11 @@ import {
   type NotificationGroup,
 } from "../shared/notifications";
 import { getProfileByUserId } from "./profiles";
+import {
+  getProjectTitle,
+  type ProjectTitle,
+  vProjectTitle,
+} from "./projectTitles";
 import { vNotificationKind } from "./validators";
 
 export const vNotificationGroup = literals(...NOTIFICATION_GROUPS);
@@ -40,7 +46,7 @@ export type NotificationItem = {
   read: boolean;
   createdAt: number;
   actor: NotificationActor | null;
-  project: { _id: Id<"projects">; title: string } | null;
+  project: ProjectTitle | null;
   applicationId: Id<"applications"> | null;
   inviteId: Id<"invites"> | null;
   savedSearchId: Id<"savedSearches"> | null;
@@ -61,10 +67,7 @@ export const vNotificationItem = v.object({
     }),
     v.null(),
   ),
-  project: v.union(
-    v.object({ _id: v.id("projects"), title: v.string() }),
-    v.null(),
-  ),
+  project: v.union(vProjectTitle, v.null()),
   applicationId: v.union(v.id("applications"), v.null()),
   inviteId: v.union(v.id("invites"), v.null()),
   savedSearchId: v.union(v.id("savedSearches"), v.null()),
@@ -91,7 +94,7 @@ async function toItem(
 ): Promise<NotificationItem> {
   const [actor, project] = await Promise.all([
     row.actorId === undefined ? null : getActor(ctx, row.actorId),
-    row.projectId === undefined ? null : ctx.db.get("projects", row.projectId),
+    row.projectId === undefined ? null : getProjectTitle(ctx, row.projectId),
   ]);
   return {
     _id: row._id,
@@ -100,8 +103,7 @@ async function toItem(
     read: row.read,
     createdAt: row.createdAt,
     actor,
-    project:
-      project === null ? null : { _id: project._id, title: project.title },
+    project,
     applicationId: row.applicationId ?? null,
     inviteId: row.inviteId ?? null,
     savedSearchId: row.savedSearchId ?? null,

@@ -36,6 +36,7 @@ import {
 import { notificationEmail } from "../shared/notificationText";
 import { recordActivity } from "./activity";
 import { getActor } from "./notificationList";
+import { getProjectTitle } from "./projectTitles";
 import {
   NOTIFICATION_KIND_GROUP,
   NOTIFICATION_LIMITS,
@@ -100,14 +101,10 @@ async function scheduleEmail(
     event.actorId === undefined ? null : getActor(ctx, event.actorId),
     event.projectId === undefined
       ? null
-      : ctx.db.get("projects", event.projectId),
+      : getProjectTitle(ctx, event.projectId),
   ]);
   const mail = notificationEmail(
-    {
-      kind: event.kind,
-      actor,
-      project: project && { _id: project._id, title: project.title },
-    },
+    { kind: event.kind, actor, project },
     siteUrl(),
   );
   await ctx.scheduler.runAfter(0, internal.mail.send, { to, ...mail });

@@ -6,6 +6,7 @@ import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { projectInputSchema, projectUpdateSchema } from "../shared/schemas";
 import { recordProjectCreated } from "./activity";
 import { notify } from "./notifications";
+import { writeProjectTitle } from "./projectTitles";
 import { scheduleSavedSearchFanout } from "./savedSearches";
 import { syncProjectSearch } from "./searchIndex";
 import { countProjectChange } from "./aggregates";
@@ -78,6 +79,7 @@ export async function createProject(
     createdAt: now,
     updatedAt: now,
   });
+  await writeProjectTitle(ctx, projectId, data.title);
   await recordProjectCreated(ctx, creatorId, projectId, now);
   await countProjectChange(ctx, null, projectId);
   await scheduleSavedSearchFanout(ctx, projectId);
@@ -109,6 +111,7 @@ export async function updateProject(
     ),
     updatedAt: now,
   });
+  await writeProjectTitle(ctx, projectId, patch.title ?? project.title);
   await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
   await syncProjectSearch(ctx, projectId);

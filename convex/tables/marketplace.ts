@@ -1,4 +1,4 @@
-/** The marketplace: profiles, projects, applications, invites, saved searches, the skill indexes and owners' response records. */
+/** The marketplace: profiles, projects (and their titles), applications, invites, saved searches, the skill indexes and owners' response records. */
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
@@ -69,6 +69,18 @@ export const marketplaceTables = {
     .index("by_createdAt", ["createdAt"])
     .index("by_category_and_createdAt", ["category", "createdAt"])
     .index("by_creator_and_createdAt", ["creatorId", "createdAt"]),
+  /**
+   * A project's title, apart from its seats and status: every accept patches
+   * the project document, and Convex re-runs each query that read it, so lists
+   * that only name a project (notifications, dashboard activity) read this row
+   * instead and do not re-run when a seat is taken. Written with the title
+   * (model/projectTitles.ts); projects from before it get theirs from the
+   * project-titles migration, and are read directly until then.
+   */
+  projectTitles: defineTable({
+    projectId: v.id("projects"),
+    title: v.string(),
+  }).index("by_project", ["projectId"]),
   /** A builder's request to join a project. */
   applications: defineTable({
     projectId: v.id("projects"),
