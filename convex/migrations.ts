@@ -24,9 +24,10 @@
  * every project, its trigram search rows, two documents per transaction (a
  * long description is thousands of rows), started by `run` until done.
  *
- * The titles migration (projectTitleMigration.ts, `projectTitles`) gives
- * every project its `projectTitles` row, a page per transaction, started by
- * `run` until done.
+ * The titles migration (`projectTitles`) gives every project written before
+ * the `projectTitles` table its row (model/projectTitles.ts): until then the
+ * lists that name such a project read the project itself, and re-run on every
+ * seat taken. A page per transaction, started by `run` until done.
  *
  * The Convex components' moves (componentMigrations.ts, issue #16): the
  * aggregates' backfill, and emptying the tables the components replaced.
@@ -41,6 +42,7 @@ import {
 } from "./componentMigrations";
 import { internalMutation } from "./functions";
 import { startClock } from "./model/applicationClock";
+import { writeProjectTitle } from "./model/projectTitles";
 import {
   ACTIVITY_MIGRATION,
   backfillApplication,
@@ -53,6 +55,8 @@ import {
   isMigrationDone,
   markMigrationDone,
   migrateMessage,
+  type MigrationStep,
+  migratePage,
   migrateProfileSkills,
   migrateProfileSearch,
   migrateProjectSearch,
@@ -60,6 +64,8 @@ import {
   PROJECT_TITLES_MIGRATION,
   SEARCH_MIGRATION,
   SKILLS_MIGRATION,
+  vMigrationStep,
+  vPageArgs,
 } from "./model/migrations";
 
 const vTable = literals("profiles", "projects");
@@ -92,11 +98,7 @@ export const run = internalMutation({
         await ctx.scheduler.runAfter(0, internal.migrations.searchGrams, {});
       }
       if (!(await isMigrationDone(ctx, PROJECT_TITLES_MIGRATION))) {
-        await ctx.scheduler.runAfter(
-          0,
-          internal.projectTitleMigration.projectTitles,
-          {},
-        );
+        await ctx.scheduler.runAfter(0, internal.migrations.projectTitles, {});
       }
       await startComponentMigrations(ctx);
     }
@@ -223,40 +225,27 @@ export const backfillActivity = internalMutation({
 
 /** Gives pending applications without a response clock one, a page per transaction. */
 export const applicationClocks = internalMutation({
-  args: {
-    cursor: v.union(v.string(), v.null()),
-    batchSize: v.optional(v.number()),
-  },
-  returns: v.object({
-    status: literals("skipped", "scheduled", "done"),
-    /** Clocks started in this batch. */
-    changed: v.number(),
-  }),
-  handler: async (ctx, { cursor, batchSize: rawBatchSize }) => {
-    if (await isMigrationDone(ctx, APPLICATION_CLOCKS_MIGRATION)) {
-      return { status: "skipped" as const, changed: 0 };
-    }
-    const batchSize = clampBatchSize(rawBatchSize);
-    const page = await ctx.db
-      .query("applications")
-      .paginate({ numItems: batchSize, cursor });
+  args: vPageArgs,
+  returns: vMigrationStep,
+  handler: async (ctx, args): Promise<MigrationStep> => {
     const now = Date.now();
-    let changed = 0;
-    for (const application of page.page) {
-      if (application.status !== "pending") continue;
-      if (application.expiryJobId !== undefined) continue;
-      await startClock(ctx, application, now);
-      changed += 1;
-    }
-    if (!page.isDone) {
-      await ctx.scheduler.runAfter(0, internal.migrations.applicationClocks, {
-        cursor: page.continueCursor,
-        batchSize,
-      });
-      return { status: "scheduled" as const, changed };
-    }
-    await markMigrationDone(ctx, APPLICATION_CLOCKS_MIGRATION);
-    return { status: "done" as const, changed };
+    return await migratePage(ctx, args, {
+      name: APPLICATION_CLOCKS_MIGRATION,
+      read: (opts) => ctx.db.query("applications").paginate(opts),
+      step: async (application) => {
+        if (application.status !== "pending") return false;
+        if (application.expiryJobId !== undefined) return false;
+        await startClock(ctx, application, now);
+        return true;
+      },
+      next: async (page): Promise<void> => {
+        await ctx.scheduler.runAfter(
+          0,
+          internal.migrations.applicationClocks,
+          page,
+        );
+      },
+    });
   },
 });
 
@@ -265,38 +254,40 @@ export const applicationClocks = internalMutation({
  * every message, oldest first, a page per transaction, then marked done.
  */
 export const conversations = internalMutation({
-  args: {
-    cursor: v.optional(v.union(v.string(), v.null())),
-    batchSize: v.optional(v.number()),
-  },
-  returns: v.object({
-    status: literals("skipped", "scheduled", "done"),
-    /** Messages added to their conversation in this batch. */
-    changed: v.number(),
-  }),
-  handler: async (ctx, args) => {
-    if (await isMigrationDone(ctx, CONVERSATIONS_MIGRATION)) {
-      return { status: "skipped" as const, changed: 0 };
-    }
-    const batchSize = clampBatchSize(args.batchSize);
-    const result = await ctx.db
-      .query("messages")
-      .order("asc")
-      .paginate({ numItems: batchSize, cursor: args.cursor ?? null });
-    let changed = 0;
-    for (const message of result.page) {
-      if (await migrateMessage(ctx, message)) changed += 1;
-    }
-    if (!result.isDone) {
-      await ctx.scheduler.runAfter(0, internal.migrations.conversations, {
-        cursor: result.continueCursor,
-        batchSize,
-      });
-      return { status: "scheduled" as const, changed };
-    }
-    await markMigrationDone(ctx, CONVERSATIONS_MIGRATION);
-    return { status: "done" as const, changed };
-  },
+  args: vPageArgs,
+  returns: vMigrationStep,
+  handler: async (ctx, args): Promise<MigrationStep> =>
+    await migratePage(ctx, args, {
+      name: CONVERSATIONS_MIGRATION,
+      read: (opts) => ctx.db.query("messages").order("asc").paginate(opts),
+      step: (message) => migrateMessage(ctx, message),
+      next: async (page): Promise<void> => {
+        await ctx.scheduler.runAfter(
+          0,
+          internal.migrations.conversations,
+          page,
+        );
+      },
+    }),
+});
+
+/** Title rows for every project, a page per transaction (scheduled by `run`). */
+export const projectTitles = internalMutation({
+  args: vPageArgs,
+  returns: vMigrationStep,
+  handler: async (ctx, args): Promise<MigrationStep> =>
+    await migratePage(ctx, args, {
+      name: PROJECT_TITLES_MIGRATION,
+      read: (opts) => ctx.db.query("projects").paginate(opts),
+      step: (project) => writeProjectTitle(ctx, project._id, project.title),
+      next: async (page): Promise<void> => {
+        await ctx.scheduler.runAfter(
+          0,
+          internal.migrations.projectTitles,
+          page,
+        );
+      },
+    }),
 });
 
 /**

@@ -131,7 +131,7 @@ async function insertOldProject(
   });
 }
 
-describe("projectTitleMigration.projectTitles", () => {
+describe("migrations.projectTitles", () => {
   test("gives projects from before the table their rows, page by page, once; the lists show the title meanwhile", async () => {
     const t = setup();
     const olivia = await createUser(t, { name: "Olivia Owner" });
@@ -146,7 +146,7 @@ describe("projectTitleMigration.projectTitles", () => {
 
     // Pages of one: the first call schedules the next page.
     expect(
-      await t.mutation(internal.projectTitleMigration.projectTitles, {
+      await t.mutation(internal.migrations.projectTitles, {
         batchSize: 1,
       }),
     ).toEqual({ status: "scheduled", changed: 1 });
@@ -172,15 +172,17 @@ describe("projectTitleMigration.projectTitles", () => {
     expect(done?.done).toBe(true);
 
     // Done is done; and a chain run again (not recorded done) writes nothing.
-    expect(
-      await t.mutation(internal.projectTitleMigration.projectTitles, {}),
-    ).toEqual({ status: "skipped", changed: 0 });
+    expect(await t.mutation(internal.migrations.projectTitles, {})).toEqual({
+      status: "skipped",
+      changed: 0,
+    });
     await t.run(async (ctx) => {
       if (done !== null) await ctx.db.delete("migrations", done._id);
     });
-    expect(
-      await t.mutation(internal.projectTitleMigration.projectTitles, {}),
-    ).toEqual({ status: "done", changed: 0 });
+    expect(await t.mutation(internal.migrations.projectTitles, {})).toEqual({
+      status: "done",
+      changed: 0,
+    });
     expect(await titleRows(t)).toEqual(rows);
   });
 

@@ -77,7 +77,6 @@ import type * as passwordAuth from "../passwordAuth.js";
 import type * as passwordHashing from "../passwordHashing.js";
 import type * as presence from "../presence.js";
 import type * as profiles from "../profiles.js";
-import type * as projectTitleMigration from "../projectTitleMigration.js";
 import type * as projects from "../projects.js";
 import type * as reports from "../reports.js";
 import type * as reviews from "../reviews.js";
@@ -209,7 +208,6 @@ declare const fullApi: ApiFromModules<{
   passwordHashing: typeof passwordHashing;
   presence: typeof presence;
   profiles: typeof profiles;
-  projectTitleMigration: typeof projectTitleMigration;
   projects: typeof projects;
   reports: typeof reports;
   reviews: typeof reviews;

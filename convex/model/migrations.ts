@@ -1,9 +1,12 @@
 /**
  * Data migrations: bring documents written under older rules up to the current
- * ones, batch by batch (convex/migrations.ts and projectTitleMigration.ts
- * schedule the batches, sized by `clampBatchSize`). Each step is idempotent:
+ * ones, batch by batch (convex/migrations.ts schedules the batches, sized by
+ * `clampBatchSize`). Each step is idempotent:
  * running it on a migrated document writes nothing.
  */
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import { v } from "convex/values";
+import { literals } from "convex-helpers/validators";
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { normalizeSkills } from "../shared/schemas";
@@ -21,6 +24,56 @@ export function clampBatchSize(requested: number | undefined): number {
     1,
     Math.min(Math.floor(requested ?? DEFAULT_BATCH_SIZE), MAX_BATCH_SIZE),
   );
+}
+
+/** The arguments of a one-table migration's call: where it is, how many per page. */
+export const vPageArgs = {
+  cursor: v.optional(v.union(v.string(), v.null())),
+  batchSize: v.optional(v.number()),
+};
+
+/** What a migration's call did; `changed`: the documents its page migrated. */
+export const vMigrationStep = v.object({
+  status: literals("skipped", "scheduled", "done"),
+  changed: v.number(),
+});
+
+export type MigrationStep = typeof vMigrationStep.type;
+
+/**
+ * One page of a one-table migration `name`: skipped once it is recorded done;
+ * otherwise `step` migrates each document of the page `read` returns (true
+ * when it wrote), then `next` schedules the following page, or the last page
+ * records `name` done.
+ */
+export async function migratePage<T>(
+  ctx: MutationCtx,
+  args: { cursor?: string | null; batchSize?: number },
+  migration: {
+    name: string;
+    read: (opts: PaginationOptions) => Promise<PaginationResult<T>>;
+    step: (doc: T) => Promise<boolean>;
+    next: (args: { cursor: string; batchSize: number }) => Promise<unknown>;
+  },
+): Promise<MigrationStep> {
+  if (await isMigrationDone(ctx, migration.name)) {
+    return { status: "skipped", changed: 0 };
+  }
+  const batchSize = clampBatchSize(args.batchSize);
+  const page = await migration.read({
+    numItems: batchSize,
+    cursor: args.cursor ?? null,
+  });
+  let changed = 0;
+  for (const doc of page.page) {
+    if (await migration.step(doc)) changed += 1;
+  }
+  if (!page.isDone) {
+    await migration.next({ cursor: page.continueCursor, batchSize });
+    return { status: "scheduled", changed };
+  }
+  await markMigrationDone(ctx, migration.name);
+  return { status: "done", changed };
 }
 
 /** Conversation rows for messages sent before the inbox (issue #12). */
@@ -64,7 +117,7 @@ export const APPLICATION_CLOCKS_MIGRATION = "application-clocks-v1";
 
 /**
  * A `projectTitles` row for every project written before the table, so lists
- * that name a project stop reading the project itself (projectTitleMigration.ts).
+ * that name a project stop reading the project itself (`migrations.projectTitles`).
  */
 export const PROJECT_TITLES_MIGRATION = "project-titles-v1";
 
