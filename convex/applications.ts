@@ -1,5 +1,10 @@
 import { v } from "convex/values";
-import { authedMutation, authedQuery, publicQuery } from "./functions";
+import {
+  authedMutation,
+  authedQuery,
+  publicQuery,
+  sharedQuery,
+} from "./functions";
 import {
   acceptApplication,
   applyToProject,
@@ -86,7 +91,7 @@ export const withdraw = authedMutation({
  * who applied); null for a missing project. `ratePercent` is null until the
  * owner has closed APPLICATION_CLOCK.minAnsweredForRate applications.
  */
-export const responseRate = publicQuery({
+export const responseRate = sharedQuery({
   args: { projectId: v.id("projects") },
   returns: v.union(vOwnerResponse, v.null()),
   handler: async (ctx, { projectId }) => {

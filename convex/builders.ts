@@ -3,7 +3,7 @@ import {
   paginationResultValidator,
 } from "convex/server";
 import { v } from "convex/values";
-import { publicQuery } from "./functions";
+import { publicQuery, sharedQuery } from "./functions";
 import {
   BUILDER_PROJECTS_LIMIT,
   findProfile,
@@ -58,7 +58,7 @@ export const projects = publicQuery({
  * verified, completed projects, reviews and their average, and when all held.
  * Public (the same facts the profile shows); null when not found.
  */
-export const verification = publicQuery({
+export const verification = sharedQuery({
   args: { profileId: v.string() },
   returns: v.union(
     v.null(),
@@ -81,7 +81,7 @@ export const verification = publicQuery({
 });
 
 /** A builder's completed projects (as owner or member), newest first, at most 20. */
-export const completedProjects = publicQuery({
+export const completedProjects = sharedQuery({
   args: { profileId: v.string() },
   returns: v.array(
     v.object({

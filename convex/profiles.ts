@@ -3,7 +3,7 @@ import {
   paginationResultValidator,
 } from "convex/server";
 import { v } from "convex/values";
-import { authedMutation, publicQuery } from "./functions";
+import { authedMutation, publicQuery, sharedQuery } from "./functions";
 import {
   getViewerProfile,
   getPublicProfile,
@@ -41,7 +41,7 @@ export const update = authedMutation({
 });
 
 /** The /builders page: real profiles, public fields only. */
-export const list = publicQuery({
+export const list = sharedQuery({
   args: {
     search: v.optional(v.string()),
     category: v.optional(vProjectCategoryFilter),
@@ -52,7 +52,7 @@ export const list = publicQuery({
 });
 
 /** /builders/:id: one builder's public profile, or null. */
-export const get = publicQuery({
+export const get = sharedQuery({
   args: { profileId: v.id("profiles") },
   returns: v.union(vPublicProfile, v.null()),
   handler: async (ctx, { profileId }) => await getPublicProfile(ctx, profileId),

@@ -3,7 +3,7 @@
  * transactions that change them (model/siteStats.ts).
  */
 import { v } from "convex/values";
-import { publicQuery } from "./functions";
+import { sharedQuery } from "./functions";
 import { readPulse } from "./model/siteStats";
 import { vSitePulse } from "./model/validators";
 
@@ -12,7 +12,7 @@ import { vSitePulse } from "./model/validators";
  * UTC, and the six days before), live. Anyone may call it, signed in or not:
  * the answer is the same for every caller and names nobody.
  */
-export const pulse = publicQuery({
+export const pulse = sharedQuery({
   args: { today: v.string() },
   returns: vSitePulse,
   handler: async (ctx, { today }) => await readPulse(ctx, today),
