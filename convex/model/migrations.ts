@@ -1,8 +1,8 @@
 /**
  * Data migrations: bring documents written under older rules up to the current
  * ones, batch by batch (convex/migrations.ts schedules the batches, sized by
- * `clampBatchSize`). Each step is idempotent:
- * running it on a migrated document writes nothing.
+ * `clampBatchSize`). Each step is idempotent: running it on a migrated
+ * document writes nothing.
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v } from "convex/values";

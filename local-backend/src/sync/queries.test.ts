@@ -195,13 +195,13 @@ describe("results that read no identity", () => {
 
   it("serve every client's key, not the admin's, and mark the inputs shared", () => {
     const reg = registry();
-    expect(reg.likelyShared(alice)).toBe(false);
+    expect(reg.likelyKey(alice)).toBe(alice);
     const { instance } = execution(reg, sharedKeyOf(alice), {});
     expect(reg.lookup(bob)).toBe(instance);
     expect(reg.lookup(alice)).toBe(instance);
     expect(reg.lookup(admin)).toBeUndefined();
-    expect(reg.likelyShared(bob)).toBe(true);
-    expect(reg.likelyShared(admin)).toBe(false);
+    expect(reg.likelyKey(bob)).toBe(sharedKeyOf(bob));
+    expect(reg.likelyKey(admin)).toBe(admin);
   });
 
   it("a caller's own result comes first, and one that read the identity ends the sharing", () => {
@@ -210,7 +210,7 @@ describe("results that read no identity", () => {
     const own = execution(reg, alice, {});
     expect(reg.lookup(alice)).toBe(own.instance);
     expect(reg.lookup(bob)).toBe(shared.instance);
-    expect(reg.likelyShared(bob)).toBe(false);
+    expect(reg.likelyKey(bob)).toBe(bob);
     expect(isSharedKey(sharedKeyOf(alice))).toBe(true);
     expect(isSharedKey(alice)).toBe(false);
   });

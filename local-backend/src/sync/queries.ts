@@ -35,7 +35,7 @@ export type QueryOutcome =
 
 let nextSerial = 1;
 
-/** Inputs whose last identity use is remembered (`QueryRegistry.likelyShared`). */
+/** Inputs whose last identity use is remembered (`QueryRegistry.likelyKey`). */
 const MAX_IDENTITY_HINTS = 10_000;
 
 export class QueryInstance {
@@ -124,17 +124,14 @@ export class QueryRegistry {
   }
 
   /**
-   * Whether the last execution of these inputs (for any caller) did not read the
-   * identity: the next one is then run once for every caller that needs it, as
-   * Convex's cache waits on an entry it found without an identity.
+   * The key `key`'s next execution is likely filed under: the shared one when the
+   * last execution of these inputs (for any caller) did not read the identity (it is
+   * then run once for every caller that needs it, as Convex's cache waits on an entry
+   * it found without an identity), else `key` itself.
    */
-  likelyShared(key: string): boolean {
-    return this.identityFree.get(sharedKeyOf(key)) === true;
-  }
-
-  /** The key `key`'s next execution is likely filed under (`likelyShared`). */
   likelyKey(key: string): string {
-    return this.likelyShared(key) ? sharedKeyOf(key) : key;
+    const shared = sharedKeyOf(key);
+    return this.identityFree.get(shared) === true ? shared : key;
   }
 
   add(instance: QueryInstance): void {
