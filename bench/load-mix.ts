@@ -116,26 +116,31 @@ async function openProject(ctx: MixContext): Promise<void> {
   );
   if (projectId === undefined) return;
   user.leavePage();
-  const [project] = await Promise.all([
-    user.open("projects.get", api.projects.get, { projectId }),
+  // As src/features/projects/components/project-detail-page.tsx: the shared
+  // listing and the user's status (owner and match derived from the listing
+  // and profiles.me), the owner's response record, then the team's skills:
+  // named for the owner and the team, the shared coverage for everyone else.
+  const [listing, states] = await Promise.all([
+    user.open("projects.listing", api.projects.listing, { projectId }),
+    user.open("projects.viewerStates", api.projects.viewerStates, {
+      projectIds: [projectId],
+    }),
     user.open("applications.responseRate", api.applications.responseRate, {
       projectId,
     }),
-    user.open("matching.teamGaps", api.matching.teamGaps, { projectId }),
   ]);
-  if (project) {
-    const {
-      isOwner: _isOwner,
-      viewerApplicationStatus,
-      match: _match,
-      ...listing
-    } = project;
-    user.known.set(project._id, listing);
-    user.states.set(project._id, {
-      projectId: project._id,
-      viewerApplicationStatus,
-    });
-  }
+  if (listing === null) return;
+  const [state] = states;
+  user.known.set(listing._id, listing);
+  if (state !== undefined) user.states.set(listing._id, state);
+  const member =
+    listing.creatorId === user.userId ||
+    state?.viewerApplicationStatus === "accepted";
+  await (member
+    ? user.open("matching.teamGaps", api.matching.teamGaps, { projectId })
+    : user.open("matching.skillCoverage", api.matching.skillCoverage, {
+        projectId,
+      }));
 }
 
 async function dashboard(ctx: MixContext): Promise<void> {

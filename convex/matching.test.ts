@@ -98,12 +98,20 @@ describe("team skills and gaps", () => {
       { skill: "SEO", covered: false, coveredBy: [] },
       { skill: "Python", covered: true, coveredBy: [member.name] },
     ]);
-    // The public sees coverage, not who.
+    // The public sees coverage, not who: teamGaps without names, and the
+    // shared skillCoverage, the same for everyone, the owner included.
     expect(await t.query(api.matching.teamGaps, { projectId })).toContainEqual({
       skill: "Python",
       covered: true,
       coveredBy: [],
     });
+    const coverage = gaps.map(({ skill, covered }) => ({ skill, covered }));
+    expect(await t.query(api.matching.skillCoverage, { projectId })).toEqual(
+      coverage,
+    );
+    expect(
+      await owner.as.query(api.matching.skillCoverage, { projectId }),
+    ).toEqual(coverage);
     await member.as.mutation(api.profiles.update, { skills: ["Figma"] });
     const after = await owner.as.query(api.matching.teamGaps, { projectId });
     expect(after.filter((gap) => gap.covered).map((gap) => gap.skill)).toEqual([

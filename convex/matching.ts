@@ -3,13 +3,17 @@
  * Every score here is the same number the cards show for the same pair.
  */
 import { v } from "convex/values";
-import { authedQuery, publicQuery } from "./functions";
+import { authedQuery, publicQuery, sharedQuery } from "./functions";
 import {
   MAX_RECOMMENDATIONS,
   recommendProjects,
   suggestBuilders,
 } from "./model/matching/recommend";
-import { explainMatch, teamGapsFor } from "./model/matching/explain";
+import {
+  explainMatch,
+  skillCoverageFor,
+  teamGapsFor,
+} from "./model/matching/explain";
 import { getProfileByUserId, toPublicProfile } from "./model/profiles";
 import { requireProjectOwner } from "./model/projects";
 import { toProjectSummaries } from "./model/projectViewerStates";
@@ -19,6 +23,8 @@ import {
   vProjectCategory,
   vProjectSummary,
   vPublicProfile,
+  vSkillCoverage,
+  vTeamGap,
 } from "./model/validators";
 import { findInvite } from "./model/invites";
 import { withoutBlocked } from "./model/blocks";
@@ -111,17 +117,24 @@ export const explain = publicQuery({
       : await explainMatch(ctx, ctx.viewerId, projectId, profileId),
 });
 
-/** The project's wanted skills, covered or missing by the accepted team, missing first. */
+/**
+ * The project's wanted skills, covered or missing by the accepted team,
+ * missing first, as everyone sees them (no names). Never reads the caller's
+ * identity, so one execution serves every viewer of the project page.
+ */
+export const skillCoverage = sharedQuery({
+  args: { projectId: v.id("projects") },
+  returns: v.array(vSkillCoverage),
+  handler: async (ctx, { projectId }) => await skillCoverageFor(ctx, projectId),
+});
+
+/**
+ * `skillCoverage` with who covers each skill, named for the owner and the
+ * accepted team only (`coveredBy` is [] for everyone else).
+ */
 export const teamGaps = publicQuery({
   args: { projectId: v.id("projects") },
-  returns: v.array(
-    v.object({
-      skill: v.string(),
-      covered: v.boolean(),
-      /** Members who bring it: for the owner and the team only, else []. */
-      coveredBy: v.array(v.string()),
-    }),
-  ),
+  returns: v.array(vTeamGap),
   handler: async (ctx, { projectId }) =>
     await teamGapsFor(ctx, ctx.viewerId, projectId),
 });

@@ -491,6 +491,33 @@ describe("projects.list with a skill filter", () => {
 });
 
 describe("projects.get and projects.listMine", () => {
+  test("listing is the project as every viewer sees it: get without the viewer's part", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    await builder.as.mutation(api.applications.apply, {
+      projectId,
+      message: "I would like to help with this project.",
+    });
+    const listing = await t.query(api.projects.listing, { projectId });
+    for (const viewer of [owner, builder]) {
+      expect(
+        await viewer.as.query(api.projects.listing, { projectId }),
+      ).toEqual(listing);
+    }
+    const {
+      isOwner,
+      viewerApplicationStatus,
+      match: _match,
+      ...fromGet
+    } = (await builder.as.query(api.projects.get, { projectId }))!;
+    expect([isOwner, viewerApplicationStatus]).toEqual([false, "pending"]);
+    expect(listing).toEqual(fromGet);
+    await t.run(async (ctx) => await ctx.db.delete("projects", projectId));
+    expect(await t.query(api.projects.listing, { projectId })).toBeNull();
+  });
+
   test("get returns null for a project that does not exist", async () => {
     const t = setup();
     const owner = await createUser(t);

@@ -18,6 +18,7 @@ import {
   updateProject,
 } from "./model/projects";
 import {
+  toProjectListings,
   toProjectSummary,
   viewerStatesByIds,
 } from "./model/projectViewerStates";
@@ -70,7 +71,25 @@ export const list = publicQuery({
   handler: async (ctx, args) => await listProjects(ctx, ctx.viewerId, args),
 });
 
-/** One project, or null when it does not exist. */
+/**
+ * One project as every viewer sees it (the project page), or null when it does
+ * not exist. Never reads the caller's identity, so one execution serves every
+ * viewer of the page, and an accept re-runs it once, not once per viewer; the
+ * viewer's part comes from `viewerStates` (the web app derives owner and
+ * match, as for the feed's cards).
+ */
+export const listing = sharedQuery({
+  args: { projectId: v.id("projects") },
+  returns: v.union(vProjectListing, v.null()),
+  handler: async (ctx, { projectId }) => {
+    const project = await getProject(ctx, projectId);
+    if (project === null) return null;
+    const [listing] = await toProjectListings(ctx, [project]);
+    return listing!;
+  },
+});
+
+/** `listing` with the viewer's relation, in one call (one execution per viewer). */
 export const get = publicQuery({
   args: { projectId: v.id("projects") },
   returns: v.union(vProjectSummary, v.null()),

@@ -4,10 +4,12 @@
  * transactions that change the team (an accept) or a member's skills (a
  * profile edit), so scoring never has to load the team.
  */
+import type { Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { LIMITS } from "../shared/constants";
 import { impliedSkills, skillKey } from "../shared/skills";
+import type { vSkillCoverage, vTeamGap } from "./validators";
 
 export type TeamMember = {
   userId: Id<"users">;
@@ -90,12 +92,8 @@ export async function refreshTeamsOfMember(
   }
 }
 
-export type TeamGap = {
-  skill: string;
-  covered: boolean;
-  /** Names of the members who bring it (directly or by a skill that implies it). */
-  coveredBy: string[];
-};
+export type SkillCoverage = Infer<typeof vSkillCoverage>;
+export type TeamGap = Infer<typeof vTeamGap>;
 
 /** The project's wanted skills as the accepted team covers them, missing first. */
 export async function getTeamGaps(

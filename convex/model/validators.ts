@@ -188,3 +188,15 @@ export const vSitePulse = v.object({
   /** Projects created on the day asked for and the six before (UTC). */
   projectsThisWeek: v.number(),
 });
+
+/** `matching.skillCoverage`: a wanted skill, and whether the accepted team brings it. */
+export const vSkillCoverage = v.object({
+  skill: v.string(),
+  covered: v.boolean(),
+});
+/** `matching.teamGaps`: a wanted skill's coverage with who brings it. */
+export const vTeamGap = v.object({
+  ...vSkillCoverage.fields,
+  /** Names of the members who bring it (directly or by a skill that implies it); [] for those who may not see them. */
+  coveredBy: v.array(v.string()),
+});

@@ -28,6 +28,12 @@ export type ViewerProfile = NonNullable<
 /** A match score with its reasons and breakdown (convex/shared/matching.ts). */
 export type Match = NonNullable<ProjectSummary["match"]>;
 export type MatchReason = Match["reasons"][number];
+/** A wanted skill, covered by the team or not (`matching.skillCoverage`). */
+export type SkillCoverage = FunctionReturnType<
+  typeof api.matching.skillCoverage
+>[number];
+/** The same with who brings it (`matching.teamGaps`: named for the team only). */
+export type TeamGap = FunctionReturnType<typeof api.matching.teamGaps>[number];
 /** One person in a presence room (`presence.list`). */
 export type PresentUser = FunctionReturnType<typeof api.presence.list>[number];
 /** One message of `messages.conversation`, oldest first. */

@@ -39,7 +39,8 @@ export function convexReactMock(state: ConvexMockState) {
     useQuery: (ref: FunctionReference<"query">, args?: unknown) => {
       const name = getFunctionName(ref);
       state.queryArgs[name] = args;
-      return state.queries[name];
+      // As the real hook: a skipped query is not subscribed, so it has no result.
+      return args === "skip" ? undefined : state.queries[name];
     },
     /** Each request's result as `useQuery` would give it (args recorded the same way). */
     useQueries: (

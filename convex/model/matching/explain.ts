@@ -8,7 +8,7 @@ import type { QueryCtx } from "../../_generated/server";
 import { appError, ERROR_MESSAGES } from "../../shared/errors";
 import { getProfileByUserId } from "../profiles";
 import { getProjectOrThrow } from "../projects";
-import { getTeamGaps, type TeamGap } from "../team";
+import { getTeamGaps, type SkillCoverage, type TeamGap } from "../team";
 import {
   scoreMatch,
   toMatchProject,
@@ -40,6 +40,16 @@ export async function explainMatch(
     profile,
     isOwner ? "owner" : "builder",
   );
+}
+
+/** The wanted skills, covered or missing, as everyone may see them: no names. */
+export async function skillCoverageFor(
+  ctx: QueryCtx,
+  projectId: Id<"projects">,
+): Promise<SkillCoverage[]> {
+  const project = await getProjectOrThrow(ctx, projectId);
+  const gaps = await getTeamGaps(ctx, project);
+  return gaps.map(({ skill, covered }) => ({ skill, covered }));
 }
 
 /**

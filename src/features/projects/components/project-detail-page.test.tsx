@@ -1,7 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { matchFixture, projectFixture } from "@/test/fixtures";
+import type { ProjectSummary, ViewerProfile } from "@/lib/api-types";
+import {
+  projectFixture,
+  viewerProfileFixture,
+  viewerStatesOf,
+} from "@/test/fixtures";
 import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { ProjectDetailPage } from "./project-detail-page";
 
@@ -22,8 +27,37 @@ function renderPage(url = "/projects/p1") {
   );
 }
 
+/** The viewer, a builder who knows PyTorch (which implies Python). */
+const me = viewerProfileFixture({ skills: ["PyTorch"] });
+/** An owner's project: created by the viewer. */
+const mine = { creatorId: me.userId };
+
+/**
+ * Serves the project as the page reads it: the shared listing, the viewer's
+ * application status and profile (owner and match are derived from those).
+ */
+function serve(
+  project: ProjectSummary,
+  viewer: ViewerProfile | null = me,
+): void {
+  const {
+    isOwner: _isOwner,
+    viewerApplicationStatus: _status,
+    match: _match,
+    ...listing
+  } = project;
+  state.queries["projects:listing"] = listing;
+  state.queries["projects:viewerStates"] = viewerStatesOf([project]);
+  state.queries["profiles:me"] = viewer;
+  if (viewer === null) {
+    state.auth = { isLoading: false, isAuthenticated: false };
+  }
+}
+
 beforeEach(() => {
+  state.auth = undefined;
   state.queries = {
+    "matching:skillCoverage": [{ skill: "Python", covered: false }],
     "matching:teamGaps": [{ skill: "Python", covered: false, coveredBy: [] }],
     "matching:suggestedBuilders": [],
     "applications:listForProject": [],
@@ -34,10 +68,9 @@ beforeEach(() => {
 
 describe("ProjectDetailPage matching", () => {
   it("explains a signed-in builder's match inline, and shows the team's gaps", () => {
-    state.queries["projects:get"] = projectFixture({ match: matchFixture() });
+    serve(projectFixture());
     renderPage();
     const why = screen.getByRole("region", { name: "Why you match" });
-    expect(within(why).getByText("78")).toBeInTheDocument();
     expect(
       within(why).getByText("PyTorch counts as Python"),
     ).toBeInTheDocument();
@@ -50,13 +83,13 @@ describe("ProjectDetailPage matching", () => {
   });
 
   it("has no match card without a match (signed out)", () => {
-    state.queries["projects:get"] = projectFixture();
+    serve(projectFixture(), null);
     renderPage();
     expect(screen.queryByRole("region", { name: "Why you match" })).toBeNull();
   });
 
   it("gives the owner the suggested builders, not a match", () => {
-    state.queries["projects:get"] = projectFixture({ isOwner: true });
+    serve(projectFixture(mine));
     renderPage();
     expect(
       screen.getByRole("region", { name: "Suggested builders" }),
@@ -65,7 +98,7 @@ describe("ProjectDetailPage matching", () => {
   });
 
   it("opens the apply flow with ?apply=1: one Apply Now, focused region", () => {
-    state.queries["projects:get"] = projectFixture();
+    serve(projectFixture());
     renderPage("/projects/p1?apply=1");
     const prompt = screen.getByRole("region", {
       name: "Apply to join AI Health Companion",
@@ -85,8 +118,48 @@ describe("ProjectDetailPage matching", () => {
   });
 
   it("ignores ?apply=1 for the owner", () => {
-    state.queries["projects:get"] = projectFixture({ isOwner: true });
+    serve(projectFixture(mine));
     renderPage("/projects/p1?apply=1");
     expect(screen.queryByRole("region", { name: /Apply to join/ })).toBeNull();
+  });
+});
+
+describe("ProjectDetailPage subscriptions", () => {
+  it("reads the project from the shared listing, and says when it is gone", () => {
+    state.queries["projects:listing"] = null;
+    renderPage();
+    expect(state.queryArgs["projects:listing"]).toEqual({ projectId: "p1" });
+    expect(state.queryArgs["projects:get"]).toBeUndefined();
+    expect(screen.getByText("Project not found")).toBeInTheDocument();
+  });
+
+  it("gives a builder off the team the shared skill coverage and no team reviews", () => {
+    serve(projectFixture({ status: "completed" }));
+    renderPage();
+    expect(state.queryArgs["matching:teamGaps"]).toBe("skip");
+    expect(state.queryArgs["matching:skillCoverage"]).toEqual({
+      projectId: "p1",
+    });
+    expect(state.queryArgs["reviews:forProject"]).toBeUndefined();
+  });
+
+  it("gives an accepted member the named team and, once completed, the reviews", () => {
+    serve(
+      projectFixture({
+        status: "completed",
+        viewerApplicationStatus: "accepted",
+      }),
+    );
+    renderPage();
+    expect(state.queryArgs["matching:teamGaps"]).toEqual({ projectId: "p1" });
+    expect(state.queryArgs["matching:skillCoverage"]).toBe("skip");
+    expect(state.queryArgs["reviews:forProject"]).toEqual({ projectId: "p1" });
+  });
+
+  it("gives the owner of an open project the named team, and no reviews yet", () => {
+    serve(projectFixture(mine));
+    renderPage();
+    expect(state.queryArgs["matching:teamGaps"]).toEqual({ projectId: "p1" });
+    expect(state.queryArgs["reviews:forProject"]).toBeUndefined();
   });
 });

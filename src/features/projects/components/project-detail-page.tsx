@@ -1,7 +1,5 @@
-import { useQuery } from "convex/react";
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { EmptyState } from "@/components/empty-state";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
@@ -10,6 +8,7 @@ import { paths } from "@/config/paths";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { APPLY_PARAM } from "@/lib/project-links";
+import { useProjectSummary } from "../hooks/use-project-summary";
 import { ApplicationsPanel } from "./applications-panel";
 import { ApplyPrompt } from "./apply-prompt";
 import { CloseProjectButton } from "./close-project-button";
@@ -41,7 +40,7 @@ function NotFound() {
 }
 
 function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
-  const project = useQuery(api.projects.get, { projectId });
+  const project = useProjectSummary(projectId);
   const [params] = useSearchParams();
   const auth = useAuthState();
   useDocumentTitle(project ? project.title : "Project");
@@ -51,6 +50,8 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
   if (project === null) return <NotFound />;
   const applyFlow = !project.isOwner && params.get(APPLY_PARAM) === "1";
   const ended = project.status === "closed" || project.status === "completed";
+  const member =
+    project.isOwner || project.viewerApplicationStatus === "accepted";
   return (
     <div className="flex flex-col gap-10">
       {applyFlow ? <ApplyPrompt project={project} /> : null}
@@ -75,12 +76,15 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
           </>
         )}
       </div>
-      <TeamReviews projectId={project._id} />
+      {/* The team's reviews are for its members, once the project is done. */}
+      {project.status === "completed" && member ? (
+        <TeamReviews projectId={project._id} />
+      ) : null}
       <OwnerResponseLine projectId={project._id} isOwner={project.isOwner} />
       {project.match === null ? null : (
         <WhyYouMatchCard match={project.match} />
       )}
-      <TeamGapRadar projectId={project._id} />
+      <TeamGapRadar projectId={project._id} member={member} />
       {project.isOwner && project.status === "open" ? (
         <SuggestedBuilders project={project} />
       ) : null}

@@ -11,8 +11,8 @@ const state = vi.hoisted((): ConvexMockState => ({
 }));
 vi.mock("convex/react", () => convexReactMock(state));
 
-const renderRadar = () =>
-  render(<TeamGapRadar projectId={"p1" as Id<"projects">} />);
+const renderRadar = ({ member = true } = {}) =>
+  render(<TeamGapRadar projectId={"p1" as Id<"projects">} member={member} />);
 
 beforeEach(() => {
   state.queries = {};
@@ -25,12 +25,14 @@ describe("TeamGapRadar", () => {
   });
 
   it("splits missing from covered, names who covers what, and counts", () => {
+    state.queries["matching:skillCoverage"] = [];
     state.queries["matching:teamGaps"] = [
       { skill: "Kubernetes", covered: false, coveredBy: [] },
       { skill: "Figma", covered: false, coveredBy: [] },
       { skill: "Python", covered: true, coveredBy: ["Ada", "Lin"] },
     ];
     renderRadar();
+    expect(state.queryArgs["matching:skillCoverage"]).toBe("skip");
     expect(
       screen.getByRole("heading", { name: "Team skills" }),
     ).toBeInTheDocument();
@@ -47,11 +49,18 @@ describe("TeamGapRadar", () => {
     );
   });
 
-  it("shows covered chips without names when the viewer may not see them", () => {
+  it("gives a viewer off the team the shared coverage, without names", () => {
     state.queries["matching:teamGaps"] = [
-      { skill: "Python", covered: true, coveredBy: [] },
+      { skill: "Python", covered: true, coveredBy: ["Ada"] },
     ];
-    renderRadar();
+    state.queries["matching:skillCoverage"] = [
+      { skill: "Python", covered: true },
+    ];
+    renderRadar({ member: false });
+    expect(state.queryArgs["matching:teamGaps"]).toBe("skip");
+    expect(state.queryArgs["matching:skillCoverage"]).toEqual({
+      projectId: "p1",
+    });
     expect(screen.getByText("1 of 1 skill covered")).toBeInTheDocument();
     expect(
       within(screen.getByRole("list", { name: "Covered" })).getByRole(

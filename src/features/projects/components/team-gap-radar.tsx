@@ -3,9 +3,9 @@ import { AlertCircle, Check } from "lucide-react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { coverageSummary, splitGaps, type TeamGap } from "../lib/team-gaps";
+import { coverageSummary, splitGaps, type GapChip } from "../lib/team-gaps";
 
-function GapChips({ label, gaps }: { label: string; gaps: TeamGap[] }) {
+function GapChips({ label, gaps }: { label: string; gaps: GapChip[] }) {
   if (gaps.length === 0) return null;
   const covered = gaps[0]!.covered;
   const Icon = covered ? Check : AlertCircle;
@@ -26,7 +26,7 @@ function GapChips({ label, gaps }: { label: string; gaps: TeamGap[] }) {
           >
             <Icon aria-hidden className="size-3.5" />
             {gap.skill}
-            {gap.coveredBy.length > 0 ? (
+            {gap.coveredBy !== undefined && gap.coveredBy.length > 0 ? (
               <span className="text-xs text-foreground/80">
                 · {gap.coveredBy.join(", ")}
               </span>
@@ -41,10 +41,26 @@ function GapChips({ label, gaps }: { label: string; gaps: TeamGap[] }) {
 /**
  * The team gap radar: the wanted skills the accepted team covers and the
  * ones it still lacks, live. Who covers what is named for the owner and the
- * team only (the server leaves `coveredBy` empty for everyone else).
+ * team only (`member`): they subscribe to `matching.teamGaps`, which the server
+ * names only for them; everyone else to `matching.skillCoverage`, one shared
+ * execution for all of them.
  */
-export function TeamGapRadar({ projectId }: { projectId: Id<"projects"> }) {
-  const gaps = useQuery(api.matching.teamGaps, { projectId });
+export function TeamGapRadar({
+  projectId,
+  member,
+}: {
+  projectId: Id<"projects">;
+  member: boolean;
+}) {
+  const named = useQuery(
+    api.matching.teamGaps,
+    member ? { projectId } : "skip",
+  );
+  const open = useQuery(
+    api.matching.skillCoverage,
+    member ? "skip" : { projectId },
+  );
+  const gaps = member ? named : open;
   if (gaps !== undefined && gaps.length === 0) return null;
   const { missing, covered } = splitGaps(gaps ?? []);
   return (
