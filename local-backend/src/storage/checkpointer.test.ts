@@ -2,9 +2,10 @@
  * WAL checkpoints off the backend's thread (./checkpointer.ts): the backend's COMMITs
  * never copy the WAL into the database file themselves; the worker does, while the
  * backend goes on; closing the store stops it first, so the last connection removes
- * the WAL; and a worker that cannot run hands checkpoints back.
+ * the WAL; a steady stream of commits still lets the WAL start over; and a worker
+ * that cannot run hands checkpoints back.
  */
-import { existsSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { useTempStores } from "../testing/temp-stores";
@@ -42,6 +43,18 @@ function commitMany(store: Store, count: number): void {
 
 const size = (path: string) => (existsSync(path) ? statSync(path).size : 0);
 
+/** The WAL header's checkpoint sequence: SQLite adds one each time the WAL starts over. */
+function walStarts(file: string): number {
+  const header = Buffer.alloc(16);
+  const fd = openSync(`${file}-wal`, "r");
+  try {
+    readSync(fd, header, 0, 16, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return header.readUInt32BE(12);
+}
+
 describe("WAL checkpoints", () => {
   it("are not taken inside the backend's COMMITs but by the worker, which stops before the store closes", async () => {
     const dir = temp.dir();
@@ -65,6 +78,29 @@ describe("WAL checkpoints", () => {
     expect(existsSync(`${file}-wal`)).toBe(true);
     temp.close(store);
     expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it("let the WAL start over under a steady stream of commits", async () => {
+    const dir = temp.dir();
+    const store = temp.open(schema, dir);
+    const file = join(dir, "db.sqlite3");
+    commitMany(store, 1);
+    const first = walStarts(file);
+    // Commits one after another, the event loop turning between them as it does
+    // between group commits: the worker's checkpoints alone never catch up (each
+    // copies what was there when it began while new commits append), so the WAL
+    // would only grow.
+    await vi.waitFor(
+      async () => {
+        for (let i = 0; i < 100; i++) {
+          commitMany(store, 1);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        expect(walStarts(file)).toBeGreaterThan(first);
+      },
+      { timeout: 30_000, interval: 0 },
+    );
+    temp.close(store);
   });
 
   it("hand checkpoints back when the worker cannot run", async () => {

@@ -8,7 +8,10 @@
  * own, runs PASSIVE checkpoints on an interval: they never block the writer or a
  * reader, and copy what no reader still needs. Durability does not change (each commit
  * is fsynced in the WAL; a crash replays it). If the worker cannot run, the backend
- * goes back to SQLite's automatic checkpoints, so the WAL never grows without bound.
+ * goes back to SQLite's automatic checkpoints. Under a steady stream of commits the
+ * worker alone never lets the WAL start over (`RESTART_FRAMES`): past that size it
+ * tells the backend, whose next write first checkpoints the little left (the frames
+ * appended while the worker copied), so that SQLite starts the WAL over.
  *
  * A worker of our own rather than a package: better-sqlite3 is synchronous, and nothing
  * on npm runs its checkpoints in a thread.
@@ -19,13 +22,25 @@ import { log } from "../log";
 
 /** How often the worker checkpoints: at most a second of commits in the WAL. */
 export const CHECKPOINT_INTERVAL_MS = 1000;
+/**
+ * WAL frames (pages) past which the writer helps: SQLite starts the WAL over only
+ * when a write begins with every frame checkpointed, which under a steady stream of
+ * commits never happens between the worker's checkpoints (each copies what was
+ * there when it began, while new commits append): the WAL then grew by every
+ * commit's pages (288 MiB in five seconds of bench:backend's one caller) and each
+ * fsync also had to extend the file. 4,000 frames is 16 MiB at 4 KiB pages.
+ */
+export const RESTART_FRAMES = 4000;
 /** How long `stop` waits for the worker to close its connection. */
 const STOP_WAIT_MS = 2000;
 
-/** The worker, as CommonJS source (`eval`): open, checkpoint on a timer, close on a message. */
+/**
+ * The worker, as CommonJS source (`eval`): open, checkpoint on a timer (posting the
+ * WAL's frames when they are past `restartFrames`), close on a message.
+ */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { dbPath, driver, intervalMs, closed } = workerData;
+const { dbPath, driver, intervalMs, restartFrames, closed } = workerData;
 const done = () => { Atomics.store(closed, 0, 1); Atomics.notify(closed, 0); };
 let db;
 try {
@@ -37,7 +52,8 @@ try {
 }
 const timer = setInterval(() => {
   try {
-    db.pragma("wal_checkpoint(PASSIVE)");
+    const [result] = db.pragma("wal_checkpoint(PASSIVE)");
+    if (result.log >= restartFrames) parentPort.postMessage(result.log);
   } catch {
     // Busy: the next tick tries again.
   }
@@ -54,6 +70,19 @@ export class Checkpointer {
   /** Set to 1 by the worker once its connection is closed (or never opened). */
   private readonly closed = new Int32Array(new SharedArrayBuffer(4));
 
+  private restartWanted = false;
+
+  /**
+   * Whether the WAL has grown past `RESTART_FRAMES` without starting over (true
+   * once per report): the writer then checkpoints what is left before its next
+   * write, which SQLite starts at the WAL's beginning.
+   */
+  takeRestart(): boolean {
+    const wanted = this.restartWanted;
+    this.restartWanted = false;
+    return wanted;
+  }
+
   /** `onFailure`: the worker could not run (the caller checkpoints itself again). */
   constructor(dbPath: string, onFailure: () => void) {
     const require = createRequire(import.meta.url);
@@ -63,11 +92,13 @@ export class Checkpointer {
         dbPath,
         driver: require.resolve("better-sqlite3"),
         intervalMs: CHECKPOINT_INTERVAL_MS,
+        restartFrames: RESTART_FRAMES,
         closed: this.closed,
       },
     });
     // It never keeps the process alive on its own.
     this.worker.unref();
+    this.worker.on("message", () => (this.restartWanted = true));
     this.worker.on("error", (e) => {
       log.warn(
         `WAL checkpoints are back on the backend's thread: ${e.message}`,

@@ -174,6 +174,11 @@ export class Store {
     this.checkpointer ??= new Checkpointer(this.db.name, () =>
       this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`),
     );
+    // The worker's checkpoints never catch up with a steady stream of commits:
+    // finish its work so that this write starts the WAL over (./checkpointer.ts).
+    if (this.checkpointer.takeRestart()) {
+      this.db.pragma("wal_checkpoint(PASSIVE)");
+    }
     this.stmts.begin.run();
     try {
       for (const commit of commits) this.applyCommit(commit);
