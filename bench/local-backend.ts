@@ -324,7 +324,20 @@ console.log(
         ),
         optimisticConcurrency: lb.occ,
         note: "HTTP clients run in the benchmark's own process and share its CPU with the server.",
-        goal: "one caller vs raw autocommit >= 1.0, and more with concurrent callers (in-process ratio)",
+        // Issue #15's goal, with both of its readings: the in-process ratio with
+        // concurrent callers is the measure its "today 0.8 to 0.9x" came from; one
+        // caller at a time is the stricter one (see bench/README.md).
+        goal: {
+          text: "durable mutation throughput at least 1.0x raw FULL autocommit, and more with concurrent clients",
+          concurrentCallersInProcess: {
+            ratio: round(lb.inProcess / lb.rawAutocommit, 2),
+            met: lb.inProcess >= lb.rawAutocommit,
+          },
+          oneCallerAtATime: {
+            ratio: round(lb.serial / lb.rawAutocommit, 2),
+            met: lb.serial >= lb.rawAutocommit,
+          },
+        },
       },
       queryLatency: {
         sizes,
