@@ -80,8 +80,7 @@ function client(url: string): ConvexClient {
   });
 }
 
-// ----------------------------------------------------------- 1. A -> B latency
-
+/** 1. A mutation at client A until client B's Transition shows it. */
 async function mutationToTransition(
   backend: RunningBackend,
 ): Promise<ReturnType<typeof stats>> {
@@ -107,8 +106,7 @@ async function mutationToTransition(
   return stats(samples);
 }
 
-// ------------------------------------------------------------------ 2. fan-out
-
+/** 2. Fan-out: one commit until each of the subscribed clients receives it. */
 async function fanout(
   backend: RunningBackend,
 ): Promise<ReturnType<typeof stats>> {
@@ -156,8 +154,7 @@ async function fanout(
   return stats(samples);
 }
 
-// ---------------------------------------------------------------- 3. reconnect
-
+/** 3. Reconnect: the backend restarts under subscribed clients; until all see a new write. */
 async function reconnect(dir: string): Promise<{
   allLiveMs: number;
   fromStopMs: number;
@@ -205,8 +202,6 @@ async function reconnect(dir: string): Promise<{
   await backend.stop();
   return { allLiveMs, fromStopMs, restartMs, clients: RECONNECT };
 }
-
-// --------------------------------------------------------------------- main
 
 const dir = mkdtempSync(join(tmpdir(), "bench-sync-"));
 try {
