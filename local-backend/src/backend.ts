@@ -15,7 +15,8 @@ import { runCall, httpHost } from "./http-host";
 import { Listener } from "./http/listener";
 import { Committer } from "./database/committer";
 import { ActionPool, actionWorkerCount } from "./isolate/pool/action-pool";
-import { functionWorkerCount, UdfPool } from "./isolate/pool/udf-pool";
+import { UdfPool } from "./isolate/pool/udf-pool";
+import { poolPlan } from "./isolate/pool/pool-plan";
 import { HttpFaces } from "./http/server";
 import { type UserIdentity } from "./isolate/call";
 import { installGlobals } from "./isolate/globals";
@@ -71,8 +72,8 @@ export interface BackendOptions {
   sync?: Partial<Omit<SyncOptions, "allowedOrigins">>;
   /** Deployment env vars to set for this run, over the stored ones (e.g. SITE_URL). */
   env?: Record<string, string>;
-  /** Function workers for queries and mutations (default: `LOCAL_BACKEND_FUNCTION_WORKERS`, else see `functionWorkerCount`); 0 runs them on the backend's thread. */
-  functionWorkers?: number;
+  /** Function workers for queries and mutations, or "offload" (heavy queries only); default: see `poolPlan`. 0 runs them all on the backend's thread. */
+  functionWorkers?: number | "offload";
 }
 
 /** Options of `Backend.runFunction`; it runs as nobody unless given a user. */
@@ -222,10 +223,8 @@ export class Backend {
     dataDir: string,
     storageSecret: string,
   ): Promise<UdfPool | null> {
-    const count = this.options.functionWorkers ?? functionWorkerCount();
-    if (count <= 0) return null;
-    return await UdfPool.start(
-      count,
+    return await UdfPool.of(
+      poolPlan(this.options.functionWorkers),
       this.bundleRoot,
       { dataDir, storageSecret, urls: { cloud: this.url, site: this.siteUrl } },
       this.committer,

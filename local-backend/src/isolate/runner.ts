@@ -49,7 +49,10 @@ export type RunnerDeps = Omit<Services, "calls"> & {
   /** Action workers; null runs actions on this thread. */
   readonly actions: Pick<ActionPool, "invoke"> | null;
   /** Function workers for queries; null runs them on this thread. */
-  readonly functions: Pick<UdfPool, "run"> | null;
+  readonly functions: Pick<
+    UdfPool,
+    "run" | "takes" | "noteHere" | "mode"
+  > | null;
 };
 
 /** Convex Cloud stops queries and mutations after 1 s; the local backend only says so. */
@@ -78,7 +81,14 @@ export class Runner implements Calls {
 
   /** Whether queries and mutations run in function workers (side by side). */
   get inWorkers(): boolean {
-    return this.functions !== null;
+    return this.functions?.mode === "all";
+  }
+
+  /** Whether a query of `path` would leave this thread for a worker that only offloads. */
+  offloads(path: string): boolean {
+    return (
+      this.functions?.mode === "offload" && this.functions.takes(path, "query")
+    );
   }
 
   private resolve(
@@ -106,7 +116,7 @@ export class Runner implements Calls {
     const resolved = this.resolve(path, "query", opts);
     validateArgs(resolved, args, idTables(this.store, resolved.component));
     const { committer } = this.services;
-    if (this.functions && at === undefined) {
+    if (this.functions?.takes(resolved.path, "query") && at === undefined) {
       const ts = committer.durableTs;
       const run = await this.inWorker(resolved, args, opts, ts, "call");
       if (run) {
@@ -120,11 +130,13 @@ export class Runner implements Calls {
       }
     }
     const logLines: string[] = [];
+    const started = performance.now();
     try {
       const { result, ts } = await committer.read(async (tx) => {
         const value = await this.runUdf(resolved, args, tx, opts, logLines);
         return { value, usage: tx.usage() };
       }, at);
+      this.functions?.noteHere(resolved.path, performance.now() - started);
       return { value: result.value, logLines, ts, usage: result.usage };
     } catch (e) {
       // A failed query keeps what it logged before failing, as Convex's do.
@@ -148,7 +160,7 @@ export class Runner implements Calls {
       ok: false as const,
       error: toFunctionError(e),
     });
-    if (this.functions) {
+    if (this.functions?.takes(resolved.path, "query")) {
       const cls = urgent ? "urgent" : "update";
       const run = await this.inWorker(resolved, args, opts, ts, cls).catch(
         (e: unknown): QueryRun => ({
@@ -162,10 +174,12 @@ export class Runner implements Calls {
     }
     const tx = this.services.committer.snapshot(ts);
     const logLines: string[] = [];
+    const started = performance.now();
     const outcome = await this.runUdf(resolved, args, tx, opts, logLines).then(
       (value) => ({ ok: true as const, json: convexToJson(value) }),
       failed,
     );
+    this.functions?.noteHere(resolved.path, performance.now() - started);
     return {
       outcome,
       readSet: tx.readSet,
@@ -216,7 +230,7 @@ export class Runner implements Calls {
     logLines: string[],
   ): Promise<{ value: Value; usage: TransactionUsage }> {
     const pool = this.functions;
-    if (pool) {
+    if (pool?.takes(resolved.path, "mutation")) {
       const task = this.task("mutation", resolved, args, opts, tx.snapshotTs);
       const done = await pool.run(task, "urgent");
       const value = adoptMutation(done, tx, logLines);

@@ -33,13 +33,13 @@ import { FifoLock } from "../lock";
 import { log } from "../log";
 import { TOKEN_EXPIRED } from "./auth";
 import { SharedExecutions } from "./executions";
+import { PlanTurns } from "./plan-turn";
 import { type SyncHost, type SyncStats } from "./host";
 import { CLOSE, type SyncLimits } from "./limits";
 import { type QueryInstance, type QueryRegistry } from "./queries";
 import {
   abandonPlan,
   type Plan,
-  type PlanItem,
   planFor,
   planTransition,
   replan,
@@ -76,9 +76,13 @@ export class RoundScheduler {
   /** One round at a time; commits do not wait for rounds (see `execute.ts`). */
   private readonly gate = new FifoLock();
   private readonly executions: SharedExecutions;
+  private readonly planTurns: PlanTurns;
 
   constructor(private readonly ctx: RoundHost) {
     this.executions = new SharedExecutions(ctx, this.onInvalidated);
+    this.planTurns = new PlanTurns(ctx, this.executions, (session) =>
+      this.markDirty(session, false),
+    );
   }
 
   /** Something may have changed for `session`; `forced` sends a Transition anyway. */
@@ -233,26 +237,46 @@ export class RoundScheduler {
   ): Promise<void> {
     if (!this.ctx.host.runner.inWorkers)
       return this.turnsHere(plans, ts, finish);
-    const turns = plans.map((plan) => {
-      const turn = this.advance(plan, ts).then(
-        (done) => {
-          // Finished after the round: the next round validates it again at its own ts.
-          if (done && !roundOver && !plan.over) finish(plan);
-          return done;
-        },
-        (e: unknown) => {
-          this.fail(plan, e);
-          return false;
-        },
-      );
-      plan.advancing = turn;
-      void turn.finally(() => {
-        plan.advancing = null;
-        if (roundOver && !plan.over) this.schedule();
-      });
-      return turn;
+    const round = { over: false };
+    await this.awaitTurns(
+      plans.map((plan) => this.turnOn(plan, ts, finish, round)),
+      round,
+    );
+  }
+
+  /**
+   * A plan's turn that goes on by itself (in the function workers); finished after the
+   * round, the next round validates it again at its own ts.
+   */
+  private turnOn(
+    plan: Plan,
+    ts: bigint,
+    finish: (plan: Plan) => void,
+    round: { over: boolean },
+  ): Promise<boolean> {
+    const turn = this.planTurns.advance(plan, ts).then(
+      (done) => {
+        if (done && !round.over && !plan.over) finish(plan);
+        return done;
+      },
+      (e: unknown) => {
+        this.fail(plan, e);
+        return false;
+      },
+    );
+    plan.advancing = turn;
+    void turn.finally(() => {
+      plan.advancing = null;
+      if (round.over && !plan.over) this.schedule();
     });
-    let roundOver = false;
+    return turn;
+  }
+
+  /** Waits for `turns` at most `roundMs` (or until cut short); then the round is over. */
+  private async awaitTurns(
+    turns: Promise<boolean>[],
+    round: { over: boolean },
+  ): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.all(turns),
@@ -263,7 +287,7 @@ export class RoundScheduler {
     ]);
     clearTimeout(timer);
     this.cut = null;
-    roundOver = true;
+    round.over = true;
   }
 
   /**
@@ -280,103 +304,39 @@ export class RoundScheduler {
     finish: (plan: Plan) => void,
   ): Promise<void> {
     const roundEnds = performance.now() + this.ctx.limits.roundMs;
+    const round = { over: false };
     for (const plan of plans) {
       if (plan.over) continue;
       const timeUp = performance.now() >= roundEnds || this.cutShort;
       if (timeUp && this.needsExecution(plan)) continue;
+      // A heavy query runs in the worker that offloads them: its turn goes on apart.
+      if (this.offloaded(plan)) {
+        void this.turnOn(plan, ts, finish, round);
+        continue;
+      }
       let done = false;
       try {
-        done = await this.advance(plan, ts);
+        done = await this.planTurns.advance(plan, ts);
       } catch (e) {
         this.fail(plan, e);
       }
       if (done && !plan.over) finish(plan);
     }
+    // Not waited for (the next round would wait with it): done, it schedules one.
+    round.over = true;
   }
 
   /** Whether the plan's next turn would run a query, not only take valid results. */
   private needsExecution(plan: Plan): boolean {
-    for (let i = plan.next; i < plan.items.length; i++) {
-      const item = plan.items[i]!;
-      if (
-        !item.instance &&
-        plan.session.isCurrent(item.sub) &&
-        !this.known(item)
-      )
-        return true;
-    }
-    return false;
+    return this.planTurns.nextExecution(plan) !== undefined;
   }
 
-  /** The item's result without running it: its refusal, or a valid execution. */
-  private known(item: PlanItem): QueryInstance | undefined {
-    return item.sub.refusal ?? this.ctx.registry.lookup(item.key);
-  }
-
-  /**
-   * Resolves the plan's items to valid executions at `ts` in one turn (at most
-   * `queriesPerTurn` executions, none started after `turnMs`, run side by side); true
-   * once every item is resolved and still valid.
-   */
-  private async advance(plan: Plan, ts: bigint): Promise<boolean> {
-    const { session, items } = plan;
-    const { limits } = this.ctx;
-    const turnEnds = performance.now() + limits.turnMs;
-    let budget = limits.queriesPerTurn;
-    plan.turns++;
-    for (;;) {
-      const running: Promise<void>[] = [];
-      const sideBySide = this.ctx.host.runner.inWorkers;
-      while (plan.next < items.length) {
-        // Closed while its queries ran: dropped by the next round.
-        if (session.closed) return false;
-        const item = items[plan.next]!;
-        // Removed while planned: nothing to show.
-        if (!item.instance && session.isCurrent(item.sub)) {
-          const known = this.known(item);
-          if (known) this.keep(plan, item, known);
-          else {
-            const turnOver =
-              budget === 0 ||
-              (budget < limits.queriesPerTurn && performance.now() >= turnEnds);
-            if (turnOver) break;
-            budget--;
-            const run = this.executions
-              .run(plan, item, ts)
-              .then((instance) => this.keep(plan, item, instance));
-            // On the backend's own thread, one at a time, so `turnMs` can end a turn.
-            if (sideBySide) running.push(run);
-            else await run;
-          }
-        }
-        plan.next++;
-      }
-      await Promise.all(running);
-      if (session.closed || plan.next < items.length) return false;
-      // Resolved in earlier rounds and invalidated since: run again.
-      let stale = -1;
-      for (let i = 0; i < items.length; i++) {
-        const instance = items[i]!.instance;
-        // Invalidated only by a commit after this round's snapshot: still its result.
-        if (!instance || instance.validAt(ts)) continue;
-        this.ctx.registry.release(instance, session);
-        items[i]!.instance = null;
-        if (stale === -1) stale = i;
-      }
-      if (stale === -1) return true;
-      plan.next = stale;
-    }
-  }
-
-  /** The plan holds `instance` for `item` until its Transition. */
-  private keep(plan: Plan, item: PlanItem, instance: QueryInstance): void {
-    const { session } = plan;
-    if (plan.over || session.closed) return;
-    this.ctx.registry.retain(instance, session);
-    item.instance = instance;
-    // Overtaken by a commit before it had holders: nobody was told, so this
-    // connection needs another round once this Transition is out.
-    if (!instance.valid) this.markDirty(session, false);
+  /** Whether the plan's next query to run goes to the worker that offloads heavy ones. */
+  private offloaded(plan: Plan): boolean {
+    const item = this.planTurns.nextExecution(plan);
+    return (
+      item !== undefined && this.ctx.host.runner.offloads(item.sub.udfPath)
+    );
   }
 
   /** A connection whose own plan or Transition failed: it alone is closed. */

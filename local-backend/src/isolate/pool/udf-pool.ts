@@ -10,24 +10,25 @@
  * to everyone else. A task past the time limit fails and its worker is replaced, so
  * runaway code stops for real.
  *
- * Size: `LOCAL_BACKEND_FUNCTION_WORKERS` (default: the machine's cores but one, up to
- * 4, and none below 4 cores: see `functionWorkerCount`); 0 runs queries and mutations
- * on the backend's own thread. Set it to 2 or more: one slow call then leaves the
- * others to the other workers.
+ * Size and mode: `pool-plan.ts` (`LOCAL_BACKEND_FUNCTION_WORKERS`; 0 runs queries and
+ * mutations on the backend's own thread). Set it to 2 or more: one slow call then
+ * leaves the others to the other workers.
+ *
+ * Below 4 cores, by default, the pool only offloads (`mode` "offload"): queries run on
+ * the backend's thread, which measured faster there than any message passing, except
+ * a function whose recent runs took `OFFLOAD_MS` or more. That one runs in the pool's
+ * one worker, started when first needed, so that a heavy query does not stop everyone
+ * else's (while at most `OFFLOAD_QUEUE` wait for the worker; past that it runs here).
+ * An idle worker is not sent every commit: a task brings the write log it needs, and
+ * the commits that land while it runs follow it.
  */
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import {
-  MessageChannel,
-  type MessagePort,
-  SHARE_ENV,
-  Worker,
-} from "node:worker_threads";
+import { MessageChannel, SHARE_ENV, Worker } from "node:worker_threads";
 import { bundleWorker } from "./bundle-worker";
 import { type AppliedCommit, type Committer } from "../../database/committer";
 import { type Store } from "../../storage/store";
 import { log } from "../../log";
-import { type LoadedApp, type RegisteredFunction } from "../loader";
+import { type LoadedApp } from "../loader";
 import { timeoutError, udfTimeoutMs } from "../watchdog";
 import {
   deadline,
@@ -36,89 +37,31 @@ import {
   type TaskClass,
 } from "./deadline-queue";
 import {
-  type FromUdfWorker,
   receivedReadSet,
   type ToUdfWorker,
   type UdfDone,
   type UdfTask,
   type UdfWorkerData,
   type WorkerComponent,
-  type WorkerModules,
 } from "./udf-protocol";
-
-/**
- * With fewer than 4 cores, none by default: on 2 cores two workers share them with
- * the backend's thread, and bench:load and bench:sync measured every latency worse
- * (the sign-in storm's and Mutation -> Transition's goals missed, kept without them).
- */
-export function functionWorkerCount(): number {
-  const configured = process.env.LOCAL_BACKEND_FUNCTION_WORKERS;
-  if (configured !== undefined && configured !== "")
-    return Math.max(0, Math.floor(Number(configured)) || 0);
-  const cores = availableParallelism();
-  return cores < 4 ? 0 : Math.min(4, cores - 1);
-}
+import {
+  FunctionWorker,
+  type PoolEntry as Entry,
+  WORKER_ENTRY,
+  workerModules,
+} from "./function-worker";
+import {
+  OFFLOAD_MS,
+  OFFLOAD_QUEUE,
+  type PoolMode,
+  type PoolPlan,
+} from "./pool-plan";
 
 /** What the pool follows: commits as they apply, and the catalog. */
 export type PoolCommitter = Pick<
   Committer,
   "onApplied" | "onForgotten" | "oldestNeeded" | "latestTs" | "log"
 >;
-
-interface Entry {
-  task: UdfTask;
-  resolve: (done: UdfDone) => void;
-  reject: (e: Error) => void;
-}
-
-class FunctionWorker {
-  readonly ready: Promise<void>;
-  running: Entry | null = null;
-  timer: NodeJS.Timeout | null = null;
-  started = false;
-
-  constructor(
-    readonly worker: Worker,
-    readonly port: MessagePort,
-    onDone: (w: FunctionWorker, done: UdfDone) => void,
-  ) {
-    this.ready = new Promise((resolve, reject) => {
-      worker.once("error", reject);
-      port.on("message", (m: FromUdfWorker) => {
-        if (m.type === "ready") {
-          this.started = true;
-          resolve();
-        } else onDone(this, m);
-      });
-    });
-  }
-
-  send(message: ToUdfWorker): void {
-    this.port.postMessage(message);
-  }
-}
-
-/** Which of a bundle's modules a worker imports, and the actions it only names. */
-function workerModules(
-  outDir: string,
-  loaded: LoadedApp["modules"],
-): WorkerModules {
-  const modules: string[] = [];
-  const actions: WorkerModules["actions"] = [];
-  for (const [modulePath, exports] of loaded) {
-    const fns = Object.entries(exports).map(
-      ([name, fn]) => [name, fn as RegisteredFunction | null] as const,
-    );
-    if (fns.some(([, f]) => f?.isQuery === true || f?.isMutation === true)) {
-      modules.push(modulePath);
-      continue;
-    }
-    for (const [name, f] of fns)
-      if (f?.isAction === true)
-        actions.push({ modulePath, name, isPublic: f.isPublic === true });
-  }
-  return { outDir, modules, actions };
-}
 
 export class UdfPool {
   private workers: FunctionWorker[] = [];
@@ -132,6 +75,8 @@ export class UdfPool {
   private stopping = false;
   private catalogVersion = -1;
   private app: LoadedApp | null = null;
+  /** "offload" mode: the worker's start, once a heavy query asked for it. */
+  private starting: Promise<void> | null = null;
 
   private constructor(
     private readonly script: string,
@@ -139,10 +84,25 @@ export class UdfPool {
     private readonly committer: PoolCommitter,
     private readonly store: Store,
     size: number,
+    readonly mode: PoolMode,
   ) {
     committer.onApplied((c) => this.broadcastCommit(c));
     committer.onForgotten((after) => this.broadcast({ type: "forget", after }));
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
+  }
+
+  /** The pool `plan` asks for (null: none); see `pool-plan.ts`. */
+  static async of(
+    plan: PoolPlan,
+    tmpDir: string,
+    data: Omit<UdfWorkerData, "port">,
+    committer: PoolCommitter,
+    store: Store,
+  ): Promise<UdfPool | null> {
+    if (plan === null) return null;
+    if (plan.mode === "offload")
+      return UdfPool.offload(tmpDir, data, committer, store);
+    return await UdfPool.start(plan.size, tmpDir, data, committer, store);
   }
 
   /** Bundles the worker into `tmpDir` and starts `size` workers. */
@@ -154,10 +114,60 @@ export class UdfPool {
     store: Store,
   ): Promise<UdfPool> {
     const script = join(tmpDir, "function-worker.mjs");
-    await bundleWorker(new URL("./udf-worker.ts", import.meta.url), script);
-    const pool = new UdfPool(script, data, committer, store, size);
+    await bundleWorker(WORKER_ENTRY, script);
+    const pool = new UdfPool(script, data, committer, store, size, "all");
     await Promise.all(pool.workers.map((w) => w.ready));
     return pool;
+  }
+
+  /** A pool in "offload" mode: no worker until a heavy query needs one. */
+  static offload(
+    tmpDir: string,
+    data: Omit<UdfWorkerData, "port">,
+    committer: PoolCommitter,
+    store: Store,
+  ): UdfPool {
+    const script = join(tmpDir, "function-worker.mjs");
+    return new UdfPool(script, data, committer, store, 0, "offload");
+  }
+
+  /**
+   * Whether a call of `path` (a `kind`) should run in a worker. In "offload" mode, a
+   * query whose recent runs were heavy, while the worker is not too far behind; the
+   * first heavy one starts the worker (and runs here meanwhile).
+   */
+  takes(path: string, kind: "query" | "mutation"): boolean {
+    if (this.mode === "all") return true;
+    if (kind !== "query" || this.costs.expected(path) < OFFLOAD_MS)
+      return false;
+    if (!this.workers.some((w) => w.started)) {
+      this.starting ??= this.startWorker();
+      return false;
+    }
+    return this.queue.size < OFFLOAD_QUEUE;
+  }
+
+  /** Workers started and ready (in "offload" mode, 0 until a heavy query needs one). */
+  get ready(): number {
+    return this.workers.filter((w) => w.started).length;
+  }
+
+  /** How long a query took on the backend's thread ("offload" mode weighs it). */
+  noteHere(path: string, ms: number): void {
+    if (this.mode === "offload") this.costs.note(path, ms);
+  }
+
+  private async startWorker(): Promise<void> {
+    try {
+      await bundleWorker(WORKER_ENTRY, this.script);
+      if (this.stopping) return;
+      const w = this.spawn();
+      this.workers.push(w);
+      await w.ready;
+    } catch (e) {
+      // Heavy queries keep running on the backend's thread.
+      log.error("the function worker for heavy queries did not start:", e);
+    }
   }
 
   /** New code: workers load its query and mutation modules. */
@@ -182,6 +192,7 @@ export class UdfPool {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    await this.starting;
     const stopped = new Error("The backend is stopping.");
     for (const entry of this.queue.drain().concat(this.mutations.splice(0)))
       entry.reject(stopped);
@@ -202,11 +213,7 @@ export class UdfPool {
       this.finished(w, done),
     );
     worker.on("exit", (code) => this.exited(w, code));
-    const horizon = this.committer.oldestNeeded();
-    const commits = [
-      ...this.committer.log.between(horizon, this.committer.latestTs),
-    ].map((c) => ({ ts: c.ts, writes: c.writes }));
-    w.send({ type: "init", horizon, commits });
+    this.sendLog(w);
     w.send({
       type: "catalog",
       version: this.store.catalog.version,
@@ -236,6 +243,15 @@ export class UdfPool {
     });
   }
 
+  /** The write log a worker needs from now on: the commits a snapshot in use may need. */
+  private sendLog(w: FunctionWorker): void {
+    const horizon = this.committer.oldestNeeded();
+    const commits = [
+      ...this.committer.log.between(horizon, this.committer.latestTs),
+    ].map((c) => ({ ts: c.ts, writes: c.writes }));
+    w.send({ type: "init", horizon, commits });
+  }
+
   private broadcast(message: ToUdfWorker): void {
     for (const w of this.workers) w.send(message);
   }
@@ -248,14 +264,17 @@ export class UdfPool {
     this.broadcast({ type: "catalog", version, schema: currentSchema });
   }
 
+  /** Each commit as it applies, to every worker ("offload" mode: to those running a task). */
   private broadcastCommit(c: AppliedCommit): void {
     this.syncCatalog();
-    this.broadcast({
+    const message: ToUdfWorker = {
       type: "commit",
       ts: c.ts,
       writes: c.writes,
       keepAfter: this.committer.oldestNeeded(),
-    });
+    };
+    for (const w of this.workers)
+      if (this.mode === "all" || w.running) w.send(message);
   }
 
   private dispatch(): void {
@@ -265,6 +284,8 @@ export class UdfPool {
       if (!entry) return;
       this.syncCatalog();
       w.running = entry;
+      // An idle worker in "offload" mode was sent no commits: the log comes with the task.
+      if (this.mode === "offload") this.sendLog(w);
       const id = this.nextId++;
       w.send({ type: "run", id, task: entry.task });
       const ms = udfTimeoutMs();

@@ -1,0 +1,161 @@
+/**
+ * The pool in "offload" mode (the default below 4 cores): queries run on the
+ * backend's thread until one has been measured heavy; that one then runs in the
+ * pool's worker, so a one-shot call or another connection's update goes on meanwhile.
+ * An idle worker gets no commits: a task brings the write log it needs.
+ */
+import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { convexToJson } from "convex/values";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../../testing/fixture-backend";
+import { type RunningBackend } from "../../../index";
+import { type UdfPool } from "./udf-pool";
+import { type UdfTask } from "./udf-protocol";
+
+let backend: RunningBackend;
+let dataDir: string;
+let client: ConvexHttpClient;
+let pool: UdfPool;
+
+const spinQuery = makeFunctionReference<"query", { rounds: number }, boolean>(
+  "checks:spinQuery",
+);
+const bodies = makeFunctionReference<
+  "query",
+  { channel: string; order: "asc" | "desc" },
+  string[]
+>("messages:bodies");
+const send = makeFunctionReference<
+  "mutation",
+  { channel: string; author: string; body: string; n: number }
+>("messages:send");
+
+beforeAll(async () => {
+  ({ backend, dataDir } = await startFixtureBackend("offload-", undefined, {
+    functionWorkers: "offload",
+  }));
+  client = new ConvexHttpClient(backend.url, { logger: false });
+  pool = backend.backend.functionPool!;
+});
+
+afterAll(() => stopFixtureBackend(backend, dataDir));
+
+/** Runs `checks:spinQuery` long enough to be measured heavy; waits for the worker. */
+async function makeSpinQueryHeavy(): Promise<void> {
+  await client.query(spinQuery, { rounds: 2e6 });
+  await vi.waitFor(() => expect(pool.ready).toBe(1), { timeout: 30_000 });
+  expect(backend.backend.runner.offloads("checks:spinQuery")).toBe(true);
+}
+
+describe("offloading heavy queries", () => {
+  it("starts no worker and runs cheap queries here", async () => {
+    expect(pool.mode).toBe("offload");
+    await client.query(bodies, { channel: "offload", order: "asc" });
+    expect(pool.ready).toBe(0);
+    expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
+    expect(backend.backend.runner.inWorkers).toBe(false);
+  });
+
+  it("runs a query measured heavy in the worker while other calls are answered", async () => {
+    // Its first heavy run is here: it starts the worker.
+    await client.query(spinQuery, { rounds: 2e6 });
+    expect(backend.backend.runner.offloads("checks:spinQuery")).toBe(false);
+    await makeSpinQueryHeavy();
+    const order: string[] = [];
+    const spinning = client.query(spinQuery, { rounds: 4e8 }).then((done) => {
+      order.push("spin");
+      return done;
+    });
+    // On the backend's thread these would wait for the whole spin.
+    for (let i = 0; i < 3; i++) {
+      await client.query(bodies, { channel: "offload", order: "asc" });
+      order.push("query");
+    }
+    expect(await spinning).toBe(true);
+    expect(order).toEqual(["query", "query", "query", "spin"]);
+    expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
+  });
+
+  it("sends other connections' updates while a subscription's heavy query runs", async () => {
+    await makeSpinQueryHeavy();
+    const heavy = new ConvexClient(backend.url);
+    const other = new ConvexClient(backend.url);
+    const events: string[] = [];
+    try {
+      const seen = new Promise<void>((resolve) =>
+        other.onUpdate(bodies, { channel: "apart", order: "asc" }, (rows) => {
+          if (rows.includes("while spinning")) {
+            events.push("other's update");
+            resolve();
+          }
+        }),
+      );
+      const spun = new Promise<void>((resolve) =>
+        heavy.onUpdate(spinQuery, { rounds: 4e8 }, () => {
+          events.push("heavy result");
+          resolve();
+        }),
+      );
+      await other.mutation(send, {
+        channel: "apart",
+        author: "b",
+        body: "while spinning",
+        n: 1,
+      });
+      await Promise.all([seen, spun]);
+      expect(events).toEqual(["other's update", "heavy result"]);
+    } finally {
+      await Promise.all([heavy.close(), other.close()]);
+    }
+  });
+
+  it("gives a task the write log it needs, though the idle worker was sent no commits", async () => {
+    const { committer } = backend.backend;
+    await client.mutation(send, {
+      channel: "log",
+      author: "a",
+      body: "first",
+      n: 1,
+    });
+    const before = committer.latestTs;
+    await committer.durable(before);
+    const task: UdfTask = {
+      kind: "query",
+      outDir: backend.backend.app.outDir,
+      path: "messages:bodies",
+      component: "",
+      argsJson: JSON.stringify(convexToJson({ channel: "log", order: "asc" })),
+      auth: null,
+      fromClient: true,
+      ts: before,
+      journal: null,
+      creationFloor: 0,
+    };
+    const done = await committer.pinned(before, async () => {
+      // Durable while the worker is idle: its file holds it, its log does not yet.
+      await client.mutation(send, {
+        channel: "log",
+        author: "a",
+        body: "second",
+        n: 2,
+      });
+      await committer.durable(committer.latestTs);
+      return pool.run(task);
+    });
+    expect(done.outcome).toEqual({ ok: true, valueJson: '["first"]' });
+  });
+
+  it("takes a query back once its runs are cheap again", async () => {
+    await makeSpinQueryHeavy();
+    // Cheap runs in the worker bring its measured cost under the threshold.
+    for (let i = 0; i < 20; i++) {
+      await client.query(spinQuery, { rounds: 10 });
+      if (!backend.backend.runner.offloads("checks:spinQuery")) break;
+    }
+    expect(backend.backend.runner.offloads("checks:spinQuery")).toBe(false);
+  });
+});
