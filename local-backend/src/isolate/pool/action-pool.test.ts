@@ -11,6 +11,7 @@ import {
   startFixtureBackend,
   stopFixtureBackend,
 } from "../../testing/fixture-backend";
+import { orderWhileSlow, QUICK_FIRST } from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
 
 let backend: RunningBackend;
@@ -35,18 +36,13 @@ const bodies = makeFunctionReference<
 
 describe("action workers", () => {
   it("answers queries while an action keeps its thread busy", async () => {
-    const order: string[] = [];
-    const spinning = client.action(spin, { ms: 3000 }).then((done) => {
-      order.push("action");
-      return done;
-    });
     // On the backend's thread the spin would hold every request for 3 s.
-    for (let i = 0; i < 3; i++) {
-      await client.query(bodies, { channel: "pool", order: "asc" });
-      order.push("query");
-    }
-    expect(await spinning).toBe(true);
-    expect(order).toEqual(["query", "query", "query", "action"]);
+    const { order, result } = await orderWhileSlow(
+      client.action(spin, { ms: 3000 }),
+      () => client.query(bodies, { channel: "pool", order: "asc" }),
+    );
+    expect(result).toBe(true);
+    expect(order).toEqual(QUICK_FIRST);
   });
 
   it("keeps an action's results, ConvexError data and nested calls", async () => {

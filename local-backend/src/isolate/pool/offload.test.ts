@@ -6,15 +6,15 @@
  */
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
-import { convexToJson } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   startFixtureBackend,
   stopFixtureBackend,
 } from "../../testing/fixture-backend";
+import { orderWhileSlow, QUICK_FIRST } from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
 import { type UdfPool } from "./udf-pool";
-import { type UdfTask } from "./udf-protocol";
+import { readOlderSnapshot } from "../../testing/older-snapshot";
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -65,18 +65,12 @@ describe("offloading heavy queries", () => {
     await client.query(spinQuery, { rounds: 2e6 });
     expect(backend.backend.runner.offloads("checks:spinQuery")).toBe(false);
     await makeSpinQueryHeavy();
-    const order: string[] = [];
-    const spinning = client.query(spinQuery, { rounds: 4e8 }).then((done) => {
-      order.push("spin");
-      return done;
-    });
-    // On the backend's thread these would wait for the whole spin.
-    for (let i = 0; i < 3; i++) {
-      await client.query(bodies, { channel: "offload", order: "asc" });
-      order.push("query");
-    }
-    expect(await spinning).toBe(true);
-    expect(order).toEqual(["query", "query", "query", "spin"]);
+    const { order, result } = await orderWhileSlow(
+      client.query(spinQuery, { rounds: 4e8 }),
+      () => client.query(bodies, { channel: "offload", order: "asc" }),
+    );
+    expect(result).toBe(true);
+    expect(order).toEqual(QUICK_FIRST);
     expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
   });
 
@@ -114,38 +108,9 @@ describe("offloading heavy queries", () => {
   });
 
   it("gives a task the write log it needs, though the idle worker was sent no commits", async () => {
-    const { committer } = backend.backend;
-    await client.mutation(send, {
-      channel: "log",
-      author: "a",
-      body: "first",
-      n: 1,
-    });
-    const before = committer.latestTs;
-    await committer.durable(before);
-    const task: UdfTask = {
-      kind: "query",
-      outDir: backend.backend.app.outDir,
-      path: "messages:bodies",
-      component: "",
-      argsJson: JSON.stringify(convexToJson({ channel: "log", order: "asc" })),
-      auth: null,
-      fromClient: true,
-      ts: before,
-      journal: null,
-      creationFloor: 0,
-    };
-    const done = await committer.pinned(before, async () => {
-      // Durable while the worker is idle: its file holds it, its log does not yet.
-      await client.mutation(send, {
-        channel: "log",
-        author: "a",
-        body: "second",
-        n: 2,
-      });
-      await committer.durable(committer.latestTs);
-      return pool.run(task);
-    });
+    // The second commit lands while the worker is idle: its file holds it, its log
+    // only if the task brings it.
+    const { done } = await readOlderSnapshot(backend, client, pool, "log");
     expect(done.outcome).toEqual({ ok: true, valueJson: '["first"]' });
   });
 

@@ -6,14 +6,14 @@
  */
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
-import { convexToJson } from "convex/values";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   startFixtureBackend,
   stopFixtureBackend,
 } from "../../testing/fixture-backend";
+import { orderWhileSlow, QUICK_FIRST } from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
-import { type UdfTask } from "./udf-protocol";
+import { readOlderSnapshot } from "../../testing/older-snapshot";
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -40,26 +40,16 @@ const bodies = makeFunctionReference<
   { channel: string; order: "asc" | "desc" },
   string[]
 >("messages:bodies");
-const send = makeFunctionReference<
-  "mutation",
-  { channel: string; author: string; body: string; n: number }
->("messages:send");
 
 describe("function workers", () => {
   it("answers other queries while one query keeps its worker busy", async () => {
     expect(backend.backend.functionPool).not.toBeNull();
-    const order: string[] = [];
-    const spinning = client.query(spinQuery, { rounds: 4e8 }).then((done) => {
-      order.push("spin");
-      return done;
-    });
-    // With every query on one thread, these would wait for the whole spin.
-    for (let i = 0; i < 3; i++) {
-      await client.query(bodies, { channel: "workers", order: "asc" });
-      order.push("query");
-    }
-    expect(await spinning).toBe(true);
-    expect(order).toEqual(["query", "query", "query", "spin"]);
+    const { order, result } = await orderWhileSlow(
+      client.query(spinQuery, { rounds: 4e8 }),
+      () => client.query(bodies, { channel: "workers", order: "asc" }),
+    );
+    expect(result).toBe(true);
+    expect(order).toEqual(QUICK_FIRST);
   });
 
   it("answers queries while a mutation keeps its worker busy, and commits it", async () => {
@@ -68,19 +58,12 @@ describe("function workers", () => {
       { rounds: number; name: string },
       boolean
     >("checks:spinMutation");
-    const order: string[] = [];
-    const spinning = client
-      .mutation(spinMutation, { rounds: 4e8, name: "spun" })
-      .then((done) => {
-        order.push("mutation");
-        return done;
-      });
-    for (let i = 0; i < 3; i++) {
-      await client.query(bodies, { channel: "workers", order: "asc" });
-      order.push("query");
-    }
-    expect(await spinning).toBe(true);
-    expect(order).toEqual(["query", "query", "query", "mutation"]);
+    const { order, result } = await orderWhileSlow(
+      client.mutation(spinMutation, { rounds: 4e8, name: "spun" }),
+      () => client.query(bodies, { channel: "workers", order: "asc" }),
+    );
+    expect(result).toBe(true);
+    expect(order).toEqual(QUICK_FIRST);
     // Its write, made in the worker, committed on the backend.
     const count = makeFunctionReference<"query", { name: string }, number>(
       "jobs:count",
@@ -106,37 +89,12 @@ describe("function workers", () => {
   it("reads an older snapshot than its file holds, from its copy of the write log", async () => {
     const { committer } = backend.backend;
     const pool = backend.backend.functionPool!;
-    await client.mutation(send, {
-      channel: "snap",
-      author: "a",
-      body: "first",
-      n: 1,
-    });
-    const before = committer.latestTs;
-    await committer.durable(before);
-    const task: UdfTask = {
-      kind: "query",
-      outDir: backend.backend.app.outDir,
-      path: "messages:bodies",
-      component: "",
-      argsJson: JSON.stringify(convexToJson({ channel: "snap", order: "asc" })),
-      auth: null,
-      fromClient: true,
-      ts: before,
-      journal: null,
-      creationFloor: 0,
-    };
-    const done = await committer.pinned(before, async () => {
-      // A later commit, durable: the worker's file now holds it.
-      await client.mutation(send, {
-        channel: "snap",
-        author: "a",
-        body: "second",
-        n: 2,
-      });
-      await committer.durable(committer.latestTs);
-      return pool.run(task);
-    });
+    const { done, task } = await readOlderSnapshot(
+      backend,
+      client,
+      pool,
+      "snap",
+    );
     expect(done.outcome).toEqual({ ok: true, valueJson: '["first"]' });
     // What it read is recorded, so a subscription on it is invalidated precisely.
     expect(done.readSet.intervals.length).toBeGreaterThan(0);

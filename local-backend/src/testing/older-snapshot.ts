@@ -1,0 +1,53 @@
+/**
+ * For the function worker tests: a query task that reads a snapshot older than the
+ * worker's file holds, so the worker must undo a durable commit from its copy of the
+ * write log.
+ */
+import { type ConvexHttpClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { convexToJson } from "convex/values";
+import { type UdfPool } from "../isolate/pool/udf-pool";
+import { type UdfDone, type UdfTask } from "../isolate/pool/udf-protocol";
+import { type RunningBackend } from "../../index";
+
+const send = makeFunctionReference<
+  "mutation",
+  { channel: string; author: string; body: string; n: number }
+>("messages:send");
+
+/**
+ * Sends "first" to `channel`, pins that snapshot, sends "second" (durable, so the
+ * worker's file holds it), then runs `messages:bodies` of `channel` at the pinned
+ * snapshot in `pool`: `done` should show "first" alone.
+ */
+export async function readOlderSnapshot(
+  backend: RunningBackend,
+  client: ConvexHttpClient,
+  pool: UdfPool,
+  channel: string,
+): Promise<{ done: UdfDone; task: UdfTask }> {
+  const { committer } = backend.backend;
+  const message = (body: string, n: number) =>
+    client.mutation(send, { channel, author: "a", body, n });
+  await message("first", 1);
+  const before = committer.latestTs;
+  await committer.durable(before);
+  const task: UdfTask = {
+    kind: "query",
+    outDir: backend.backend.app.outDir,
+    path: "messages:bodies",
+    component: "",
+    argsJson: JSON.stringify(convexToJson({ channel, order: "asc" })),
+    auth: null,
+    fromClient: true,
+    ts: before,
+    journal: null,
+    creationFloor: 0,
+  };
+  const done = await committer.pinned(before, async () => {
+    await message("second", 2);
+    await committer.durable(committer.latestTs);
+    return pool.run(task);
+  });
+  return { done, task };
+}
