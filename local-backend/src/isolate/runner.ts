@@ -51,7 +51,7 @@ export type RunnerDeps = Omit<Services, "calls"> & {
   /** Function workers for queries; null runs them on this thread. */
   readonly functions: Pick<
     UdfPool,
-    "run" | "takes" | "noteHere" | "mode"
+    "run" | "takes" | "noteHere" | "mode" | "ready"
   > | null;
 };
 
@@ -82,6 +82,11 @@ export class Runner implements Calls {
   /** Whether queries and mutations run in function workers (side by side). */
   get inWorkers(): boolean {
     return this.functions?.mode === "all";
+  }
+
+  /** Whether some queries leave this thread for a worker that only offloads heavy ones. */
+  get offloading(): boolean {
+    return this.functions?.mode === "offload" && this.functions.ready > 0;
   }
 
   /** Whether a query of `path` would leave this thread for a worker that only offloads. */

@@ -333,6 +333,8 @@ export class RoundScheduler {
 
   /** Whether the plan's next query to run goes to the worker that offloads heavy ones. */
   private offloaded(plan: Plan): boolean {
+    // Most rounds, with no worker started, skip the look through the plan's items.
+    if (!this.ctx.host.runner.offloading) return false;
     const item = this.planTurns.nextExecution(plan);
     return (
       item !== undefined && this.ctx.host.runner.offloads(item.sub.udfPath)

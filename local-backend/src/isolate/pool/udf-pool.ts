@@ -91,7 +91,11 @@ export class UdfPool {
     for (let i = 0; i < size; i++) this.workers.push(this.spawn());
   }
 
-  /** The pool `plan` asks for (null: none); see `pool-plan.ts`. */
+  /**
+   * The pool `plan` asks for (null: none; see `pool-plan.ts`). In "all" mode its
+   * workers are bundled into `tmpDir` and started now; in "offload" mode, no worker
+   * until a heavy query needs one.
+   */
   static async of(
     plan: PoolPlan,
     tmpDir: string,
@@ -100,35 +104,13 @@ export class UdfPool {
     store: Store,
   ): Promise<UdfPool | null> {
     if (plan === null) return null;
-    if (plan.mode === "offload")
-      return UdfPool.offload(tmpDir, data, committer, store);
-    return await UdfPool.start(plan.size, tmpDir, data, committer, store);
-  }
-
-  /** Bundles the worker into `tmpDir` and starts `size` workers. */
-  static async start(
-    size: number,
-    tmpDir: string,
-    data: Omit<UdfWorkerData, "port">,
-    committer: PoolCommitter,
-    store: Store,
-  ): Promise<UdfPool> {
     const script = join(tmpDir, "function-worker.mjs");
+    if (plan.mode === "offload")
+      return new UdfPool(script, data, committer, store, 0, "offload");
     await bundleWorker(WORKER_ENTRY, script);
-    const pool = new UdfPool(script, data, committer, store, size, "all");
+    const pool = new UdfPool(script, data, committer, store, plan.size, "all");
     await Promise.all(pool.workers.map((w) => w.ready));
     return pool;
-  }
-
-  /** A pool in "offload" mode: no worker until a heavy query needs one. */
-  static offload(
-    tmpDir: string,
-    data: Omit<UdfWorkerData, "port">,
-    committer: PoolCommitter,
-    store: Store,
-  ): UdfPool {
-    const script = join(tmpDir, "function-worker.mjs");
-    return new UdfPool(script, data, committer, store, 0, "offload");
   }
 
   /**
@@ -140,7 +122,7 @@ export class UdfPool {
     if (this.mode === "all") return true;
     if (kind !== "query" || this.costs.expected(path) < OFFLOAD_MS)
       return false;
-    if (!this.workers.some((w) => w.started)) {
+    if (this.ready === 0) {
       this.starting ??= this.startWorker();
       return false;
     }
