@@ -3,11 +3,11 @@
  * writes, optimistic concurrency control with retries (serializable results), group
  * commit, and reads at past timestamps from the write log.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type SchemaJson, type Store } from "../storage/store";
 import { type SerializedQuery } from "./query";
 import { type Transaction } from "./transaction";
-import { Committer } from "./committer";
+import { Committer, MAX_CEILINGS } from "./committer";
 import { InvalidTimestamp } from "./write-log";
 import { OccError } from "./occ-error";
 import { useTempStores } from "../testing/temp-stores";
@@ -210,5 +210,50 @@ describe("Committer", () => {
     expect(applied).toEqual(ts);
     expect(events).toEqual(ts);
     expect(store.lastCommitTs).toBe(ts[2]);
+  });
+});
+
+describe("recorded results of sync-protocol mutations", () => {
+  /** Commits an insert with the result recorded for (sessionId, requestId). */
+  const record = (committer: Committer, sessionId: string, requestId: number) =>
+    committer.write((tx) => {
+      tx.insert("items", { n: requestId });
+      tx.sessionRecord = { sessionId, requestId, result: `r${requestId}` };
+    }, source);
+
+  it("finds a result recorded by this committer or by an earlier one on the same store", async () => {
+    const { store, committer } = open();
+    expect(committer.sessionResult("s", 3)).toBeUndefined();
+    await record(committer, "s", 3);
+    expect(committer.sessionResult("s", 3)?.result).toBe("r3");
+    expect(committer.sessionResult("s", 4)).toBeUndefined();
+    const restarted = new Committer(store);
+    expect(restarted.sessionResult("s", 3)?.result).toBe("r3");
+    expect(restarted.sessionResult("s", 2)).toBeUndefined();
+  });
+
+  it("finds a result whose batch is not yet durable, even once the sessions it keeps have turned over", async () => {
+    const { committer } = open();
+    const seen: unknown[] = [];
+    committer.onApplied(() => {
+      seen.push(committer.sessionResult("t", 9));
+      for (let i = 0; i < MAX_CEILINGS; i++)
+        committer.sessionResult(`x${i}`, 0);
+      seen.push(committer.sessionResult("t", 9));
+    });
+    await record(committer, "t", 9);
+    expect(seen).toHaveLength(2);
+    for (const found of seen) expect(found).toMatchObject({ result: "r9" });
+  });
+
+  it("reads the store only for a request id at or below what its session recorded", async () => {
+    const { store, committer } = open();
+    await record(committer, "s", 1);
+    const reads = vi.spyOn(store, "sessionResult");
+    for (const requestId of [2, 3, 4])
+      expect(committer.sessionResult("s", requestId)).toBeUndefined();
+    expect(reads).not.toHaveBeenCalled();
+    expect(committer.sessionResult("s", 1)?.result).toBe("r1");
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 });

@@ -50,6 +50,9 @@ export interface WriteOptions {
 /** The backend's own writes (scheduler bookkeeping, file uploads). */
 const SYSTEM_WRITE: WriteOptions = { source: "_system" };
 
+/** Sessions whose request ceiling is kept; past that, all are read again as needed. */
+export const MAX_CEILINGS = 10_000;
+
 type CommitOutcome =
   | { ok: true; ts: bigint; durable: Promise<void> | null }
   | { ok: false; conflict: OccError };
@@ -64,6 +67,8 @@ export class Committer {
   /** Snapshots of running transactions: the write log keeps what they may need. */
   private readonly snapshots = new Map<bigint, number>();
   private writersRunning = 0;
+  /** Per sync session, the highest request id it may have a record for. */
+  private readonly requestCeilings = new Map<string, number>();
   /** Counters for benchmarks and tests. */
   readonly stats = { commits: 0, conflicts: 0, retriesExhausted: 0 };
 
@@ -214,15 +219,46 @@ export class Committer {
     await this.lock.run(() => this.flush());
   }
 
-  /** A sync-protocol mutation's recorded result, durable or pending. */
+  /**
+   * A sync-protocol mutation's recorded result, durable or pending. Looked up twice for
+   * every such mutation (before it runs, and at commit), and nearly always absent: a
+   * request id above its session's ceiling has no record, without a read.
+   */
   sessionResult(
     sessionId: string,
     requestId: number,
   ): { ts: string; result: string } | undefined {
+    if (requestId > this.requestCeiling(sessionId)) return undefined;
     return (
       this.groupCommit.pendingSessionResult(sessionId, requestId) ??
       this.store.sessionResult(sessionId, requestId)
     );
+  }
+
+  /**
+   * An upper bound on the request ids `sessionId` has a record for, read once per
+   * session and raised as its commits are recorded. Pruning only lowers the truth, and
+   * a batch that fails leaves the bound high, so it stays an upper bound. Written here
+   * rather than taken from a library: it is a cache of this store's own invariant.
+   */
+  private requestCeiling(sessionId: string): number {
+    let ceiling = this.requestCeilings.get(sessionId);
+    if (ceiling === undefined) {
+      if (this.requestCeilings.size >= MAX_CEILINGS)
+        this.requestCeilings.clear();
+      ceiling = Math.max(
+        this.store.maxSessionRequest(sessionId),
+        this.groupCommit.pendingMaxRequest(sessionId),
+      );
+      this.requestCeilings.set(sessionId, ceiling);
+    }
+    return ceiling;
+  }
+
+  private raiseCeiling(record: { sessionId: string; requestId: number }): void {
+    const ceiling = this.requestCeilings.get(record.sessionId);
+    if (ceiling !== undefined && record.requestId > ceiling)
+      this.requestCeilings.set(record.sessionId, record.requestId);
   }
 
   private begin(ts: bigint, writable: boolean): Transaction {
@@ -264,6 +300,7 @@ export class Committer {
     }
     const ts = this.nextTs();
     const writes = tx.commitWrites(ts);
+    if (record) this.raiseCeiling(record);
     const logged: LoggedCommit = {
       ts,
       writes,

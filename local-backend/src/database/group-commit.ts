@@ -45,8 +45,11 @@ export class GroupCommit {
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners: ((c: DurableEvent) => void)[] = [];
   private readonly failureHooks: (() => void)[] = [];
-  /** Recorded sync results not yet durable, by `${sessionId}\0${requestId}`. */
-  private readonly records = new Map<string, { ts: string; result: string }>();
+  /** Recorded sync results not yet durable, by session and request id. */
+  private readonly records = new Map<
+    string,
+    Map<number, { ts: string; result: string }>
+  >();
 
   constructor(
     private readonly store: Store,
@@ -68,7 +71,12 @@ export class GroupCommit {
     batch.commits.push(commit);
     const record = commit.sessionRecord;
     if (record) {
-      this.records.set(`${record.sessionId}\0${record.requestId}`, {
+      let session = this.records.get(record.sessionId);
+      if (!session) {
+        session = new Map();
+        this.records.set(record.sessionId, session);
+      }
+      session.set(record.requestId, {
         ts: commit.ts.toString(),
         result: record.result,
       });
@@ -88,7 +96,15 @@ export class GroupCommit {
     sessionId: string,
     requestId: number,
   ): { ts: string; result: string } | undefined {
-    return this.records.get(`${sessionId}\0${requestId}`);
+    return this.records.get(sessionId)?.get(requestId);
+  }
+
+  /** The highest request id of `sessionId`'s results not yet durable (-1: none). */
+  pendingMaxRequest(sessionId: string): number {
+    let max = -1;
+    for (const id of this.records.get(sessionId)?.keys() ?? [])
+      if (id > max) max = id;
+    return max;
   }
 
   private schedule(): void {

@@ -116,6 +116,11 @@ export function prepareStatements(db: Database.Database) {
     sessionResult: db.prepare<[string, number], { ts: string; result: string }>(
       "SELECT ts, result FROM session_requests WHERE session_id = ? AND request_id = ?",
     ),
+    maxSessionRequest: db
+      .prepare<[string], [number | null]>(
+        "SELECT max(request_id) FROM session_requests WHERE session_id = ?",
+      )
+      .raw(),
     recordSessionResult: db.prepare(
       "INSERT OR REPLACE INTO session_requests (session_id, request_id, ts, result) VALUES (?, ?, ?, ?)",
     ),

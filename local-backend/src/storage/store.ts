@@ -304,6 +304,11 @@ export class Store {
     return this.stmts.sessionResult.get(sessionId, requestId);
   }
 
+  /** The highest request id with a recorded result for `sessionId` (-1: none). */
+  maxSessionRequest(sessionId: string): number {
+    return this.stmts.maxSessionRequest.get(sessionId)?.[0] ?? -1;
+  }
+
   /**
    * Deletes recorded results that no client can re-send any more: for each
    * `[sessionId, below]`, that session's requests below `below`; and every record
