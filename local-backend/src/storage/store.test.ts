@@ -2,18 +2,11 @@
  * The SQLite store on its own: a batch is written whole or not at all, what it wrote
  * survives reopening, index entries follow documents through updates and deletes,
  * scans page by key in both orders, creation times only grow, one process per data
- * dir, recorded mutation results are pruned by floor and age, and index keys are
- * encoded once per document version.
+ * dir, and recorded mutation results are pruned by floor and age.
  */
 import { describe, expect, it } from "vitest";
-import { encodeFields, encodeKey } from "../values/keys";
-import {
-  type Doc,
-  type IndexInfo,
-  indexKey,
-  type SchemaJson,
-  Store,
-} from "./store";
+import { encodeKey } from "../values/keys";
+import { type Doc, type SchemaJson, Store } from "./store";
 import { useTempStores } from "../testing/temp-stores";
 
 const temp = useTempStores("store-");
@@ -172,27 +165,5 @@ describe("Store", () => {
     expect(store.pruneSessionResults([], 3n)).toBe(1);
     expect(store.sessionResult("s", 2)).toBeUndefined();
     expect(store.sessionResult("s", 3)).toEqual({ ts: "3", result: "null" });
-  });
-
-  it("keys a document version by each index's own fields, encoding it once per index", () => {
-    const byN: IndexInfo = {
-      id: 7,
-      tableNumber: 1,
-      name: "by_n",
-      fields: ["n"],
-      keyFields: ["n", "_creationTime", "_id"],
-      rangeFields: ["n", "_creationTime"],
-    };
-    // A schema change may give another index the same id: it is a new IndexInfo.
-    const byM: IndexInfo = {
-      ...byN,
-      fields: ["m"],
-      keyFields: ["m", "_creationTime", "_id"],
-    };
-    const doc: Doc = { _id: "a", _creationTime: 1, n: 1, m: 2 };
-    expect(indexKey(byN, doc)).toBe(indexKey(byN, doc));
-    expect(indexKey(byN, doc)).toEqual(encodeFields(doc, byN.keyFields));
-    expect(indexKey(byM, doc)).toEqual(encodeFields(doc, byM.keyFields));
-    expect(indexKey(byN, { ...doc, n: 5 })).not.toEqual(indexKey(byN, doc));
   });
 });

@@ -121,27 +121,8 @@ export interface BatchCommit {
   sessionRecord?: { sessionId: string; requestId: number; result: string };
 }
 
-/**
- * Each document version's key in each index, encoded once. A version is immutable (a
- * write makes a new object), and one committed version is keyed again and again: by
- * every later commit's conflict check, every snapshot merged while it is not yet
- * durable, subscription invalidation, and the write itself. Keyed by the `IndexInfo`
- * object, so a schema change's new index never sees an old index's keys.
- */
-const keysByDoc = new WeakMap<Doc, Map<IndexInfo, Buffer>>();
-
 export function indexKey(index: IndexInfo, doc: Doc): Buffer {
-  let keys = keysByDoc.get(doc);
-  if (!keys) {
-    keys = new Map();
-    keysByDoc.set(doc, keys);
-  }
-  let key = keys.get(index);
-  if (!key) {
-    key = encodeFields(doc, index.keyFields);
-    keys.set(index, key);
-  }
-  return key;
+  return encodeFields(doc, index.keyFields);
 }
 
 const nextUpBits = new DataView(new ArrayBuffer(8));
