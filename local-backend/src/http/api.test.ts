@@ -10,6 +10,7 @@ import {
   stopFixtureBackend,
 } from "../testing/fixture-backend";
 import { type RunningBackend } from "../../index";
+import { bodies } from "../testing/fixture-functions";
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -191,11 +192,6 @@ describe("cloud API", () => {
   });
 
   it("answers /api/query_at_ts from the snapshot at that timestamp (ConvexHttpClient.consistentQuery)", async () => {
-    const bodies = makeFunctionReference<
-      "query",
-      { channel: string; order: "asc" | "desc" },
-      string[]
-    >("messages:bodies");
     const send = (channel: string, body: string) =>
       client.mutation(ref.send, { channel, author: "a", body, n: 1 });
     await send("snap-a", "first");

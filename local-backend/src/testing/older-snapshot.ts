@@ -4,16 +4,11 @@
  * write log.
  */
 import { type ConvexHttpClient } from "convex/browser";
-import { makeFunctionReference } from "convex/server";
 import { convexToJson } from "convex/values";
 import { type UdfPool } from "../isolate/pool/udf-pool";
 import { type UdfDone, type UdfTask } from "../isolate/pool/udf-protocol";
 import { type RunningBackend } from "../../index";
-
-const send = makeFunctionReference<
-  "mutation",
-  { channel: string; author: string; body: string; n: number }
->("messages:send");
+import { send } from "./fixture-functions";
 
 /**
  * Sends "first" to `channel`, pins that snapshot, sends "second" (durable, so the

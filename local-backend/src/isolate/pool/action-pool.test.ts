@@ -13,6 +13,7 @@ import {
 } from "../../testing/fixture-backend";
 import { orderWhileSlow, QUICK_FIRST } from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
+import { spin, bodies } from "../../testing/fixture-functions";
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -24,15 +25,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => stopFixtureBackend(backend, dataDir));
-
-const spin = makeFunctionReference<"action", { ms: number }, boolean>(
-  "checks:spin",
-);
-const bodies = makeFunctionReference<
-  "query",
-  { channel: string; order: "asc" | "desc" },
-  string[]
->("messages:bodies");
 
 describe("action workers", () => {
   it("answers queries while an action keeps its thread busy", async () => {

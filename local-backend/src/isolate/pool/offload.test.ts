@@ -5,7 +5,6 @@
  * An idle worker gets no commits: a task brings the write log it needs.
  */
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
-import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   startFixtureBackend,
@@ -15,24 +14,12 @@ import { orderWhileSlow, QUICK_FIRST } from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
 import { type UdfPool } from "./udf-pool";
 import { readOlderSnapshot } from "../../testing/older-snapshot";
+import { spinQuery, bodies, send } from "../../testing/fixture-functions";
 
 let backend: RunningBackend;
 let dataDir: string;
 let client: ConvexHttpClient;
 let pool: UdfPool;
-
-const spinQuery = makeFunctionReference<"query", { rounds: number }, boolean>(
-  "checks:spinQuery",
-);
-const bodies = makeFunctionReference<
-  "query",
-  { channel: string; order: "asc" | "desc" },
-  string[]
->("messages:bodies");
-const send = makeFunctionReference<
-  "mutation",
-  { channel: string; author: string; body: string; n: number }
->("messages:send");
 
 beforeAll(async () => {
   ({ backend, dataDir } = await startFixtureBackend("offload-", undefined, {

@@ -14,6 +14,7 @@ import {
 import { orderWhileSlow, QUICK_FIRST } from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
 import { readOlderSnapshot } from "../../testing/older-snapshot";
+import { spinQuery, bodies } from "../../testing/fixture-functions";
 
 let backend: RunningBackend;
 let dataDir: string;
@@ -31,15 +32,6 @@ afterAll(() => stopFixtureBackend(backend, dataDir));
 afterEach(() => {
   delete process.env.LOCAL_BACKEND_UDF_TIMEOUT_MS;
 });
-
-const spinQuery = makeFunctionReference<"query", { rounds: number }, boolean>(
-  "checks:spinQuery",
-);
-const bodies = makeFunctionReference<
-  "query",
-  { channel: string; order: "asc" | "desc" },
-  string[]
->("messages:bodies");
 
 describe("function workers", () => {
   it("answers other queries while one query keeps its worker busy", async () => {
