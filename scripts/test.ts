@@ -6,6 +6,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  describeFailures,
+  playwrightReport,
+  vitestReport,
+  type Failure,
+  type Report,
+  type Tally,
+} from "./lib/test-report";
 
 const reports = mkdtempSync(join(tmpdir(), "buildmates-test-"));
 const vitestJson = join(reports, "vitest.json");
@@ -72,55 +80,19 @@ function readJson(path: string): unknown {
   }
 }
 
-interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-/** Test counts from a runner's JSON report, or undefined when it wrote none. */
-function tally(report: Gate["report"]): Tally | undefined {
-  if (report === "vitest") {
-    const v = readJson(vitestJson) as
-      | {
-          numPassedTests: number;
-          numFailedTests: number;
-          numPendingTests: number;
-          numTodoTests: number;
-        }
-      | undefined;
-    return (
-      v && {
-        passed: v.numPassedTests,
-        failed: v.numFailedTests,
-        skipped: v.numPendingTests + v.numTodoTests,
-      }
-    );
+/** Test counts and failures from a runner's JSON report, or undefined when it wrote none. */
+function report(gate: Gate): Report | undefined {
+  if (gate.report === "vitest") {
+    return vitestReport(readJson(vitestJson), process.cwd());
   }
-  if (report === "playwright") {
-    const p = readJson(playwrightJson) as
-      | {
-          stats: {
-            expected: number;
-            unexpected: number;
-            flaky: number;
-            skipped: number;
-          };
-        }
-      | undefined;
-    return (
-      p && {
-        passed: p.stats.expected + p.stats.flaky,
-        failed: p.stats.unexpected,
-        skipped: p.stats.skipped,
-      }
-    );
-  }
+  if (gate.report === "playwright")
+    return playwrightReport(readJson(playwrightJson));
   return undefined;
 }
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const failures: Failure[] = [];
 for (const gate of gates) {
   console.log(`\n▶ ${gate.name}`);
   const started = performance.now();
@@ -132,7 +104,9 @@ for (const gate of gates) {
   });
   // A static check counts as one; a test runner counts its tests. A runner that
   // failed without reporting a failing test (it crashed, found no tests...) counts one.
-  const t = tally(gate.report);
+  const r = report(gate);
+  const t = r?.tally;
+  failures.push(...(r?.failures ?? []));
   total.passed += t ? t.passed : ok ? 1 : 0;
   total.failed += t ? t.failed + (!ok && t.failed === 0 ? 1 : 0) : ok ? 0 : 1;
   total.skipped += t ? t.skipped : 0;
@@ -142,6 +116,10 @@ rmSync(reports, { recursive: true, force: true });
 console.log("\nGates:");
 for (const r of results) {
   console.log(`  ${r.ok ? "✔" : "✘"} ${r.name} (${r.seconds.toFixed(1)}s)`);
+}
+if (failures.length > 0) {
+  console.log("\nFailed tests:");
+  for (const line of describeFailures(failures)) console.log(line);
 }
 const failedGates = results.filter((r) => !r.ok).length;
 console.log(
