@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DeadlineQueue } from "./deadline-queue";
+import { DeadlineQueue, FunctionCosts } from "./deadline-queue";
 
 describe("DeadlineQueue", () => {
   it("takes the earliest deadline first, ties in arrival order", () => {
@@ -31,5 +31,29 @@ describe("DeadlineQueue", () => {
     expect(q.shift()).toBe(1);
     expect(q.drain()).toEqual([2]);
     expect(q.shift()).toBeUndefined();
+  });
+});
+
+describe("FunctionCosts", () => {
+  it("averages recent runs for deadlines", () => {
+    const costs = new FunctionCosts();
+    expect(costs.expected("f")).toBe(0);
+    costs.note("f", 10);
+    costs.note("f", 0);
+    expect(costs.expected("f")).toBeCloseTo(7);
+  });
+
+  it("takes the cheaper of the last two runs for the floor: one slow run does not move it", () => {
+    const costs = new FunctionCosts();
+    costs.note("f", 40); // a cold first run
+    expect(costs.floor("f")).toBe(0);
+    costs.note("f", 1);
+    costs.note("f", 30); // preempted
+    expect(costs.floor("f")).toBe(1);
+    costs.note("f", 20); // slow twice in a row
+    expect(costs.floor("f")).toBe(20);
+    costs.note("f", 2);
+    expect(costs.floor("f")).toBe(2);
+    expect(costs.floor("g")).toBe(0);
   });
 });

@@ -28,18 +28,46 @@ export function deadline(
   return queuedAt - AHEAD_MS[cls] + 2 * Math.min(expectedMs, MAX_COST_MS);
 }
 
-/** Each function's recent cost (ms, a moving average), for deadlines. */
+interface Cost {
+  /** A moving average of its runs' times. */
+  average: number;
+  /** The last run's time. */
+  last: number;
+  /** The cheaper of its last two runs (0 before its second). */
+  floor: number;
+}
+
+/**
+ * Each function's recent cost, from wall-clock run times (ms): a moving average, for
+ * deadlines, and the cheaper of its last two runs, for whether it is heavy. A run
+ * preempted by the OS on a busy machine, or a cold first run (its code compiled on the
+ * way), takes longer than the function costs, never less: so one such run makes the
+ * average jump, but the floor moves only when two runs in a row were slow. (Judged by
+ * the average, a cheap query whose first run took 6 ms went to the heavy queries'
+ * worker and waited behind them.) Node 20 has no per-thread CPU clock to measure with.
+ */
 export class FunctionCosts {
-  private readonly costs = new Map<string, number>();
+  private readonly costs = new Map<string, Cost>();
 
   note(path: string, ms: number): void {
     const cost = this.costs.get(path);
-    this.costs.set(path, cost === undefined ? ms : 0.7 * cost + 0.3 * ms);
+    if (cost === undefined) {
+      this.costs.set(path, { average: ms, last: ms, floor: 0 });
+      return;
+    }
+    cost.average = 0.7 * cost.average + 0.3 * ms;
+    cost.floor = Math.min(cost.last, ms);
+    cost.last = ms;
   }
 
-  /** 0 for a function not run yet. */
+  /** The moving average; 0 for a function not run yet. */
   expected(path: string): number {
-    return this.costs.get(path) ?? 0;
+    return this.costs.get(path)?.average ?? 0;
+  }
+
+  /** The cheaper of the last two runs; 0 for a function run less than twice. */
+  floor(path: string): number {
+    return this.costs.get(path)?.floor ?? 0;
   }
 }
 

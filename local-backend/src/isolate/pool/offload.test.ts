@@ -31,7 +31,10 @@ beforeAll(async () => {
 
 afterAll(() => stopFixtureBackend(backend, dataDir));
 
-/** Runs `checks:spinQuery` long enough to be measured heavy; waits for the worker. */
+/**
+ * Runs `checks:spinQuery` long enough to be measured heavy (its last two runs were);
+ * waits for the worker.
+ */
 async function makeSpinQueryHeavy(): Promise<void> {
   await client.query(spinQuery, { rounds: 2e6 });
   await vi.waitFor(() => expect(pool.ready).toBe(1), { timeout: 30_000 });
@@ -48,9 +51,11 @@ describe("offloading heavy queries", () => {
   });
 
   it("runs a query measured heavy in the worker while other calls are answered", async () => {
-    // Its first heavy run is here: it starts the worker.
+    // One heavy run is not enough (it may have been cold, or preempted): no worker yet.
     await client.query(spinQuery, { rounds: 2e6 });
+    expect(pool.ready).toBe(0);
     expect(backend.backend.runner.offloads("checks:spinQuery")).toBe(false);
+    // The second starts the worker.
     await makeSpinQueryHeavy();
     const { order, result } = await orderWhileSlow(
       client.query(spinQuery, { rounds: 4e8 }),
@@ -58,6 +63,18 @@ describe("offloading heavy queries", () => {
     );
     expect(result).toBe(true);
     expect(order).toEqual(QUICK_FIRST);
+    expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
+  });
+
+  it("keeps a cheap query here after one slow run, as a busy machine makes", async () => {
+    await makeSpinQueryHeavy();
+    await client.query(bodies, { channel: "offload", order: "asc" });
+    pool.noteHere("messages:bodies", 60);
+    expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
+    pool.noteHere("messages:bodies", 60);
+    expect(backend.backend.runner.offloads("messages:bodies")).toBe(true);
+    // One cheap run (in the worker) takes it back.
+    await client.query(bodies, { channel: "offload", order: "asc" });
     expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
   });
 

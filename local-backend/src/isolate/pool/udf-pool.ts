@@ -16,8 +16,8 @@
  *
  * Below 4 cores, by default, the pool only offloads (`mode` "offload"): queries run on
  * the backend's thread, which measured faster there than any message passing, except
- * a function whose recent runs took `OFFLOAD_MS` or more. That one runs in the pool's
- * one worker, started when first needed, so that a heavy query does not stop everyone
+ * a function whose last two runs each took `OFFLOAD_MS` or more. That one runs in the
+ * pool's one worker, started when first needed, so that a heavy query does not stop everyone
  * else's (while at most `OFFLOAD_QUEUE` wait for the worker; past that it runs here).
  * An idle worker is not sent every commit: a task brings the write log it needs, and
  * the commits that land while it runs follow it.
@@ -115,18 +115,17 @@ export class UdfPool {
 
   /**
    * Whether a call of `path` (a `kind`) should run in a worker. In "offload" mode, a
-   * query whose recent runs were heavy, while the worker is not too far behind; the
-   * first heavy one starts the worker (and runs here meanwhile).
+   * heavy query, once the worker is ready and while it is not too far behind.
    */
   takes(path: string, kind: "query" | "mutation"): boolean {
     if (this.mode === "all") return true;
-    if (kind !== "query" || this.costs.expected(path) < OFFLOAD_MS)
-      return false;
-    if (this.ready === 0) {
-      this.starting ??= this.startWorker();
-      return false;
-    }
+    if (kind !== "query" || !this.heavy(path) || this.ready === 0) return false;
     return this.queue.size < OFFLOAD_QUEUE;
+  }
+
+  /** Whether `path`'s last two runs both took `OFFLOAD_MS` or more. */
+  private heavy(path: string): boolean {
+    return this.costs.floor(path) >= OFFLOAD_MS;
   }
 
   /** Workers started and ready (in "offload" mode, 0 until a heavy query needs one). */
@@ -134,9 +133,15 @@ export class UdfPool {
     return this.workers.filter((w) => w.started).length;
   }
 
-  /** How long a query took on the backend's thread ("offload" mode weighs it). */
+  /**
+   * How long a query took on the backend's thread ("offload" mode weighs it); the
+   * first query found heavy starts the worker.
+   */
   noteHere(path: string, ms: number): void {
-    if (this.mode === "offload") this.costs.note(path, ms);
+    if (this.mode !== "offload") return;
+    this.costs.note(path, ms);
+    if (this.heavy(path) && this.ready === 0)
+      this.starting ??= this.startWorker();
   }
 
   private async startWorker(): Promise<void> {
