@@ -43,8 +43,9 @@ interface Cost {
  * preempted by the OS on a busy machine, or a cold first run (its code compiled on the
  * way), takes longer than the function costs, never less: so one such run makes the
  * average jump, but the floor moves only when two runs in a row were slow. (Judged by
- * the average, a cheap query whose first run took 6 ms went to the heavy queries'
- * worker and waited behind them.) Node 20 has no per-thread CPU clock to measure with.
+ * the average, a cheap query whose cold first run took over 5 ms on a busy machine
+ * went to the heavy queries' worker and waited behind them.) Node 20 has no
+ * per-thread CPU clock to measure with.
  */
 export class FunctionCosts {
   private readonly costs = new Map<string, Cost>();

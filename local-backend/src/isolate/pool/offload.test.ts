@@ -66,7 +66,7 @@ describe("offloading heavy queries", () => {
     expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
   });
 
-  it("keeps a cheap query here after one slow run, as a busy machine makes", async () => {
+  it("keeps a cheap query here after one slow run (cold, or preempted on a busy machine)", async () => {
     await makeSpinQueryHeavy();
     await client.query(bodies, { channel: "offload", order: "asc" });
     pool.noteHere("messages:bodies", 60);

@@ -17,8 +17,9 @@
  * Below 4 cores, by default, the pool only offloads (`mode` "offload"): queries run on
  * the backend's thread, which measured faster there than any message passing, except
  * a function whose last two runs each took `OFFLOAD_MS` or more. That one runs in the
- * pool's one worker, started when first needed, so that a heavy query does not stop everyone
- * else's (while at most `OFFLOAD_QUEUE` wait for the worker; past that it runs here).
+ * pool's one worker, started when first needed, so that a heavy query does not stop
+ * everyone else's (while at most `OFFLOAD_QUEUE` wait for the worker; past that it
+ * runs here).
  * An idle worker is not sent every commit: a task brings the write log it needs, and
  * the commits that land while it runs follow it.
  */
