@@ -11,7 +11,6 @@ import { convexToJson } from "convex/values";
 import {
   type Doc,
   type IndexInfo,
-  indexKey,
   type Store,
   StoredDoc,
   type TableInfo,
@@ -188,7 +187,9 @@ export class SnapshotReader implements DocumentReader {
       rows = [];
       for (const [id, c] of corrections) {
         if (c.tableNumber !== index.tableNumber || !c.doc) continue;
-        rows.push(new StoredDoc(storedJson(c.doc), indexKey(index, c.doc), id));
+        rows.push(
+          new StoredDoc(storedJson(c.doc), this.log.keyOf(index, c.doc), id),
+        );
       }
       rows.sort((a, b) => Buffer.compare(a.key, b.key));
       this.rowsByIndex.set(index.id, rows);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Doc, type Store } from "../storage/store";
+import { type Doc, indexKey, type Store } from "../storage/store";
 import { emptyReadSet, type WriteEntry } from "./read-set";
 import { InvalidTimestamp, WriteLog } from "./write-log";
 import { useTempStores } from "../testing/temp-stores";
@@ -33,6 +33,55 @@ describe("WriteLog", () => {
     expect(log.firstConflict(s, 5n, reads)?.write.id).toBe("doc-a");
     // A snapshot at or after the write has nothing to check.
     expect(log.firstConflict(s, 20n, reads)).toBeNull();
+  });
+
+  it("finds a write into a scanned index interval, by its old or its new version", () => {
+    const s = temp.open({
+      schemaValidation: false,
+      tables: [
+        {
+          tableName: "items",
+          indexes: [{ indexDescriptor: "by_n", fields: ["n"] }],
+          searchIndexes: [],
+          documentType: null,
+        },
+      ],
+    });
+    const table = s.table("items")!;
+    const index = table.indexes.get("by_n")!;
+    const item = (id: string, n: number): Doc => ({
+      _id: id,
+      _creationTime: 1,
+      n,
+    });
+    const entry = (oldDoc: Doc | null, newDoc: Doc | null): WriteEntry => ({
+      tableNumber: table.number,
+      id: (oldDoc ?? newDoc)!._id,
+      oldDoc,
+      newDoc,
+      json: null,
+    });
+    // Read n in [10, 20).
+    const reads = emptyReadSet();
+    reads.intervals.push({
+      indexId: index.id,
+      lo: indexKey(index, { _id: "", _creationTime: 0, n: 10 }),
+      hi: indexKey(index, { _id: "", _creationTime: 0, n: 20 }),
+    });
+    const log = new WriteLog(0n);
+    const outside = item("x", 25);
+    log.append(commit(10n, [entry(null, outside)]), 0n);
+    expect(log.firstConflict(s, 5n, reads)).toBeNull();
+    // Moved into the range: its new version conflicts.
+    const inside = item("x", 15);
+    log.append(commit(20n, [entry(outside, inside)]), 0n);
+    expect(log.firstConflict(s, 5n, reads)?.commit.ts).toBe(20n);
+    // Moved out again: its old version was in the range.
+    log.append(commit(30n, [entry(inside, item("x", 30))]), 0n);
+    expect(log.firstConflict(s, 25n, reads)?.commit.ts).toBe(30n);
+    // Each check asked again gives the same answer from the cached keys.
+    expect(log.firstConflict(s, 5n, reads)?.commit.ts).toBe(20n);
+    expect(log.firstConflict(s, 30n, reads)).toBeNull();
   });
 
   it("recovers a document's version at an older snapshot, and at a newer one", () => {

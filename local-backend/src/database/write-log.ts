@@ -8,9 +8,22 @@
  *   after an older snapshot, or replaying the committed but not yet durable ones for a
  *   newer one. So queries read a consistent snapshot while writers commit, and
  *   `/api/query_at_ts` reads a past one.
+ * Both need index keys of the logged versions: those of the newest commits are
+ * encoded once (`./recent-keys.ts`).
  */
-import { indexKey, type Store, type TableInfo } from "../storage/store";
-import { inInterval, type ReadSet, type WriteEntry } from "./read-set";
+import {
+  type Doc,
+  type IndexInfo,
+  type Store,
+  type TableInfo,
+} from "../storage/store";
+import {
+  inInterval,
+  type ReadInterval,
+  type ReadSet,
+  type WriteEntry,
+} from "./read-set";
+import { RecentKeys } from "./recent-keys";
 
 export interface LoggedCommit {
   ts: bigint;
@@ -46,35 +59,34 @@ export interface Conflict {
   write: WriteEntry;
 }
 
-/** Does `write` touch what `readSet` read? */
-export function writeTouches(
-  store: Store,
-  readSet: ReadSet,
-  write: WriteEntry,
-): boolean {
-  if (readSet.points.has(write.id)) return true;
-  if (readSet.searchTables.has(write.tableNumber)) return true;
-  const table = store.tableByNumber(write.tableNumber);
-  if (!table) return false;
-  if (readSet.missingTables.has(table.name)) return true;
-  return touchesIntervals(table, readSet, write);
-}
+/**
+ * A read set's intervals by the table they read, built as a conflict check meets
+ * each table: the check then encodes a write's keys only in the indexes it read.
+ */
+class IntervalsByTable {
+  private readonly byIndex = new Map<number, ReadInterval[]>();
+  private readonly byTable = new Map<number, [IndexInfo, ReadInterval[]][]>();
 
-function touchesIntervals(
-  table: TableInfo,
-  readSet: ReadSet,
-  write: WriteEntry,
-): boolean {
-  for (const index of table.indexes.values()) {
-    const intervals = readSet.intervals.filter((iv) => iv.indexId === index.id);
-    if (intervals.length === 0) continue;
-    for (const doc of [write.oldDoc, write.newDoc]) {
-      if (!doc) continue;
-      const key = indexKey(index, doc);
-      if (intervals.some((iv) => inInterval(key, iv))) return true;
+  constructor(readSet: ReadSet) {
+    for (const iv of readSet.intervals) {
+      const list = this.byIndex.get(iv.indexId);
+      if (list) list.push(iv);
+      else this.byIndex.set(iv.indexId, [iv]);
     }
   }
-  return false;
+
+  of(table: TableInfo): [IndexInfo, ReadInterval[]][] {
+    let read = this.byTable.get(table.number);
+    if (!read) {
+      read = [];
+      for (const index of table.indexes.values()) {
+        const intervals = this.byIndex.get(index.id);
+        if (intervals) read.push([index, intervals]);
+      }
+      this.byTable.set(table.number, read);
+    }
+    return read;
+  }
 }
 
 /**
@@ -101,6 +113,7 @@ export class WriteLog {
   /** Commits at or before this ts may have been dropped. */
   private horizonTs: bigint;
   private readonly limits: RetentionLimits;
+  private readonly keys = new RecentKeys();
 
   constructor(startTs: bigint, limits: Partial<RetentionLimits> = {}) {
     this.limits = { ...DEFAULT_RETENTION, ...limits };
@@ -124,6 +137,7 @@ export class WriteLog {
    */
   append(commit: LoggedCommit, keepAfter: bigint): void {
     this.commits.push(commit);
+    this.keys.add(commit.writes);
     this.bytes += commit.bytes;
     const oldest = commit.ts - BigInt(this.limits.maxAgeMs) * 1_000_000n;
     let drop = 0;
@@ -146,6 +160,12 @@ export class WriteLog {
       this.bytes -= this.commits[keep]!.bytes;
     }
     this.commits.length = keep;
+    this.keys.clear();
+  }
+
+  /** `doc`'s key in `index`, encoded once if a recent commit wrote `doc`. */
+  keyOf(index: IndexInfo, doc: Doc): Buffer {
+    return this.keys.keyOf(index, doc);
   }
 
   /** Commits with `after < ts <= upTo`, oldest first. */
@@ -162,12 +182,34 @@ export class WriteLog {
 
   /** The first commit after `ts` that wrote into `readSet`, if any. */
   firstConflict(store: Store, ts: bigint, readSet: ReadSet): Conflict | null {
+    let intervals: IntervalsByTable | null = null;
     for (const commit of this.between(ts, this.latestTs)) {
       for (const write of commit.writes) {
-        if (writeTouches(store, readSet, write)) return { commit, write };
+        if (readSet.points.has(write.id)) return { commit, write };
+        if (readSet.searchTables.has(write.tableNumber))
+          return { commit, write };
+        const table = store.tableByNumber(write.tableNumber);
+        if (!table) continue;
+        if (readSet.missingTables.has(table.name)) return { commit, write };
+        intervals ??= new IntervalsByTable(readSet);
+        for (const [index, read] of intervals.of(table)) {
+          if (this.inRead(index, write.oldDoc, read)) return { commit, write };
+          if (this.inRead(index, write.newDoc, read)) return { commit, write };
+        }
       }
     }
     return null;
+  }
+
+  private inRead(
+    index: IndexInfo,
+    doc: Doc | null,
+    read: readonly ReadInterval[],
+  ): boolean {
+    if (!doc) return false;
+    const key = this.keyOf(index, doc);
+    for (const iv of read) if (inInterval(key, iv)) return true;
+    return false;
   }
 
   /**
