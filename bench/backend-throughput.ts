@@ -142,6 +142,9 @@ async function timed(seconds: number, step: () => Promise<number> | number) {
   return { ops, ms: performance.now() - start };
 }
 
+/** Numbers of in-process callers measured besides `concurrency`. */
+const SWEEP_CALLERS = [4, 8, 128];
+
 /**
  * The disk's fsync latency drifts a lot on a shared machine, so the contenders run in
  * alternating short rounds and each rate is the total over its rounds.
@@ -170,13 +173,20 @@ export async function mutationThroughput(
     serial: { ops: 0, ms: 0 },
     contended: { ops: 0, ms: 0 },
   };
+  /** In process with other numbers of callers than `concurrency`: how it scales. */
+  const sweep = new Map(
+    SWEEP_CALLERS.map((callers) => [callers, { ops: 0, ms: 0 }]),
+  );
   const add = (key: keyof typeof totals, r: { ops: number; ms: number }) => {
     totals[key].ops += r.ops;
     totals[key].ms += r.ms;
   };
-  const concurrent = async (one: (caller: number) => Promise<unknown>) => {
-    await Promise.all(Array.from({ length: concurrency }, (_, i) => one(i)));
-    return concurrency;
+  const concurrent = async (
+    one: (caller: number) => Promise<unknown>,
+    callers = concurrency,
+  ) => {
+    await Promise.all(Array.from({ length: callers }, (_, i) => one(i)));
+    return callers;
   };
   /** Caller `i`'s own book and seq range: no two callers read what another writes. */
   const own = (i: number) => ({
@@ -216,6 +226,16 @@ export async function mutationThroughput(
         }),
       ),
     );
+    for (const [callers, total] of sweep) {
+      const r = await timed(roundSeconds, () =>
+        concurrent(
+          (i) => runner.runMutation("ledger:append", own(i), noAuth),
+          callers,
+        ),
+      );
+      total.ops += r.ops;
+      total.ms += r.ms;
+    }
     add("overSyncProtocol", await wire.run(roundSeconds));
     add(
       "serial",
@@ -252,6 +272,12 @@ export async function mutationThroughput(
     overSyncProtocol: rate("overSyncProtocol"),
     serial: rate("serial"),
     contended: rate("contended"),
+    inProcessByCallers: Object.fromEntries(
+      [...sweep].map(([callers, t]) => [
+        callers,
+        Math.round(t.ops / (t.ms / 1000)),
+      ]),
+    ),
     occ,
   };
 }

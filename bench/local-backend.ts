@@ -16,7 +16,8 @@
  *    "contended"). The callers: in process (the runner, no transport); over HTTP
  *    (`fetch` from this process); over the sync protocol (raw WebSocket clients in a
  *    child process, `sync-writers.ts`, as the app's clients send mutations); and one
- *    caller at a time.
+ *    caller at a time. In process it is also measured with 4, 8 and 128 callers, to
+ *    show how it scales with concurrent clients.
  * 2. Query latency for a 20-row indexed page and a point read at 1k and at 100k
  *    documents, against raw better-sqlite3 doing the equivalent SELECTs.
  */
@@ -186,6 +187,19 @@ console.log(
           concurrentCallersInProcess: {
             ratio: round(lb.inProcess / lb.rawAutocommit, 2),
             met: lb.inProcess >= lb.rawAutocommit,
+            // "More with concurrent clients": the ratio by number of callers.
+            byCallers: Object.fromEntries(
+              Object.entries({
+                1: lb.serial,
+                ...lb.inProcessByCallers,
+                [concurrency]: lb.inProcess,
+              })
+                .sort(([a], [b]) => Number(a) - Number(b))
+                .map(([callers, rate]) => [
+                  callers,
+                  round(rate / lb.rawAutocommit, 2),
+                ]),
+            ),
           },
           oneCallerAtATime: {
             ratio: round(lb.serial / lb.rawAutocommit, 2),
