@@ -17,12 +17,19 @@
 import { type Doc, type IndexInfo, indexKey } from "../storage/store";
 import { type WriteEntry } from "./read-set";
 
-/** Writes whose versions' keys are kept: the newest commits' up to this many. */
-export const RECENT_WRITES = 8_192;
+/**
+ * Writes whose versions' keys are kept: the newest commits' up to this many. 128
+ * callers in process conflict-check about 256 commits back; these keys took about 8
+ * MiB of heap after 15 s of 32 writers (8,192 took about 15).
+ */
+export const RECENT_WRITES = 2_048;
 
 export class RecentKeys {
-  /** Key by index, for each cached version (weak: a missed eviction cannot leak). */
-  private readonly byDoc = new WeakMap<Doc, Map<IndexInfo, Buffer>>();
+  /**
+   * Key by index, for each cached version (null until a key is asked for; weak, so a
+   * missed eviction cannot leak).
+   */
+  private readonly byDoc = new WeakMap<Doc, Map<IndexInfo, Buffer> | null>();
   /** Cached commits' writes, oldest first, from `head` on. */
   private readonly commits: (readonly WriteEntry[])[] = [];
   private head = 0;
@@ -33,10 +40,8 @@ export class RecentKeys {
   /** Caches the keys of a new commit's versions, evicting the oldest commits'. */
   add(writes: readonly WriteEntry[]): void {
     for (const w of writes) {
-      if (w.oldDoc && !this.byDoc.has(w.oldDoc))
-        this.byDoc.set(w.oldDoc, new Map());
-      if (w.newDoc && !this.byDoc.has(w.newDoc))
-        this.byDoc.set(w.newDoc, new Map());
+      if (w.oldDoc && !this.byDoc.has(w.oldDoc)) this.byDoc.set(w.oldDoc, null);
+      if (w.newDoc && !this.byDoc.has(w.newDoc)) this.byDoc.set(w.newDoc, null);
     }
     this.commits.push(writes);
     this.writes += writes.length;
@@ -70,8 +75,12 @@ export class RecentKeys {
 
   /** `doc`'s key in `index`: cached if `doc` is a recent commit's version. */
   keyOf(index: IndexInfo, doc: Doc): Buffer {
-    const keys = this.byDoc.get(doc);
-    if (!keys) return indexKey(index, doc);
+    let keys = this.byDoc.get(doc);
+    if (keys === undefined) return indexKey(index, doc);
+    if (keys === null) {
+      keys = new Map();
+      this.byDoc.set(doc, keys);
+    }
     let key = keys.get(index);
     if (key === undefined) {
       key = indexKey(index, doc);
