@@ -4,27 +4,17 @@
  * commit, and reads at past timestamps from the write log.
  */
 import { describe, expect, it, vi } from "vitest";
-import { type SchemaJson, type Store } from "../storage/store";
+import { type Store } from "../storage/store";
 import { type SerializedQuery } from "./query";
 import { type Transaction } from "./transaction";
 import { Committer, MAX_CEILINGS } from "./committer";
 import { InvalidTimestamp } from "./write-log";
 import { OccError } from "./occ-error";
-import { useTempStores } from "../testing/temp-stores";
+import { itemsByN, useTempStores } from "../testing/temp-stores";
 
 const temp = useTempStores("committer-");
 
-const schema: SchemaJson = {
-  schemaValidation: false,
-  tables: [
-    {
-      tableName: "items",
-      indexes: [{ indexDescriptor: "by_n", fields: ["n"] }],
-      searchIndexes: [],
-      documentType: null,
-    },
-  ],
-};
+const schema = itemsByN;
 
 function open(): { store: Store; committer: Committer } {
   const store = temp.open(schema);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Doc, indexKey, type Store } from "../storage/store";
 import { emptyReadSet, type WriteEntry } from "./read-set";
 import { InvalidTimestamp, WriteLog } from "./write-log";
-import { useTempStores } from "../testing/temp-stores";
+import { itemsByN, useTempStores } from "../testing/temp-stores";
 
 const temp = useTempStores("write-log-");
 const store = (): Store => temp.open();
@@ -36,17 +36,7 @@ describe("WriteLog", () => {
   });
 
   it("finds a write into a scanned index interval, by its old or its new version", () => {
-    const s = temp.open({
-      schemaValidation: false,
-      tables: [
-        {
-          tableName: "items",
-          indexes: [{ indexDescriptor: "by_n", fields: ["n"] }],
-          searchIndexes: [],
-          documentType: null,
-        },
-      ],
-    });
+    const s = temp.open(itemsByN);
     const table = s.table("items")!;
     const index = table.indexes.get("by_n")!;
     const item = (id: string, n: number): Doc => ({

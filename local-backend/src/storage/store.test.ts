@@ -6,22 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { encodeKey } from "../values/keys";
-import { type Doc, type SchemaJson, Store } from "./store";
-import { useTempStores } from "../testing/temp-stores";
+import { type Doc, Store } from "./store";
+import { itemsByN, useTempStores } from "../testing/temp-stores";
 
 const temp = useTempStores("store-");
 
-const schema: SchemaJson = {
-  schemaValidation: false,
-  tables: [
-    {
-      tableName: "items",
-      indexes: [{ indexDescriptor: "by_n", fields: ["n"] }],
-      searchIndexes: [],
-      documentType: null,
-    },
-  ],
-};
+const schema = itemsByN;
 
 const openStore = (dir?: string): Store => temp.open(schema, dir);
 

@@ -44,3 +44,16 @@ export function useTempStores(prefix: string): TempStores {
     },
   };
 }
+
+/** The schema most storage tests use: one table, `items`, with an index `by_n` on `n`. */
+export const itemsByN: SchemaJson = {
+  schemaValidation: false,
+  tables: [
+    {
+      tableName: "items",
+      indexes: [{ indexDescriptor: "by_n", fields: ["n"] }],
+      searchIndexes: [],
+      documentType: null,
+    },
+  ],
+};
