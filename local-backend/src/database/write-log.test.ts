@@ -113,6 +113,23 @@ describe("WriteLog", () => {
     );
   });
 
+  it("at its byte limit drops one commit per commit and still serves what it keeps", () => {
+    const log = new WriteLog(0n, { maxBytes: 10 });
+    for (let ts = 1n; ts <= 5_000n; ts++) log.append(commit(ts, [], 1), ts);
+    expect(log.horizon).toBe(4_990n);
+    expect(log.latestTs).toBe(5_000n);
+    expect([...log.between(4_990n, 5_000n)].map((c) => c.ts)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 4_991n + BigInt(i)),
+    );
+    expect(() => [...log.between(4_989n, 5_000n)]).toThrow(InvalidTimestamp);
+    // A failed batch takes every commit it kept: the log is empty at its horizon.
+    log.dropAfter(4_990n);
+    expect(log.latestTs).toBe(4_990n);
+    expect([...log.between(4_990n, 5_000n)]).toEqual([]);
+    log.append(commit(5_001n, [], 1), 5_001n);
+    expect([...log.between(4_990n, 5_001n)].map((c) => c.ts)).toEqual([5_001n]);
+  });
+
   it("keeps at most maxBytes of write sets", () => {
     const log = new WriteLog(0n, { maxBytes: 100 });
     log.append(commit(10n, [], 60), 100n);
