@@ -14,6 +14,7 @@
  * kept. Keeping keys for the write log's whole retention window (5 minutes) instead
  * had doubled the heap under load.
  */
+import Denque from "denque";
 import { type Doc, type IndexInfo, indexKey } from "../storage/store";
 import { type WriteEntry } from "./read-set";
 
@@ -30,9 +31,8 @@ export class RecentKeys {
    * missed eviction cannot leak).
    */
   private readonly byDoc = new WeakMap<Doc, Map<IndexInfo, Buffer> | null>();
-  /** Cached commits' writes, oldest first, from `head` on. */
-  private readonly commits: (readonly WriteEntry[])[] = [];
-  private head = 0;
+  /** Cached commits' writes, oldest first. */
+  private readonly commits = new Denque<readonly WriteEntry[]>();
   private writes = 0;
 
   constructor(private readonly limit = RECENT_WRITES) {}
@@ -45,32 +45,25 @@ export class RecentKeys {
     }
     this.commits.push(writes);
     this.writes += writes.length;
-    while (this.writes > this.limit && this.head < this.commits.length) {
-      const oldest = this.commits[this.head]!;
-      this.commits[this.head++] = [];
+    while (this.writes > this.limit && this.commits.length > 0) {
+      const oldest = this.commits.shift()!;
       this.writes -= oldest.length;
-      for (const w of oldest) {
-        if (w.oldDoc) this.byDoc.delete(w.oldDoc);
-        if (w.newDoc) this.byDoc.delete(w.newDoc);
-      }
-    }
-    if (this.head > 1024 && this.head * 2 > this.commits.length) {
-      this.commits.splice(0, this.head);
-      this.head = 0;
+      this.forget(oldest);
     }
   }
 
   /** Forgets every cached key (commits that never became durable were dropped). */
   clear(): void {
-    for (let i = this.head; i < this.commits.length; i++) {
-      for (const w of this.commits[i]!) {
-        if (w.oldDoc) this.byDoc.delete(w.oldDoc);
-        if (w.newDoc) this.byDoc.delete(w.newDoc);
-      }
-    }
-    this.commits.length = 0;
-    this.head = 0;
+    for (const writes of this.commits.toArray()) this.forget(writes);
+    this.commits.clear();
     this.writes = 0;
+  }
+
+  private forget(writes: readonly WriteEntry[]): void {
+    for (const w of writes) {
+      if (w.oldDoc) this.byDoc.delete(w.oldDoc);
+      if (w.newDoc) this.byDoc.delete(w.newDoc);
+    }
   }
 
   /** `doc`'s key in `index`: cached if `doc` is a recent commit's version. */

@@ -11,6 +11,7 @@
  * Both need index keys of the logged versions: those of the newest commits are
  * encoded once (`./recent-keys.ts`).
  */
+import Denque from "denque";
 import {
   type Doc,
   type IndexInfo,
@@ -107,13 +108,9 @@ export class InvalidTimestamp extends Error {
   }
 }
 
-/** What a dropped commit's slot holds until the slots are let go in bulk. */
-const RELEASED: LoggedCommit = { ts: -1n, writes: [], bytes: 0, source: "" };
-
 export class WriteLog {
-  private commits: LoggedCommit[] = [];
-  /** `commits[head]` is the oldest kept; those before it were dropped (`RELEASED`). */
-  private head = 0;
+  /** Oldest first; a deque, since at its limits the log drops one per commit. */
+  private readonly commits = new Denque<LoggedCommit>();
   private bytes = 0;
   /** Commits at or before this ts may have been dropped. */
   private horizonTs: bigint;
@@ -132,7 +129,7 @@ export class WriteLog {
   }
 
   get latestTs(): bigint {
-    return this.commits[this.commits.length - 1]?.ts ?? this.horizonTs;
+    return this.commits.peekBack()?.ts ?? this.horizonTs;
   }
 
   /**
@@ -145,31 +142,20 @@ export class WriteLog {
     this.keys.add(commit.writes);
     this.bytes += commit.bytes;
     const oldest = commit.ts - BigInt(this.limits.maxAgeMs) * 1_000_000n;
-    while (this.head < this.commits.length - 1) {
-      const first = this.commits[this.head]!;
+    while (this.commits.length > 1) {
+      const first = this.commits.peekFront()!;
       if (first.ts > keepAfter) break;
       if (first.ts >= oldest && this.bytes <= this.limits.maxBytes) break;
       this.bytes -= first.bytes;
       this.horizonTs = first.ts;
-      this.commits[this.head++] = RELEASED;
-    }
-    // Dropped commits go in bulk: at its byte limit the log drops one per commit,
-    // and moving a hundred thousand entries each time took a third of the thread.
-    if (this.head >= 1024 && this.head * 2 >= this.commits.length) {
-      this.commits.splice(0, this.head);
-      this.head = 0;
+      this.commits.shift();
     }
   }
 
   /** Forgets the commits after `ts` (a batch that never became durable). */
   dropAfter(ts: bigint): void {
-    let keep = this.commits.length;
-    while (keep > this.head && this.commits[keep - 1]!.ts > ts) {
-      keep--;
-      this.bytes -= this.commits[keep]!.bytes;
-    }
-    this.commits.length = keep;
-    if (keep === this.head) this.commits.length = this.head = 0;
+    while (this.commits.length > 0 && this.commits.peekBack()!.ts > ts)
+      this.bytes -= this.commits.pop()!.bytes;
     this.keys.clear();
   }
 
@@ -182,9 +168,9 @@ export class WriteLog {
   *between(after: bigint, upTo: bigint): Generator<LoggedCommit> {
     if (after < this.horizonTs) throw new InvalidTimestamp(after, "too old");
     let i = this.commits.length;
-    while (i > this.head && this.commits[i - 1]!.ts > after) i--;
+    while (i > 0 && this.commits.peekAt(i - 1)!.ts > after) i--;
     for (; i < this.commits.length; i++) {
-      const commit = this.commits[i]!;
+      const commit = this.commits.peekAt(i)!;
       if (commit.ts > upTo) return;
       yield commit;
     }
