@@ -14,10 +14,8 @@ import { itemsByN, useTempStores } from "../testing/temp-stores";
 
 const temp = useTempStores("committer-");
 
-const schema = itemsByN;
-
 function open(): { store: Store; committer: Committer } {
-  const store = temp.open(schema);
+  const store = temp.open(itemsByN);
   return { store, committer: new Committer(store) };
 }
 

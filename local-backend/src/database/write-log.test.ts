@@ -39,11 +39,6 @@ describe("WriteLog", () => {
     const s = temp.open(itemsByN);
     const table = s.table("items")!;
     const index = table.indexes.get("by_n")!;
-    const item = (id: string, n: number): Doc => ({
-      _id: id,
-      _creationTime: 1,
-      n,
-    });
     const entry = (oldDoc: Doc | null, newDoc: Doc | null): WriteEntry => ({
       tableNumber: table.number,
       id: (oldDoc ?? newDoc)!._id,
@@ -59,15 +54,15 @@ describe("WriteLog", () => {
       hi: indexKey(index, { _id: "", _creationTime: 0, n: 20 }),
     });
     const log = new WriteLog(0n);
-    const outside = item("x", 25);
+    const outside = doc("x", 25);
     log.append(commit(10n, [entry(null, outside)]), 0n);
     expect(log.firstConflict(s, 5n, reads)).toBeNull();
     // Moved into the range: its new version conflicts.
-    const inside = item("x", 15);
+    const inside = doc("x", 15);
     log.append(commit(20n, [entry(outside, inside)]), 0n);
     expect(log.firstConflict(s, 5n, reads)?.commit.ts).toBe(20n);
     // Moved out again: its old version was in the range.
-    log.append(commit(30n, [entry(inside, item("x", 30))]), 0n);
+    log.append(commit(30n, [entry(inside, doc("x", 30))]), 0n);
     expect(log.firstConflict(s, 25n, reads)?.commit.ts).toBe(30n);
     // Each check asked again gives the same answer from the cached keys.
     expect(log.firstConflict(s, 5n, reads)?.commit.ts).toBe(20n);

@@ -11,9 +11,7 @@ import { itemsByN, useTempStores } from "../testing/temp-stores";
 
 const temp = useTempStores("store-");
 
-const schema = itemsByN;
-
-const openStore = (dir?: string): Store => temp.open(schema, dir);
+const openStore = (dir?: string): Store => temp.open(itemsByN, dir);
 
 function item(store: Store, n: number): Doc {
   const table = store.table("items")!;
