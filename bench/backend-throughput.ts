@@ -102,13 +102,18 @@ async function storageAlone() {
 }
 
 /**
- * `count` sync-protocol clients in a child process (`sync-writers.ts`), each sending
- * `ledger:append` back to back; `run(seconds)` is one round, timed by the child.
+ * `count` sync-protocol clients in a child process (`sync-writers.ts`), numbered from
+ * `first`, each sending `ledger:append` back to back; `run(seconds)` is one round,
+ * timed by the child.
  */
-async function wireWriters(url: string, count: number) {
+async function wireWriters(url: string, count: number, first = 0) {
   const child = fork(
     join(import.meta.dirname, "sync-writers.ts"),
-    [`${url.replace("http", "ws")}/api/1.48.0/sync`, String(count)],
+    [
+      `${url.replace("http", "ws")}/api/1.48.0/sync`,
+      String(count),
+      String(first),
+    ],
     { execArgv: ["--import", "tsx"] },
   );
   let reply: (message: unknown) => void = () => {};
@@ -144,6 +149,8 @@ async function timed(seconds: number, step: () => Promise<number> | number) {
 
 /** Numbers of in-process callers measured besides `concurrency`. */
 const SWEEP_CALLERS = [4, 8, 128];
+/** Numbers of sync-protocol clients measured besides `concurrency`. */
+const SWEEP_CLIENTS = [128];
 
 /**
  * The disk's fsync latency drifts a lot on a shared machine, so the contenders run in
@@ -161,6 +168,15 @@ export async function mutationThroughput(
   const runner = backend.backend.runner;
   const storage = await storageAlone();
   const wire = await wireWriters(backend.url, concurrency);
+  /** Over the sync protocol with other numbers of clients, each a child of its own. */
+  const wireSweep = new Map<
+    number,
+    { wire: Awaited<ReturnType<typeof wireWriters>>; ops: number; ms: number }
+  >();
+  for (const clients of SWEEP_CLIENTS) {
+    const other = await wireWriters(backend.url, clients, concurrency);
+    wireSweep.set(clients, { wire: other, ops: 0, ms: 0 });
+  }
   let seq = 0;
   let rawSeq = 0;
   const totals = {
@@ -237,6 +253,11 @@ export async function mutationThroughput(
       total.ms += r.ms;
     }
     add("overSyncProtocol", await wire.run(roundSeconds));
+    for (const total of wireSweep.values()) {
+      const r = await total.wire.run(roundSeconds);
+      total.ops += r.ops;
+      total.ms += r.ms;
+    }
     add(
       "serial",
       await timed(roundSeconds, async () => {
@@ -255,6 +276,7 @@ export async function mutationThroughput(
   }
   const occ = { ...backend.backend.committer.stats };
   wire.stop();
+  for (const { wire: other } of wireSweep.values()) other.stop();
   await backend.stop();
   await storage.backend.stop();
   autocommit.db.close();
@@ -275,6 +297,12 @@ export async function mutationThroughput(
     inProcessByCallers: Object.fromEntries(
       [...sweep].map(([callers, t]) => [
         callers,
+        Math.round(t.ops / (t.ms / 1000)),
+      ]),
+    ),
+    overSyncProtocolByClients: Object.fromEntries(
+      [...wireSweep].map(([clients, t]) => [
+        clients,
         Math.round(t.ops / (t.ms / 1000)),
       ]),
     ),

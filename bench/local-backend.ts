@@ -16,8 +16,9 @@
  *    "contended"). The callers: in process (the runner, no transport); over HTTP
  *    (`fetch` from this process); over the sync protocol (raw WebSocket clients in a
  *    child process, `sync-writers.ts`, as the app's clients send mutations); and one
- *    caller at a time. In process it is also measured with 4, 8 and 128 callers, to
- *    show how it scales with concurrent clients.
+ *    caller at a time. In process it is also measured with 4, 8 and 128 callers, and
+ *    over the sync protocol with 128 clients, to show how it scales with concurrent
+ *    clients.
  * 2. Query latency for a 20-row indexed page and a point read at 1k and at 100k
  *    documents, against raw better-sqlite3 doing the equivalent SELECTs.
  */
@@ -211,6 +212,17 @@ console.log(
           concurrentClientsOverSyncProtocol: {
             ratio: round(lb.overSyncProtocol / lb.rawAutocommit, 2),
             met: lb.overSyncProtocol >= lb.rawAutocommit,
+            byClients: Object.fromEntries(
+              Object.entries({
+                ...lb.overSyncProtocolByClients,
+                [concurrency]: lb.overSyncProtocol,
+              })
+                .sort(([a], [b]) => Number(a) - Number(b))
+                .map(([clients, rate]) => [
+                  clients,
+                  round(rate / lb.rawAutocommit, 2),
+                ]),
+            ),
           },
         },
       },

@@ -4,14 +4,17 @@
  * MutationResponse (sent once the commit is durable) arrives. In a process of their
  * own, so the figure is the server's, not the clients' work on the server's thread.
  *
- * argv: <ws url> <count>. IPC in: { run: ms } or { stop: true }. IPC out: "ready",
- * then per run { ops, ms } (mutations acknowledged in that time).
+ * argv: <ws url> <count> [<first client's number>, 0 by default: children that run
+ * side by side number their clients apart, so that no two share a book or seqs].
+ * IPC in: { run: ms } or { stop: true }. IPC out: "ready", then per run { ops, ms }
+ * (mutations acknowledged in that time).
  */
 import { WebSocket } from "ws";
 import { connectFrame } from "./sync-frames";
 
-const [url = "", countText = "0"] = process.argv.slice(2);
+const [url = "", countText = "0", firstText = "0"] = process.argv.slice(2);
 const count = Number(countText);
+const first = Number(firstText);
 let running = false;
 let ops = 0;
 let inFlight = 0;
@@ -59,7 +62,7 @@ function open(i: number): Promise<WebSocket> {
 
 const starters: (() => void)[] = [];
 const sockets: WebSocket[] = [];
-for (let i = 0; i < count; i++) sockets.push(await open(i));
+for (let i = first; i < first + count; i++) sockets.push(await open(i));
 
 async function run(ms: number): Promise<{ ops: number; ms: number }> {
   ops = 0;

@@ -15,6 +15,7 @@ import {
   StoredDoc,
   type TableInfo,
 } from "../storage/store";
+import { firstRow } from "./replay";
 import { type Version, type WriteLog } from "./write-log";
 
 /** What a transaction reads through. */
@@ -63,19 +64,17 @@ export function rememberJson(doc: Doc, json: string): void {
   jsonCache.set(doc, json);
 }
 
+/** This snapshot's version of a document whose version differs from the file's. */
 interface Corrected {
   tableNumber: number;
   doc: Doc | null;
-  stored: Doc | null;
 }
 
+const NO_VERSIONS: ReadonlyMap<string, Version> = new Map();
+
 export class SnapshotReader implements DocumentReader {
-  private fromLog: Map<string, Version> = new Map();
+  private fromLog: ReadonlyMap<string, Version> = NO_VERSIONS;
   private fromLogAt: bigint | null = null;
-  private merged: Map<string, Corrected> | null = null;
-  private mergedAt: bigint | null = null;
-  private mergedGeneration = -1;
-  private rowsByIndex = new Map<number, StoredDoc[]>();
 
   constructor(
     private readonly store: Store,
@@ -84,41 +83,23 @@ export class SnapshotReader implements DocumentReader {
     private readonly own: OwnWrites | null,
   ) {}
 
-  /** Every document whose version here differs from the database file's. */
-  private corrections(): Map<string, Corrected> {
+  /** The write log's corrections: where this snapshot differs from the file now. */
+  private logged(): ReadonlyMap<string, Version> {
     const fileTs = this.store.lastCommitTs;
     if (this.fromLogAt !== fileTs) {
       this.fromLog = this.log.versionsAt(this.ts, fileTs);
       this.fromLogAt = fileTs;
     }
-    const generation = this.own?.generation ?? 0;
-    if (
-      this.merged &&
-      this.mergedAt === fileTs &&
-      this.mergedGeneration === generation
-    )
-      return this.merged;
-    let merged: Map<string, Corrected> = this.fromLog;
-    if (this.own && this.own.versions.size > 0) {
-      merged = new Map(this.fromLog);
-      for (const [id, v] of this.own.versions) {
-        const logged = this.fromLog.get(id);
-        merged.set(id, {
-          tableNumber: v.tableNumber,
-          doc: v.doc,
-          stored: logged ? logged.stored : v.before,
-        });
-      }
-    }
-    this.merged = merged;
-    this.mergedAt = fileTs;
-    this.mergedGeneration = generation;
-    this.rowsByIndex.clear();
-    return merged;
+    return this.fromLog;
+  }
+
+  /** This snapshot's version of `id`, if it differs from the file's. */
+  private corrected(id: string): Corrected | undefined {
+    return this.own?.versions.get(id) ?? this.logged().get(id);
   }
 
   getStored(id: string): { table: TableInfo; stored: StoredDoc } | null {
-    const corrected = this.corrections().get(id);
+    const corrected = this.corrected(id);
     if (corrected === undefined) return this.store.getStored(id);
     const table = this.store.tableByNumber(corrected.tableNumber);
     if (!corrected.doc || !table) return null;
@@ -130,9 +111,17 @@ export class SnapshotReader implements DocumentReader {
 
   count(table: TableInfo): number {
     let n = this.store.count(table);
-    for (const c of this.corrections().values()) {
-      if (c.tableNumber !== table.number) continue;
-      n += (c.doc ? 1 : 0) - (c.stored ? 1 : 0);
+    const logged = this.logged();
+    const own = this.own?.versions;
+    for (const [id, v] of logged) {
+      if (v.tableNumber !== table.number || own?.has(id)) continue;
+      n += (v.doc ? 1 : 0) - (v.stored ? 1 : 0);
+    }
+    for (const [id, v] of own ?? []) {
+      if (v.tableNumber !== table.number) continue;
+      // The file's version: the log's if it corrects this document, else the snapshot's.
+      const stored = logged.has(id) ? logged.get(id)!.stored : v.before;
+      n += (v.doc ? 1 : 0) - (stored ? 1 : 0);
     }
     return n;
   }
@@ -145,20 +134,20 @@ export class SnapshotReader implements DocumentReader {
     after: Buffer | null,
     limit: number,
   ): StoredDoc[] {
-    const corrections = this.corrections();
-    const extra = this.correctedRows(index, corrections);
-    if (extra === null)
+    const logged = this.logged();
+    const own = this.own?.versions;
+    if (logged.size === 0 && !own?.size)
       return this.store.scan(index, lo, hi, order, after, limit);
+    const extra = this.correctedRows(index, lo, hi, logged);
     const out: StoredDoc[] = [];
     let cursor = after;
     for (;;) {
       const rows = this.store.scan(index, lo, hi, order, cursor, limit);
       const done = rows.length < limit;
       const boundary = done ? null : rows[rows.length - 1]!.key;
-      const kept = rows.filter((r) => !corrections.has(r.id!));
+      const kept = rows.filter((r) => !own?.has(r.id!) && !logged.has(r.id!));
       const added = extra.filter(
         (r) =>
-          within(r.key, lo, hi) &&
           beyond(r.key, cursor, order) &&
           (boundary === null || !beyond(r.key, boundary, order)),
       );
@@ -169,32 +158,58 @@ export class SnapshotReader implements DocumentReader {
     return out.length > limit ? out.slice(0, limit) : out;
   }
 
-  /** The corrected versions present in `index`'s table, sorted by key (null: none). */
+  /** This snapshot's corrected versions in `index` with keys in [lo, hi), by key. */
   private correctedRows(
     index: IndexInfo,
-    corrections: Map<string, Corrected>,
-  ): StoredDoc[] | null {
-    let hasTable = false;
-    for (const c of corrections.values()) {
-      if (c.tableNumber === index.tableNumber) {
-        hasTable = true;
-        break;
+    lo: Buffer,
+    hi: Buffer,
+    logged: ReadonlyMap<string, Version>,
+  ): StoredDoc[] {
+    const own = this.own?.versions;
+    const rows: StoredDoc[] = [];
+    const add = (
+      id: string,
+      doc: Doc | null,
+      key = this.keyIfIn(index, doc, lo, hi),
+    ) => {
+      if (doc && key) rows.push(new StoredDoc(storedJson(doc), key, id));
+    };
+    let sorted = true;
+    if (this.ts > this.fromLogAt!) {
+      // Ahead of the file: the log's rows in range, sorted once for every reader.
+      const pending = this.log.pendingRows(index, this.fromLogAt!);
+      const end = firstRow(pending, hi, true);
+      for (let i = firstRow(pending, lo, true); i < end; i++) {
+        const row = pending[i]!;
+        if (!own?.has(row.id) && logged.get(row.id)?.doc === row.doc)
+          add(row.id, row.doc, row.key);
       }
+    } else {
+      for (const [id, v] of logged)
+        if (v.tableNumber === index.tableNumber && !own?.has(id))
+          add(id, v.doc);
+      sorted = false;
     }
-    if (!hasTable) return null;
-    let rows = this.rowsByIndex.get(index.id);
-    if (!rows) {
-      rows = [];
-      for (const [id, c] of corrections) {
-        if (c.tableNumber !== index.tableNumber || !c.doc) continue;
-        rows.push(
-          new StoredDoc(storedJson(c.doc), this.log.keyOf(index, c.doc), id),
-        );
-      }
+    for (const [id, v] of own ?? []) {
+      if (v.tableNumber !== index.tableNumber) continue;
+      add(id, v.doc);
+      sorted = false;
+    }
+    if (!sorted && rows.length > 1)
       rows.sort((a, b) => Buffer.compare(a.key, b.key));
-      this.rowsByIndex.set(index.id, rows);
-    }
     return rows;
+  }
+
+  /** `doc`'s key in `index` if it is in [lo, hi), else null. */
+  private keyIfIn(
+    index: IndexInfo,
+    doc: Doc | null,
+    lo: Buffer,
+    hi: Buffer,
+  ): Buffer | null {
+    if (!doc) return null;
+    const key = this.log.keyOf(index, doc);
+    return within(key, lo, hi) ? key : null;
   }
 }
 

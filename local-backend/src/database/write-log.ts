@@ -25,6 +25,9 @@ import {
   type WriteEntry,
 } from "./read-set";
 import { RecentKeys } from "./recent-keys";
+import { type PendingRow, Replay, type Version } from "./replay";
+
+export type { PendingRow, Version } from "./replay";
 
 export interface LoggedCommit {
   ts: bigint;
@@ -45,15 +48,6 @@ const DEFAULT_RETENTION: RetentionLimits = {
   maxAgeMs: 5 * 60_000,
   maxBytes: 32 << 20,
 };
-
-/** A document's version at a snapshot, and the version the database file holds. */
-export interface Version {
-  tableNumber: number;
-  /** At the snapshot (null: absent). */
-  doc: WriteEntry["newDoc"];
-  /** In the database file (null: absent). */
-  stored: WriteEntry["newDoc"];
-}
 
 export interface Conflict {
   commit: LoggedCommit;
@@ -116,6 +110,7 @@ export class WriteLog {
   private horizonTs: bigint;
   private readonly limits: RetentionLimits;
   private readonly keys = new RecentKeys();
+  private readonly replay = new Replay(this);
 
   constructor(startTs: bigint, limits: Partial<RetentionLimits> = {}) {
     this.limits = { ...DEFAULT_RETENTION, ...limits };
@@ -157,6 +152,7 @@ export class WriteLog {
     while (this.commits.length > 0 && this.commits.peekBack()!.ts > ts)
       this.bytes -= this.commits.pop()!.bytes;
     this.keys.clear();
+    this.replay.clear();
   }
 
   /** `doc`'s key in `index`, encoded once if a recent commit wrote `doc`. */
@@ -211,36 +207,33 @@ export class WriteLog {
   /**
    * The documents whose version at snapshot `at` differs from the database file's,
    * which holds snapshot `stored`: undo the commits in (at, stored], or replay those in
-   * (stored, at].
+   * (stored, at] (`./replay.ts`, shared between readers). Read-only.
    */
-  versionsAt(at: bigint, stored: bigint): Map<string, Version> {
+  versionsAt(at: bigint, stored: bigint): ReadonlyMap<string, Version> {
+    if (at > stored) return this.replay.versions(stored, at);
     const out = new Map<string, Version>();
     if (at === stored) return out;
-    const undo = at < stored;
-    const commits = [...this.between(undo ? at : stored, undo ? stored : at)];
-    for (const commit of commits) {
+    for (const commit of this.between(at, stored)) {
       for (const w of commit.writes) {
         const seen = out.get(w.id);
-        if (undo) {
-          // Oldest write after `at` gives the version at `at`; newest gives the file's.
-          if (seen) seen.stored = w.newDoc;
-          else
-            out.set(w.id, {
-              tableNumber: w.tableNumber,
-              doc: w.oldDoc,
-              stored: w.newDoc,
-            });
-        } else if (seen) {
-          seen.doc = w.newDoc;
-        } else {
+        // Oldest write after `at` gives the version at `at`; newest gives the file's.
+        if (seen) seen.stored = w.newDoc;
+        else
           out.set(w.id, {
             tableNumber: w.tableNumber,
-            doc: w.newDoc,
-            stored: w.oldDoc,
+            doc: w.oldDoc,
+            stored: w.newDoc,
           });
-        }
       }
     }
     return out;
+  }
+
+  /**
+   * The versions written in `index`'s table after the file's snapshot `stored`, by key,
+   * for the readers of snapshots ahead of the file (`./replay.ts`).
+   */
+  pendingRows(index: IndexInfo, stored: bigint): readonly PendingRow[] {
+    return this.replay.rows(index, stored);
   }
 }
