@@ -131,6 +131,13 @@ async function queryLatency(sizes: number[], samples: number) {
 
 const concurrency = 32;
 const lb = await mutationThroughput(quick ? 2 : 6, 0.5, concurrency);
+/** Rates by number of callers or clients -> ratios to raw autocommit, fewest first. */
+const ratiosByCount = (rates: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(rates)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([count, rate]) => [count, round(rate / lb.rawAutocommit, 2)]),
+  );
 const sizes = quick ? [1_000, 10_000] : [1_000, 100_000];
 const latency = (await queryLatency(sizes, quick ? 200 : 500)) as Record<
   string,
@@ -189,18 +196,11 @@ console.log(
             ratio: round(lb.inProcess / lb.rawAutocommit, 2),
             met: lb.inProcess >= lb.rawAutocommit,
             // "More with concurrent clients": the ratio by number of callers.
-            byCallers: Object.fromEntries(
-              Object.entries({
-                1: lb.serial,
-                ...lb.inProcessByCallers,
-                [concurrency]: lb.inProcess,
-              })
-                .sort(([a], [b]) => Number(a) - Number(b))
-                .map(([callers, rate]) => [
-                  callers,
-                  round(rate / lb.rawAutocommit, 2),
-                ]),
-            ),
+            byCallers: ratiosByCount({
+              1: lb.serial,
+              ...lb.inProcessByCallers,
+              [concurrency]: lb.inProcess,
+            }),
           },
           oneCallerAtATime: {
             ratio: round(lb.serial / lb.rawAutocommit, 2),
@@ -212,17 +212,10 @@ console.log(
           concurrentClientsOverSyncProtocol: {
             ratio: round(lb.overSyncProtocol / lb.rawAutocommit, 2),
             met: lb.overSyncProtocol >= lb.rawAutocommit,
-            byClients: Object.fromEntries(
-              Object.entries({
-                ...lb.overSyncProtocolByClients,
-                [concurrency]: lb.overSyncProtocol,
-              })
-                .sort(([a], [b]) => Number(a) - Number(b))
-                .map(([clients, rate]) => [
-                  clients,
-                  round(rate / lb.rawAutocommit, 2),
-                ]),
-            ),
+            byClients: ratiosByCount({
+              ...lb.overSyncProtocolByClients,
+              [concurrency]: lb.overSyncProtocol,
+            }),
           },
         },
       },
