@@ -42,7 +42,6 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
   readonly readSet: ReadSet = emptyReadSet();
   /** The latest version of each document this transaction wrote. */
   readonly versions = new Map<string, OwnVersion>();
-  generation = 0;
   protected reader: SnapshotReader;
   private snapshot: bigint;
   private streams = new Map<number, Stream>();

@@ -43,8 +43,6 @@ export interface OwnVersion {
 
 export interface OwnWrites {
   readonly versions: ReadonlyMap<string, OwnVersion>;
-  /** Bumped on every write and rollback, so cached merges know to rebuild. */
-  readonly generation: number;
 }
 
 const jsonCache = new WeakMap<Doc, string>();

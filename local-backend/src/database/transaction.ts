@@ -98,7 +98,6 @@ export class Transaction extends TransactionReads {
     }
     this.writes.length = sp.writes;
     this.replaced.length = sp.writes;
-    this.generation++;
   }
 
   private assertWritable(): void {
@@ -152,7 +151,6 @@ export class Transaction extends TransactionReads {
       before: previous ? previous.before : oldDoc,
     });
     if (newDoc && json) rememberJson(newDoc, json);
-    this.generation++;
     this.noteWrite(json?.length ?? 0);
     this.writes.push({ tableNumber: table.number, id, oldDoc, newDoc, json });
   }

@@ -27,7 +27,7 @@ import {
 import { RecentKeys } from "./recent-keys";
 import { type PendingRow, Replay, type Version } from "./replay";
 
-export type { PendingRow, Version } from "./replay";
+export type { Version } from "./replay";
 
 export interface LoggedCommit {
   ts: bigint;
