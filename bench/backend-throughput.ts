@@ -8,6 +8,19 @@ import { join } from "node:path";
 import { fixtureBackend, noAuth, tempDir } from "./backend-fixture";
 import { openRawDatabase } from "./raw-sqlite";
 
+/** Ops completed in a round or in all of a contender's rounds, and the ms they took. */
+interface Round {
+  ops: number;
+  ms: number;
+}
+
+function addRound(total: Round, r: Round): void {
+  total.ops += r.ops;
+  total.ms += r.ms;
+}
+
+const perSecond = (t: Round) => Math.round(t.ops / (t.ms / 1000));
+
 /** Raw better-sqlite3 doing `ledger:append`'s rows: the baselines. */
 function rawLedger(dir: string) {
   const db = openRawDatabase(dir, "raw.sqlite3");
@@ -129,17 +142,17 @@ async function wireWriters(url: string, count: number, first = 0) {
     run: async (seconds: number) => {
       const result = next();
       child.send({ run: seconds * 1000 });
-      return (await Promise.race([result, failed])) as {
-        ops: number;
-        ms: number;
-      };
+      return (await Promise.race([result, failed])) as Round;
     },
     stop: () => child.send({ stop: true }),
   };
 }
 
 /** Ops completed by `step` (sync or async) in `seconds`. */
-async function timed(seconds: number, step: () => Promise<number> | number) {
+async function timed(
+  seconds: number,
+  step: () => Promise<number> | number,
+): Promise<Round> {
   let ops = 0;
   const start = performance.now();
   const deadline = start + seconds * 1000;
@@ -171,7 +184,7 @@ export async function mutationThroughput(
   /** Over the sync protocol with other numbers of clients, each a child of its own. */
   const wireSweep = new Map<
     number,
-    { wire: Awaited<ReturnType<typeof wireWriters>>; ops: number; ms: number }
+    Round & { wire: Awaited<ReturnType<typeof wireWriters>> }
   >();
   for (const clients of SWEEP_CLIENTS) {
     const other = await wireWriters(backend.url, clients, concurrency);
@@ -193,10 +206,7 @@ export async function mutationThroughput(
   const sweep = new Map(
     SWEEP_CALLERS.map((callers) => [callers, { ops: 0, ms: 0 }]),
   );
-  const add = (key: keyof typeof totals, r: { ops: number; ms: number }) => {
-    totals[key].ops += r.ops;
-    totals[key].ms += r.ms;
-  };
+  const add = (key: keyof typeof totals, r: Round) => addRound(totals[key], r);
   const concurrent = async (
     one: (caller: number) => Promise<unknown>,
     callers = concurrency,
@@ -249,14 +259,12 @@ export async function mutationThroughput(
           callers,
         ),
       );
-      total.ops += r.ops;
-      total.ms += r.ms;
+      addRound(total, r);
     }
     add("overSyncProtocol", await wire.run(roundSeconds));
     for (const total of wireSweep.values()) {
       const r = await total.wire.run(roundSeconds);
-      total.ops += r.ops;
-      total.ms += r.ms;
+      addRound(total, r);
     }
     add(
       "serial",
@@ -283,8 +291,7 @@ export async function mutationThroughput(
   perOpTx.db.close();
   for (const dir of [...rawDirs, dataDir, storage.dataDir])
     rmSync(dir, { recursive: true, force: true });
-  const rate = (key: keyof typeof totals) =>
-    Math.round(totals[key].ops / (totals[key].ms / 1000));
+  const rate = (key: keyof typeof totals) => perSecond(totals[key]);
   return {
     rawAutocommit: rate("rawAutocommit"),
     rawTransaction: rate("rawTransaction"),
@@ -295,16 +302,10 @@ export async function mutationThroughput(
     serial: rate("serial"),
     contended: rate("contended"),
     inProcessByCallers: Object.fromEntries(
-      [...sweep].map(([callers, t]) => [
-        callers,
-        Math.round(t.ops / (t.ms / 1000)),
-      ]),
+      [...sweep].map(([callers, t]) => [callers, perSecond(t)]),
     ),
     overSyncProtocolByClients: Object.fromEntries(
-      [...wireSweep].map(([clients, t]) => [
-        clients,
-        Math.round(t.ops / (t.ms / 1000)),
-      ]),
+      [...wireSweep].map(([clients, t]) => [clients, perSecond(t)]),
     ),
     occ,
   };

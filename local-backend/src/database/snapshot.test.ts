@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Store } from "../storage/store";
+import { seededRandom } from "../testing/seeded-random";
 import { itemsByN, useTempStores } from "../testing/temp-stores";
 import { type RangeExpr, type SerializedQuery } from "./query";
 import { Transaction } from "./transaction";
@@ -49,13 +50,10 @@ const between = (lo: number, hi: number): RangeExpr[] => [
   { type: "Lt", fieldPath: "n", value: hi },
 ];
 
-/** A small deterministic generator, so a failure repeats. */
+/** Integers below a bound, from a seeded generator: a failure replays. */
 function random(seed: number): (below: number) => number {
-  let s = seed;
-  return (below) => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s % below;
-  };
+  const next = seededRandom(seed);
+  return (below) => Math.floor(next() * below);
 }
 
 /**

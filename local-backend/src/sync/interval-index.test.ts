@@ -6,18 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { inInterval, type ReadInterval } from "../database/read-set";
+import { seededRandom } from "../testing/seeded-random";
 import { IntervalIndex } from "./interval-index";
-
-/** A small deterministic generator (mulberry32), so a failure replays. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Bytes from a 3-letter alphabet around 0x00 and 0xFF, so prefixes collide often. */
 function bytes(next: () => number, max: number): Buffer {
@@ -41,7 +31,7 @@ function interval(next: () => number, indexId: number): ReadInterval {
 
 describe("IntervalIndex", () => {
   it("finds exactly the holders whose intervals hold a key", () => {
-    const next = random(15);
+    const next = seededRandom(15);
     const index = new IntervalIndex<number>();
     const held: [number, ReadInterval][] = [];
     for (let holder = 0; holder < 400; holder++) {
