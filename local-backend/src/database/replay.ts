@@ -30,7 +30,7 @@ export interface CommitSource {
   between(
     after: bigint,
     upTo: bigint,
-  ): Iterable<{ readonly writes: readonly WriteEntry[] }>;
+  ): Iterable<{ readonly ts: bigint; readonly writes: readonly WriteEntry[] }>;
   keyOf(index: IndexInfo, doc: Doc): Buffer;
 }
 
@@ -42,12 +42,8 @@ export interface PendingRow {
 }
 
 export class Replay {
-  /** The last map built, kept to extend: snapshots are asked for in rising order. */
-  private last: {
-    from: bigint;
-    to: bigint;
-    versions: Map<string, Version>;
-  } | null = null;
+  /** The versions written after the file's snapshot, extended as commits come. */
+  private ahead: VersionsAhead | null = null;
   /** The file's snapshot the rows below start after. */
   private rowsFrom: bigint | null = null;
   private readonly rowsByIndex = new Map<
@@ -59,30 +55,18 @@ export class Replay {
 
   /**
    * The documents written in (from, to], each with its version at `to` and at `from`
-   * (the file's). Read-only: maps are shared between readers.
+   * (the file's). Read-only, and it stays what it was as later commits come: one
+   * record of the versions since the file's snapshot serves every reader of it.
    */
   versions(from: bigint, to: bigint): ReadonlyMap<string, Version> {
-    const last = this.last;
-    if (last && last.from === from && last.to === to) return last.versions;
-    const extend = last !== null && last.from === from && last.to < to;
-    const versions = extend
-      ? new Map(last.versions)
-      : new Map<string, Version>();
-    for (const commit of this.source.between(extend ? last.to : from, to)) {
-      for (const w of commit.writes) {
-        const seen = versions.get(w.id);
-        // Always a new entry: the map this one was copied from still holds the old.
-        versions.set(w.id, {
-          tableNumber: w.tableNumber,
-          doc: w.newDoc,
-          stored: seen ? seen.stored : w.oldDoc,
-        });
-      }
+    let ahead = this.ahead;
+    if (!ahead || ahead.from !== from) {
+      ahead = new VersionsAhead(from);
+      // An older file snapshot asked for late is built, not kept: the next is newer.
+      if (!this.ahead || this.ahead.from < from) this.ahead = ahead;
     }
-    // An older snapshot asked for late is built, not kept: the next is newer.
-    if (!last || last.from !== from || last.to < to)
-      this.last = { from, to, versions };
-    return versions;
+    if (ahead.upTo < to) ahead.extend(this.source.between(ahead.upTo, to), to);
+    return new VersionsAt(ahead, to);
   }
 
   /**
@@ -124,7 +108,7 @@ export class Replay {
 
   /** Forgets everything built (commits were dropped from the log). */
   clear(): void {
-    this.last = null;
+    this.ahead = null;
     this.rowsFrom = null;
     this.rowsByIndex.clear();
   }
@@ -148,4 +132,121 @@ export function firstRow(
     else hi = mid;
   }
   return lo;
+}
+
+/** One document's versions written after the file's snapshot, oldest first. */
+interface Chain {
+  readonly ts: bigint[];
+  readonly versions: Version[];
+}
+
+/**
+ * Every version written after the file's snapshot `from`, up to `upTo`, kept per
+ * document in commit order. Only ever appended to, so a view at an earlier snapshot
+ * (`VersionsAt`) stays valid. Each snapshot used to copy the map of the one before:
+ * work per mutation that grew with the commits of the batch not yet durable (about
+ * a tenth of the backend's thread at 128 sync-protocol clients).
+ */
+class VersionsAhead {
+  readonly chains = new Map<string, Chain>();
+  /** Documents in the order of their first write after `from`, and that write's ts. */
+  readonly firstIds: string[] = [];
+  readonly firstTs: bigint[] = [];
+  upTo: bigint;
+
+  constructor(readonly from: bigint) {
+    this.upTo = from;
+  }
+
+  extend(
+    commits: Iterable<{
+      readonly ts: bigint;
+      readonly writes: readonly WriteEntry[];
+    }>,
+    to: bigint,
+  ): void {
+    for (const commit of commits) {
+      for (const w of commit.writes) {
+        let chain = this.chains.get(w.id);
+        // The file holds the version the first write after `from` replaced.
+        const stored = chain ? chain.versions[0]!.stored : w.oldDoc;
+        if (!chain) {
+          chain = { ts: [], versions: [] };
+          this.chains.set(w.id, chain);
+          this.firstIds.push(w.id);
+          this.firstTs.push(commit.ts);
+        }
+        chain.ts.push(commit.ts);
+        chain.versions.push({
+          tableNumber: w.tableNumber,
+          doc: w.newDoc,
+          stored,
+        });
+      }
+    }
+    this.upTo = to;
+  }
+}
+
+/** `VersionsAhead` seen at snapshot `to`: the documents written in (from, to]. */
+class VersionsAt implements ReadonlyMap<string, Version> {
+  constructor(
+    private readonly ahead: VersionsAhead,
+    private readonly to: bigint,
+  ) {}
+
+  get(id: string): Version | undefined {
+    const chain = this.ahead.chains.get(id);
+    if (!chain) return undefined;
+    for (let i = chain.ts.length - 1; i >= 0; i--)
+      if (chain.ts[i]! <= this.to) return chain.versions[i];
+    return undefined;
+  }
+
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** The documents first written at or before `to` (first writes are in ts order). */
+  get size(): number {
+    const firstTs = this.ahead.firstTs;
+    let lo = 0;
+    let hi = firstTs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (firstTs[mid]! <= this.to) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  *entries(): MapIterator<[string, Version]> {
+    const n = this.size;
+    for (let i = 0; i < n; i++) {
+      const id = this.ahead.firstIds[i]!;
+      yield [id, this.get(id)!];
+    }
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [id] of this.entries()) yield id;
+  }
+
+  *values(): MapIterator<Version> {
+    for (const [, v] of this.entries()) yield v;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, Version]> {
+    return this.entries();
+  }
+
+  forEach(
+    callback: (
+      value: Version,
+      key: string,
+      map: ReadonlyMap<string, Version>,
+    ) => void,
+  ): void {
+    for (const [id, v] of this.entries()) callback(v, id, this);
+  }
 }

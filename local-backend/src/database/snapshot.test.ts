@@ -135,6 +135,7 @@ describe("SnapshotReader", () => {
         expected(model, 20_000, 70_000, "desc"),
       );
       for (const [id, n] of model) expect(tx.get(id)?.n).toBe(n);
+      expect(tx.count("items")).toBe(model.size);
     }
     // Readers that start late, at older snapshots than the last one built.
     for (const { ts, model } of [...snapshots].reverse()) {
