@@ -1,7 +1,9 @@
 /**
- * The Node flags a process hosting the backend starts with (`npm start`, `npm run dev`
- * and `npm run backend` in package.json, which cannot import this and repeat it; the
- * e2e backend in playwright.config.ts; bench:load's backend in bench/ts-child.ts).
+ * The Node flags a process hosting the backend starts with (`npm start`, `npm run dev`,
+ * `npm run backend` and the benchmarks that host it in their own process, in
+ * package.json, which cannot import this and repeat it; the e2e backend in
+ * playwright.config.ts; the backend bench:load and bench:web start, in
+ * bench/ts-child.ts).
  *
  * `--max-semi-space-size=64`: V8's young generation may grow to 64 MiB per semi-space
  * (the default stops at 16 on 64-bit). A backend allocates fast and briefly (a frame, a
