@@ -137,6 +137,35 @@ describe("Committer", () => {
     expect((await committer.read((tx) => ns(tx))).result).toEqual([1, 2, 3, 4]);
   });
 
+  it("begins clients' mutations of one turn at one snapshot, and after a conflict among them one at a time", async () => {
+    const { committer } = open();
+    const { result: id } = await committer.write(
+      (tx) => tx.insert("items", { n: 0 }),
+      source,
+    );
+    const snapshots: bigint[] = [];
+    const increment = () =>
+      committer.write(
+        (tx) => {
+          snapshots.push(tx.snapshotTs);
+          tx.patch(id, { n: (tx.get(id)!.n as number) + 1 });
+        },
+        { source: "test:cohort", cohort: true },
+      );
+    const n = async () => (await committer.read((tx) => tx.get(id)!.n)).result;
+    // Side by side at one snapshot: two of the three conflict and run again.
+    await Promise.all([increment(), increment(), increment()]);
+    expect(await n()).toBe(3);
+    expect(snapshots.length).toBeGreaterThan(3);
+    expect(new Set(snapshots.slice(0, 3)).size).toBe(1);
+    // Contended now: the next turn's begin one after another, none conflicts.
+    snapshots.length = 0;
+    await Promise.all([increment(), increment(), increment()]);
+    expect(await n()).toBe(6);
+    expect(snapshots).toHaveLength(3);
+    expect(new Set(snapshots).size).toBe(3);
+  });
+
   it("gives up after Convex's retry budget with Convex's conflict message", async () => {
     const { committer } = open();
     const { result: id } = await committer.write(

@@ -20,6 +20,7 @@
  * that a commit overtook is re-run (`firstChangeAfter`).
  */
 import { FifoLock } from "../lock";
+import { Cohorts } from "./cohorts";
 import { type Store } from "../storage/store";
 import { Transaction } from "./transaction";
 import { type ReadSet, type WriteEntry } from "./read-set";
@@ -45,6 +46,11 @@ export const OCC_RETRY = {
 export interface WriteOptions {
   /** The function being run, for conflict messages ("messages:send"). */
   source: string;
+  /**
+   * A client's mutation over the sync protocol, run on this thread: it begins with
+   * the others that become ready in this turn of the event loop (`./cohorts.ts`).
+   */
+  cohort?: boolean;
 }
 
 /** The backend's own writes (scheduler bookkeeping, file uploads). */
@@ -59,6 +65,7 @@ type CommitOutcome =
 
 export class Committer {
   private readonly lock = new FifoLock();
+  private readonly cohorts = new Cohorts();
   readonly log: WriteLog;
   private appliedTs: bigint;
   private readonly groupCommit: GroupCommit;
@@ -173,24 +180,33 @@ export class Committer {
     opts: WriteOptions = SYSTEM_WRITE,
   ): Promise<{ result: T; ts: bigint }> {
     for (let attempt = 0; ; attempt++) {
-      // The body may move `tx` to a later snapshot (`Transaction.adopt`): this one
-      // stays pinned meanwhile.
-      const pinned = this.appliedTs;
-      const tx = this.begin(pinned, true);
+      // A retry begins alone, when its backoff ends.
+      const turn =
+        opts.cohort && attempt === 0 ? await this.cohorts.join() : null;
       let result: T;
-      this.writersRunning++;
+      let outcome: CommitOutcome;
       try {
-        result = await body(tx);
+        // The body may move `tx` to a later snapshot (`Transaction.adopt`): this one
+        // stays pinned meanwhile.
+        const pinned = this.appliedTs;
+        const tx = this.begin(pinned, true);
+        this.writersRunning++;
+        try {
+          result = await body(tx);
+        } finally {
+          this.writersRunning--;
+          this.unpin(pinned);
+        }
+        outcome = await this.lock.run(() => this.commit(tx, opts.source));
       } finally {
-        this.writersRunning--;
-        this.unpin(pinned);
+        turn?.done();
       }
-      const outcome = await this.lock.run(() => this.commit(tx, opts.source));
       if (outcome.ok) {
         if (outcome.durable) await outcome.durable;
         return { result, ts: outcome.ts };
       }
       this.stats.conflicts++;
+      if (turn) this.cohorts.contended();
       if (attempt >= OCC_RETRY.maxRetries) {
         this.stats.retriesExhausted++;
         throw outcome.conflict;

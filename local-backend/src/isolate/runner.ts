@@ -289,7 +289,12 @@ export class Runner implements Calls {
           }
           return { value, replayedTs: null, usage };
         },
-        { source: resolved.path },
+        {
+          source: resolved.path,
+          cohort:
+            dedup !== undefined &&
+            !this.functions?.takes(resolved.path, "mutation"),
+        },
       );
       return {
         value: result.value,
