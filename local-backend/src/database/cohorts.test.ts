@@ -2,8 +2,13 @@
  * Cohorts: the mutations that become ready in one turn begin together in its check
  * phase, side by side; after a conflict, one at a time for `CONTENDED_MS`.
  */
-import { describe, expect, it } from "vitest";
-import { CONTENDED_MS, Cohorts, type CohortTurn } from "./cohorts";
+import { describe, expect, it, vi } from "vitest";
+import {
+  CONTENDED_MS,
+  Cohorts,
+  type CohortTurn,
+  TURN_WAIT_MS,
+} from "./cohorts";
 
 /** The next check phase: after every setImmediate queued before this call. */
 const checkPhase = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -63,5 +68,32 @@ describe("Cohorts", () => {
     const free = joinAll(cohorts, 3);
     await checkPhase();
     expect(free.map((b) => b.i)).toEqual([0, 1, 2]);
+  });
+
+  it("one at a time, begins the next once the one before has run TURN_WAIT_MS without finishing", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const cohorts = new Cohorts(() => 0);
+      cohorts.contended();
+      const begun = joinAll(cohorts, 2);
+      await checkPhase();
+      expect(begun.map((b) => b.i)).toEqual([0]);
+      vi.advanceTimersByTime(TURN_WAIT_MS - 1);
+      await Promise.resolve();
+      expect(begun.map((b) => b.i)).toEqual([0]);
+      vi.advanceTimersByTime(1);
+      await Promise.resolve();
+      expect(begun.map((b) => b.i)).toEqual([0, 1]);
+      // Its late finish begins nothing more; the next one's does.
+      begun[0]!.turn.done();
+      const third = joinAll(cohorts, 1);
+      await checkPhase();
+      expect(third).toEqual([]);
+      begun[1]!.turn.done();
+      await Promise.resolve();
+      expect(third.map((b) => b.i)).toEqual([0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -22,6 +22,12 @@
 
 /** How long cohorts run one mutation at a time after a conflict among them. */
 export const CONTENDED_MS = 1000;
+/**
+ * One at a time, how long the next waits at most for the one before: a mutation whose
+ * code awaits something slow (or never settles, until its time limit) does not hold
+ * up the others; they then run side by side with it, checked at commit as always.
+ */
+export const TURN_WAIT_MS = 50;
 
 /** A mutation's place in its cohort; `done` once it has committed or failed. */
 export interface CohortTurn {
@@ -79,12 +85,14 @@ export class Cohorts {
     this.running = begin !== undefined;
     if (!begin) return;
     let finished = false;
-    begin({
-      done: () => {
-        if (finished) return;
-        finished = true;
-        this.next();
-      },
-    });
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      this.next();
+    };
+    const timer = setTimeout(done, TURN_WAIT_MS);
+    timer.unref();
+    begin({ done });
   }
 }
