@@ -287,6 +287,30 @@ describe("sync, queries on the backend's thread", () => {
     await inThread.cleanup();
   });
 
+  it("counts every one of many clients' increments of one counter, sent at once", async () => {
+    // On the backend's thread, clients' mutations that arrive in one turn begin
+    // together and run side by side (local-backend/src/database/cohorts.ts): those
+    // that conflict run again, then one at a time. Each lands exactly once, and
+    // none runs out of Convex's retries.
+    const many = Array.from({ length: 8 }, () => newClient(inThread.url));
+    clients.push(...many);
+    const exhausted = inThread.backend.committer.stats.retriesExhausted;
+    const results = await Promise.all(
+      many.flatMap((c) =>
+        [1, 2, 3].map(() =>
+          c.mutation(api.messages.increment, { name: "together" }),
+        ),
+      ),
+    );
+    expect(results.sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 24 }, (_, i) => i + 1),
+    );
+    expect(
+      await many[0]!.query(api.messages.counter, { name: "together" }),
+    ).toBe(24);
+    expect(inThread.backend.committer.stats.retriesExhausted).toBe(exhausted);
+  });
+
   it("re-runs a subscription whose execution a commit overtook", async () => {
     // Update rounds do not hold commits back: a write can land after a query read its
     // rows and before its result is registered. That result is right for its snapshot
