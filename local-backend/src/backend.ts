@@ -37,6 +37,7 @@ import {
   listen,
   openStore,
   resetDataDir,
+  startWriter,
   syncOrigins,
 } from "./startup";
 import { SyncServer, type SyncOptions, type SyncStats } from "./sync/server";
@@ -171,6 +172,7 @@ export class Backend {
       Buffer.from(env.storageSecret, "base64"),
     );
     this.bundleRoot = await mkdtemp(join(tmpdir(), "local-backend-bundle-"));
+    await startWriter(this.store, dataDir, this.bundleRoot);
     const app = await loadApp(
       convexDir,
       join(this.bundleRoot, String(++this.bundleVersion)),

@@ -13,7 +13,10 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { type Listener } from "./http/listener";
+import { bundleWorker } from "./isolate/pool/bundle-worker";
+import { log } from "./log";
 import { Store } from "./storage/store";
+import { BatchWriter, WRITER_ENTRY } from "./storage/writer";
 
 export class StartupError extends Error {}
 
@@ -65,6 +68,27 @@ export function openStore(dataDir: string): Store {
     throw new StartupError(
       `Cannot open the database in ${dataDir}: ${(e as Error).message}`,
       { cause: e },
+    );
+  }
+}
+
+/**
+ * Starts the writer thread that writes `store`'s batches (`storage/writer.ts`),
+ * bundled into `tmpDir`. Without it (it could not start), they are written on the
+ * backend's thread, as they always can be.
+ */
+export async function startWriter(
+  store: Store,
+  dataDir: string,
+  tmpDir: string,
+): Promise<void> {
+  const script = join(tmpDir, "writer.mjs");
+  try {
+    await bundleWorker(WRITER_ENTRY, script);
+    store.useWriter(await BatchWriter.start(script, dataDir));
+  } catch (e) {
+    log.warn(
+      `Batches are written on the backend's thread: the writer thread did not start (${(e as Error).message}).`,
     );
   }
 }

@@ -4,10 +4,12 @@
  * commit, and reads at past timestamps from the write log.
  */
 import { describe, expect, it, vi } from "vitest";
-import { type Store } from "../storage/store";
+import { startWriter } from "../startup";
+import { Store } from "../storage/store";
 import { type SerializedQuery } from "./query";
 import { type Transaction } from "./transaction";
 import { Committer, MAX_CEILINGS } from "./committer";
+import { PROBE_EVERY } from "./group-commit";
 import { InvalidTimestamp } from "./write-log";
 import { OccError } from "./occ-error";
 import { itemsByN, useTempStores } from "../testing/temp-stores";
@@ -272,5 +274,61 @@ describe("recorded results of sync-protocol mutations", () => {
     expect(reads).not.toHaveBeenCalled();
     expect(committer.sessionResult("s", 1)?.result).toBe("r1");
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("with the writer thread", () => {
+  async function openWithWriter() {
+    const dir = temp.dir();
+    const store = temp.open(itemsByN, dir);
+    await startWriter(store, dir, temp.dir());
+    const sent = vi.spyOn(store, "writeBatch");
+    const here = vi.spyOn(store, "applyBatch");
+    return { store, committer: new Committer(store), sent, here };
+  }
+
+  const insertAll = (committer: Committer, ns: number[]) =>
+    Promise.all(
+      ns.map((n) => committer.write((tx) => tx.insert("items", { n }), source)),
+    );
+
+  it("sends concurrent commits there, in order, and writes a lone commit here", async () => {
+    const { store, committer, sent, here } = await openWithWriter();
+    const events: bigint[] = [];
+    committer.onDurable((c) => events.push(c.ts));
+    // A result recorded in a batch on the thread is found until it is reported.
+    const found: unknown[] = [];
+    sent.mockImplementation(function (this: Store, commits, done) {
+      const started = Store.prototype.writeBatch.call(this, commits, done);
+      found.push(committer.sessionResult("s", 1));
+      return started;
+    });
+    const results = await Promise.all([
+      committer.write((tx) => {
+        tx.insert("items", { n: 1 });
+        tx.sessionRecord = { sessionId: "s", requestId: 1, result: "r1" };
+      }, source),
+      committer.write((tx) => tx.insert("items", { n: 2 }), source),
+    ]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(found).toEqual([expect.objectContaining({ result: "r1" })]);
+    expect(events).toEqual(results.map((r) => r.ts));
+    expect(store.lastCommitTs).toBe(results[1].ts);
+    expect(here).not.toHaveBeenCalled();
+    await committer.write((tx) => tx.insert("items", { n: 3 }), source);
+    expect(here).toHaveBeenCalledTimes(1);
+    expect((await committer.read((tx) => ns(tx))).result).toEqual([1, 2, 3]);
+  });
+
+  it("writes here once nothing arrived during a write there, and sends one there now and then", async () => {
+    const { committer, sent, here } = await openWithWriter();
+    await insertAll(committer, [1, 2]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    // Nothing arrived while that batch was on the thread: callers who all wait.
+    for (let i = 1; i < PROBE_EVERY; i++) await insertAll(committer, [i, i]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(here).toHaveBeenCalledTimes(PROBE_EVERY - 1);
+    await insertAll(committer, [0, 0]);
+    expect(sent).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,12 +4,17 @@
  * only when its batch is durable. A batch is written on the next turn of the event
  * loop once no other mutation is running (the cohort has joined), after at most a
  * 1 ms window while some still are, and at once when it holds MAX_BATCH commits.
+ * It is written on the writer thread (`Store.writeBatch`) while this thread has other
+ * work meanwhile (`toWriterThread`), else here; batches sent there are written in
+ * order, the next ones sent while earlier ones are written.
  */
 import { type BatchCommit, type Store } from "../storage/store";
 import { type WriteEntry } from "./read-set";
 
 const MAX_BATCH = 128;
 const WINDOW_MS = 1;
+/** While no commits arrive during writes on the writer thread, every this many go there. */
+export const PROBE_EVERY = 16;
 
 export interface PendingCommit extends BatchCommit {
   writes: readonly WriteEntry[];
@@ -25,9 +30,20 @@ export interface DurableEvent {
 
 class Batch {
   readonly commits: PendingCommit[] = [];
+  /** Recorded sync results, by session and request id. */
+  readonly records = new Map<
+    string,
+    Map<number, { ts: string; result: string }>
+  >();
   readonly durable: Promise<void>;
-  resolve!: () => void;
-  reject!: (e: unknown) => void;
+  private resolve!: () => void;
+  private reject!: (e: unknown) => void;
+  /** Acknowledged or failed already. */
+  settled = false;
+  /** Sent to the writer thread. */
+  sent = false;
+  /** Commits arrived while it was on the writer thread. */
+  overlapped = false;
 
   constructor() {
     this.durable = new Promise<void>((resolve, reject) => {
@@ -37,19 +53,49 @@ class Batch {
     // A failed batch is reported to each waiter; never leave it unhandled.
     this.durable.catch(() => undefined);
   }
+
+  get lastTs(): bigint {
+    return this.commits[this.commits.length - 1]!.ts;
+  }
+
+  succeed(): void {
+    this.settled = true;
+    this.resolve();
+  }
+
+  fail(error: unknown): void {
+    this.settled = true;
+    this.reject(error);
+  }
+
+  record(commit: PendingCommit): void {
+    const record = commit.sessionRecord;
+    if (!record) return;
+    let session = this.records.get(record.sessionId);
+    if (!session) {
+      session = new Map();
+      this.records.set(record.sessionId, session);
+    }
+    session.set(record.requestId, {
+      ts: commit.ts.toString(),
+      result: record.result,
+    });
+  }
 }
 
 export class GroupCommit {
+  /** The batch commits join. */
   private batch: Batch | null = null;
+  /** Batches on the writer thread (see `Store.writeBatch`), oldest first. */
+  private readonly writing: Batch[] = [];
+  /** Commits arrived while the last batch finished there was written. */
+  private overlapped = true;
+  /** Batches of several commits written here since one went to the writer thread. */
+  private writtenHere = 0;
   private immediate: NodeJS.Immediate | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners: ((c: DurableEvent) => void)[] = [];
   private readonly failureHooks: (() => void)[] = [];
-  /** Recorded sync results not yet durable, by session and request id. */
-  private readonly records = new Map<
-    string,
-    Map<number, { ts: string; result: string }>
-  >();
 
   constructor(
     private readonly store: Store,
@@ -60,7 +106,7 @@ export class GroupCommit {
     this.listeners.push(listener);
   }
 
-  /** Called when a batch could not be written: its commits are gone. */
+  /** Called when a batch could not be written: its commits, and later ones, are gone. */
   onFailed(hook: () => void): void {
     this.failureHooks.push(hook);
   }
@@ -68,42 +114,41 @@ export class GroupCommit {
   /** Queues a commit; resolves when it is durable. */
   add(commit: PendingCommit): Promise<void> {
     const batch = (this.batch ??= new Batch());
+    const written = this.writing.at(-1);
+    if (written) written.overlapped = true;
     batch.commits.push(commit);
-    const record = commit.sessionRecord;
-    if (record) {
-      let session = this.records.get(record.sessionId);
-      if (!session) {
-        session = new Map();
-        this.records.set(record.sessionId, session);
-      }
-      session.set(record.requestId, {
-        ts: commit.ts.toString(),
-        result: record.result,
-      });
-    }
-    if (batch.commits.length >= MAX_BATCH) this.flush();
+    batch.record(commit);
+    if (batch.commits.length >= MAX_BATCH) this.write();
     else this.schedule();
     return batch.durable;
   }
 
   /** Resolves once every commit up to `ts` is durable. */
   durable(ts: bigint): Promise<void> {
-    if (ts <= this.store.lastCommitTs || !this.batch) return Promise.resolve();
-    return this.batch.durable;
+    if (ts <= this.store.lastCommitTs) return Promise.resolve();
+    for (const batch of this.writing)
+      if (ts <= batch.lastTs) return batch.durable;
+    return (this.batch ?? this.writing.at(-1))?.durable ?? Promise.resolve();
   }
 
   pendingSessionResult(
     sessionId: string,
     requestId: number,
   ): { ts: string; result: string } | undefined {
-    return this.records.get(sessionId)?.get(requestId);
+    for (const batch of [this.batch, ...this.writing]) {
+      const record = batch?.records.get(sessionId)?.get(requestId);
+      if (record) return record;
+    }
+    return undefined;
   }
 
   /** The highest request id of `sessionId`'s results not yet durable (-1: none). */
   pendingMaxRequest(sessionId: string): number {
     let max = -1;
-    for (const id of this.records.get(sessionId)?.keys() ?? [])
-      if (id > max) max = id;
+    for (const batch of [this.batch, ...this.writing]) {
+      for (const id of batch?.records.get(sessionId)?.keys() ?? [])
+        if (id > max) max = id;
+    }
     return max;
   }
 
@@ -112,26 +157,96 @@ export class GroupCommit {
     else this.timer ??= setTimeout(this.run, WINDOW_MS);
   }
 
-  private readonly run = (): void => this.flush();
+  private readonly run = (): void => this.write();
 
-  /** Writes the open batch now (one COMMIT) and acknowledges it. */
-  flush(): void {
+  private clearTimers(): void {
     if (this.immediate) clearImmediate(this.immediate);
     if (this.timer) clearTimeout(this.timer);
     this.immediate = null;
     this.timer = null;
+  }
+
+  /**
+   * Writes the open batch: on the writer thread if the store sends it there (after
+   * those already there), else here, once those are done.
+   */
+  private write(): void {
+    this.clearTimers();
     const batch = this.batch;
     if (!batch) return;
+    if (!this.toWriterThread(batch)) return this.writeHere();
+    let started: boolean;
+    try {
+      started = this.store.writeBatch(batch.commits, (error) =>
+        this.finished(batch, error),
+      );
+    } catch (e) {
+      // Not sent: the batches before it are written first, then it fails alone.
+      this.store.settle();
+      this.batch = null;
+      this.finished(batch, e);
+      return;
+    }
+    if (!started) return this.writeHere();
+    batch.sent = true;
     this.batch = null;
-    this.records.clear();
+    this.writing.push(batch);
+  }
+
+  /**
+   * Whether `batch` goes to the writer thread. That pays when this thread has other
+   * work while it is written (clients whose requests keep coming); otherwise the trip
+   * there and back only delays the callers, who are all waiting for it: one caller at
+   * a time (a lone commit), or callers that all wait for each other. So a batch goes
+   * there while commits kept arriving during the last one written there, and now and
+   * then to see whether they do again.
+   */
+  private toWriterThread(batch: Batch): boolean {
+    if (this.writing.length > 0) return true; // behind those, in order
+    if (batch.commits.length === 1) return false;
+    if (this.overlapped) return true;
+    if (++this.writtenHere < PROBE_EVERY) return false;
+    this.writtenHere = 0;
+    return true;
+  }
+
+  /** Writes the open batch on this thread, once the writer thread's are done. */
+  private writeHere(): void {
+    // Those are reported first, in order; one that failed fails the open batch too.
+    this.store.settle();
+    const batch = this.batch;
+    this.batch = null;
+    if (!batch) return;
     try {
       this.store.applyBatch(batch.commits);
     } catch (e) {
-      for (const hook of this.failureHooks) hook();
-      batch.reject(e);
+      this.finished(batch, e);
       return;
     }
-    batch.resolve();
+    this.finished(batch, null);
+  }
+
+  /** Writes every pending commit now, on this thread (shutdown, schema changes). */
+  flush(): void {
+    this.clearTimers();
+    this.writeHere();
+  }
+
+  /** Acknowledges a batch written (`error` null) or fails it. */
+  private finished(batch: Batch, error: unknown): void {
+    if (batch.settled) return;
+    if (this.writing[0] === batch) this.writing.shift();
+    if (error) {
+      // Commits made since read this batch's writes: they fail with it.
+      const doomed = [batch, ...this.writing.splice(0), this.batch];
+      this.batch = null;
+      this.clearTimers();
+      for (const hook of this.failureHooks) hook();
+      for (const b of doomed) b?.fail(error);
+      return;
+    }
+    if (batch.sent) this.overlapped = batch.overlapped;
+    batch.succeed();
     for (const c of batch.commits) {
       const event: DurableEvent = {
         stage: "durable",

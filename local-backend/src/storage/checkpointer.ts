@@ -70,7 +70,12 @@ export class Checkpointer {
   /** Set to 1 by the worker once its connection is closed (or never opened). */
   private readonly closed = new Int32Array(new SharedArrayBuffer(4));
 
-  private restartWanted = false;
+  private restartPending = false;
+
+  /** Whether `takeRestart` would return true (the backend's thread then writes). */
+  get restartWanted(): boolean {
+    return this.restartPending;
+  }
 
   /**
    * Whether the WAL has grown past `RESTART_FRAMES` without starting over (true
@@ -78,8 +83,8 @@ export class Checkpointer {
    * write, which SQLite starts at the WAL's beginning.
    */
   takeRestart(): boolean {
-    const wanted = this.restartWanted;
-    this.restartWanted = false;
+    const wanted = this.restartPending;
+    this.restartPending = false;
     return wanted;
   }
 
@@ -98,7 +103,7 @@ export class Checkpointer {
     });
     // It never keeps the process alive on its own.
     this.worker.unref();
-    this.worker.on("message", () => (this.restartWanted = true));
+    this.worker.on("message", () => (this.restartPending = true));
     this.worker.on("error", (e) => {
       log.warn(
         `WAL checkpoints are back on the backend's thread: ${e.message}`,

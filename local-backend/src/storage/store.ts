@@ -3,24 +3,25 @@
  * persisted timestamps, and group commit.
  *
  * The database file holds exactly the durable state: transactions buffer their writes in
- * memory (database/), and the committer hands a group of committed write sets to
+ * memory (database/), and the committer hands a group of committed write sets either to
  * `applyBatch`, which writes them and COMMITs in one synchronous step (one fsync,
- * synchronous=FULL). `lastCommitTs` is the ts of the last durable commit, the snapshot
- * a plain read of this file sees.
+ * synchronous=FULL), or to `writeBatch`, which sends them to the writer thread
+ * (`./writer.ts`) to do the same on its own connection. `lastCommitTs` is the ts of the
+ * last durable commit this thread's reads see: the file's, held in a read transaction
+ * while batches are on the writer thread.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { convexToJson } from "convex/values";
 import { newId } from "../values/ids";
-import { fieldValue } from "../values/keys";
+import { applyOps, encodeBatch } from "./batch-ops";
 import { Catalog } from "./catalog";
 import { Checkpointer } from "./checkpointer";
+import { type BatchWriter, WriterStopped } from "./writer";
 import {
   type BatchCommit,
   type Doc,
   type IndexInfo,
-  indexKey,
   nextUp,
   type SchemaJson,
   type ScanRow,
@@ -57,6 +58,10 @@ export class Store {
   private readonly lock: Database.Database | null;
   /** The backend's WAL checkpoints (`./checkpointer.ts`), from its first write. */
   private checkpointer: Checkpointer | undefined;
+  /** The writer thread, once the backend has started one (`useWriter`). */
+  private writer: BatchWriter | null = null;
+  /** Batches are written here again (the checkpoint worker could not run). */
+  private writerOff = false;
   /** A reader's write that needed a table the file does not have yet (see `ensureTable`). */
   wantsTable: string | null = null;
 
@@ -99,6 +104,7 @@ export class Store {
   }
 
   close(): void {
+    this.writer?.close();
     this.checkpointer?.stop();
     this.db.close();
     this.lock?.close();
@@ -144,11 +150,13 @@ export class Store {
       this.wantsTable = name;
       throw new Error(`Table "${name}" does not exist yet.`);
     }
+    if (!this.catalog.table(name)) this.settle();
     return this.catalog.ensureTable(name);
   }
 
   /** See `Catalog.applySchema`. */
   applySchema(schema: SchemaJson | null, namespaces?: readonly string[]): void {
+    this.settle();
     this.catalog.applySchema(schema, namespaces);
   }
 
@@ -170,24 +178,23 @@ export class Store {
    */
   applyBatch(commits: readonly BatchCommit[]): void {
     if (commits.length === 0) return;
-    // Started with the first write: a store opened only to read never spawns it.
-    this.checkpointer ??= new Checkpointer(this.db.name, () =>
-      this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`),
-    );
+    this.settle();
     // The worker's checkpoints never catch up with a steady stream of commits:
     // finish its work so that this write starts the WAL over (./checkpointer.ts).
-    if (this.checkpointer.takeRestart()) {
+    if (this.startCheckpointer().takeRestart()) {
       this.db.pragma("wal_checkpoint(PASSIVE)");
     }
     this.stmts.begin.run();
     try {
-      for (const commit of commits) this.applyCommit(commit);
-      const lastTs = commits[commits.length - 1]!.ts;
-      this.stmts.setMeta.run("last_commit_ts", lastTs.toString());
-      this.stmts.setMeta.run(
-        "last_creation_time",
-        String(this.lastCreationTime),
+      applyOps(
+        this.stmts,
+        encodeBatch(
+          commits,
+          (n) => this.catalog.tableByNumber(n),
+          this.lastCreationTime,
+        ),
       );
+      const lastTs = commits[commits.length - 1]!.ts;
       this.stmts.commit.run();
       this.lastCommitTs = lastTs;
     } catch (e) {
@@ -196,25 +203,59 @@ export class Store {
     }
   }
 
-  private applyCommit(commit: BatchCommit): void {
-    for (const w of commit.writes) {
-      const table = this.catalog.tableByNumber(w.tableNumber);
-      if (!table) throw new Error(`Table ${w.tableNumber} does not exist.`);
-      if (w.oldDoc === null && w.newDoc !== null)
-        this.insert(table, w.newDoc, w.json ?? undefined);
-      else if (w.oldDoc !== null && w.newDoc !== null)
-        this.update(table, w.oldDoc, w.newDoc, w.json ?? undefined);
-      else if (w.oldDoc !== null) this.delete(table, w.oldDoc);
-    }
-    const record = commit.sessionRecord;
-    if (record) {
-      this.stmts.recordSessionResult.run(
-        record.sessionId,
-        record.requestId,
-        commit.ts.toString(),
-        record.result,
-      );
-    }
+  /** Started with the first write: a store opened only to read never spawns it. */
+  private startCheckpointer(): Checkpointer {
+    return (this.checkpointer ??= new Checkpointer(this.db.name, () => {
+      this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
+      // SQLite's own checkpoints run in the COMMITs of this connection only.
+      this.writerOff = true;
+    }));
+  }
+
+  /** Writes batches on `writer`'s thread from now on (see `writeBatch`). */
+  useWriter(writer: BatchWriter): void {
+    this.writer = writer;
+  }
+
+  /**
+   * Sends `commits` to the writer thread and returns true; `done` is called once,
+   * when they are durable (null) or failed (nothing written). Returns false when they
+   * are to be written here (`applyBatch`): no writer thread, or the WAL is to start
+   * over first (which only a write with no reader in the WAL does, see
+   * `Checkpointer`). While batches are in flight this thread reads the file in a
+   * read transaction, renewed as each is reported, and `lastCommitTs` is what that
+   * read transaction holds (read from the file: it may already hold later batches).
+   */
+  writeBatch(
+    commits: readonly BatchCommit[],
+    done: (error: Error | null) => void,
+  ): boolean {
+    const writer = this.writer;
+    if (!writer?.running || this.writerOff || commits.length === 0)
+      return false;
+    if (this.startCheckpointer().restartWanted) return false;
+    const ops = encodeBatch(
+      commits,
+      (n) => this.catalog.tableByNumber(n),
+      this.lastCreationTime,
+    );
+    const lastTs = commits[commits.length - 1]!.ts;
+    if (!this.db.inTransaction) this.beginRead();
+    writer.write(ops, (error) => {
+      this.endRead();
+      if (writer.busy) this.beginRead();
+      else this.readMeta();
+      // The thread stopped before or after its COMMIT: the file says which.
+      if (error instanceof WriterStopped && this.lastCommitTs >= lastTs)
+        error = null;
+      done(error);
+    });
+    return true;
+  }
+
+  /** Blocks until the writer thread's batches are done (before this thread writes). */
+  settle(): void {
+    this.writer?.settle();
   }
 
   /** A document by id, as stored (decoded on demand). */
@@ -228,43 +269,6 @@ export class Store {
 
   newDocumentId(table: TableInfo): string {
     return newId(table.number);
-  }
-
-  private insert(
-    table: TableInfo,
-    doc: Doc,
-    json = JSON.stringify(convexToJson(doc)),
-  ): number {
-    this.stmts.insertDoc.run(doc._id, table.number, json);
-    for (const index of table.indexes.values()) {
-      this.stmts.insertEntry.run(index.id, indexKey(index, doc), doc._id);
-    }
-    return json.length;
-  }
-
-  private update(
-    table: TableInfo,
-    oldDoc: Doc,
-    newDoc: Doc,
-    json = JSON.stringify(convexToJson(newDoc)),
-  ): number {
-    this.stmts.updateDoc.run(json, newDoc._id);
-    for (const index of table.indexes.values()) {
-      if (sameKeyFields(index, oldDoc, newDoc)) continue;
-      const oldKey = indexKey(index, oldDoc);
-      const newKey = indexKey(index, newDoc);
-      if (oldKey.equals(newKey)) continue;
-      this.stmts.deleteEntry.run(index.id, oldKey);
-      this.stmts.insertEntry.run(index.id, newKey, newDoc._id);
-    }
-    return json.length;
-  }
-
-  private delete(table: TableInfo, oldDoc: Doc): void {
-    this.stmts.deleteDoc.run(oldDoc._id);
-    for (const index of table.indexes.values()) {
-      this.stmts.deleteEntry.run(index.id, indexKey(index, oldDoc));
-    }
   }
 
   /** Up to SCAN_BATCH rows of `[lo, hi)` in key order, strictly after `after`. */
@@ -315,6 +319,7 @@ export class Store {
    * committed before `before` (a commit ts; 0n keeps them). Returns the rows deleted.
    */
   pruneSessionResults(floors: [string, number][], before: bigint): number {
+    this.settle();
     const byFloor = this.db.prepare<[string, number]>(
       "DELETE FROM session_requests WHERE session_id = ? AND request_id < ?",
     );
@@ -329,15 +334,4 @@ export class Store {
       return deleted;
     })();
   }
-}
-
-/** Whether two versions of a document have the same key in `index`, without encoding. */
-function sameKeyFields(index: IndexInfo, a: Doc, b: Doc): boolean {
-  for (const f of index.keyFields) {
-    const x = fieldValue(a, f);
-    const y = fieldValue(b, f);
-    // Numbers by Object.is: 0 and -0 have different keys; NaN is left to encoding.
-    if (x !== y || (typeof x === "number" && !Object.is(x, y))) return false;
-  }
-  return true;
 }
