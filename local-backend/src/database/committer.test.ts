@@ -320,15 +320,51 @@ describe("with the writer thread", () => {
     expect((await committer.read((tx) => ns(tx))).result).toEqual([1, 2, 3]);
   });
 
-  it("writes here once nothing arrived during a write there, and sends one there now and then", async () => {
+  it("keeps sending batches there while mutations begin during their writes", async () => {
+    const { committer, sent } = await openWithWriter();
+    // A mutation begins while each batch is on the thread, as clients' requests do;
+    // it commits with the next round's.
+    let nextRound = () => {};
+    const meanwhile: Promise<unknown>[] = [];
+    sent.mockImplementation(function (this: Store, commits, done) {
+      const started = Store.prototype.writeBatch.call(this, commits, done);
+      const round = new Promise<void>((resolve) => (nextRound = resolve));
+      // Once the batch is on its way, before any reply can arrive.
+      queueMicrotask(() =>
+        meanwhile.push(
+          committer.write(async (tx) => {
+            await round;
+            tx.insert("items", { n: 0 });
+          }, source),
+        ),
+      );
+      return started;
+    });
+    for (let i = 0; i < 8; i++) {
+      nextRound();
+      await insertAll(committer, [i, i]);
+    }
+    nextRound();
+    await Promise.all(meanwhile);
+    // Every round's batch went there (the last extra commit, alone, was written here).
+    expect(sent).toHaveBeenCalledTimes(8);
+  });
+
+  it("writes here once nothing began during writes there, and sends one there now and then", async () => {
     const { committer, sent, here } = await openWithWriter();
-    await insertAll(committer, [1, 2]);
-    expect(sent).toHaveBeenCalledTimes(1);
-    // Nothing arrived while that batch was on the thread: callers who all wait.
-    for (let i = 1; i < PROBE_EVERY; i++) await insertAll(committer, [i, i]);
-    expect(sent).toHaveBeenCalledTimes(1);
+    // Callers that all wait for each other: nothing begins while a batch is there.
+    let there = 0;
+    for (;;) {
+      await insertAll(committer, [1, 2]);
+      if (here.mock.calls.length > 0) break;
+      expect(++there).toBeLessThanOrEqual(4);
+    }
+    expect(sent).toHaveBeenCalledTimes(there);
+    for (let i = 1; i < PROBE_EVERY - 1; i++)
+      await insertAll(committer, [i, i]);
+    expect(sent).toHaveBeenCalledTimes(there);
     expect(here).toHaveBeenCalledTimes(PROBE_EVERY - 1);
     await insertAll(committer, [0, 0]);
-    expect(sent).toHaveBeenCalledTimes(2);
+    expect(sent).toHaveBeenCalledTimes(there + 1);
   });
 });

@@ -92,10 +92,13 @@ export class Store {
     this.catalog = new Catalog(this.db);
   }
 
+  /** The ts of the last commit the file holds (in a read transaction: when it began). */
+  private fileCommitTs(): bigint {
+    return BigInt(this.stmts.getMeta.get("last_commit_ts")?.value ?? "0");
+  }
+
   private readMeta(): void {
-    this.lastCommitTs = BigInt(
-      this.stmts.getMeta.get("last_commit_ts")?.value ?? "0",
-    );
+    this.lastCommitTs = this.fileCommitTs();
     // Never back: a reader may know of newer ones than the file (commits not yet durable).
     this.lastCreationTime = Math.max(
       this.lastCreationTime,
@@ -240,11 +243,16 @@ export class Store {
       this.lastCreationTime,
     );
     const lastTs = commits[commits.length - 1]!.ts;
-    if (!this.db.inTransaction) this.beginRead();
+    if (!this.db.inTransaction) {
+      this.stmts.beginRead.run();
+      this.lastCommitTs = this.fileCommitTs();
+    }
     writer.write(ops, (error) => {
       this.endRead();
-      if (writer.busy) this.beginRead();
-      else this.readMeta();
+      if (writer.busy) this.stmts.beginRead.run();
+      // With nothing after it, the file is at this batch's ts unless it failed.
+      if (writer.busy || error) this.lastCommitTs = this.fileCommitTs();
+      else this.lastCommitTs = lastTs;
       // The thread stopped before or after its COMMIT: the file says which.
       if (error instanceof WriterStopped && this.lastCommitTs >= lastTs)
         error = null;
