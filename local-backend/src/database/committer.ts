@@ -191,7 +191,7 @@ export class Committer {
         const pinned = this.appliedTs;
         const tx = this.begin(pinned, true);
         this.writersRunning++;
-        this.groupCommit.writerStarted();
+        this.groupCommit.mutationBegan();
         try {
           result = await body(tx);
         } finally {

@@ -131,7 +131,7 @@ export class GroupCommit {
   }
 
   /** A mutation began: if a batch is on the writer thread, this thread had work meanwhile. */
-  writerStarted(): void {
+  mutationBegan(): void {
     const written = this.writing.at(-1);
     if (written) written.overlapped = true;
   }

@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { newId } from "../values/ids";
-import { applyOps, encodeBatch } from "./batch-ops";
+import { applyOps, type BatchOps, encodeBatch } from "./batch-ops";
 import { Catalog } from "./catalog";
 import { Checkpointer } from "./checkpointer";
 import { type BatchWriter, WriterStopped } from "./writer";
@@ -189,14 +189,7 @@ export class Store {
     }
     this.stmts.begin.run();
     try {
-      applyOps(
-        this.stmts,
-        encodeBatch(
-          commits,
-          (n) => this.catalog.tableByNumber(n),
-          this.lastCreationTime,
-        ),
-      );
+      applyOps(this.stmts, this.encode(commits));
       const lastTs = commits[commits.length - 1]!.ts;
       this.stmts.commit.run();
       this.lastCommitTs = lastTs;
@@ -204,6 +197,15 @@ export class Store {
       if (this.db.inTransaction) this.stmts.rollback.run();
       throw e;
     }
+  }
+
+  /** `commits` as the SQL writes that store them, with this store's meta rows. */
+  private encode(commits: readonly BatchCommit[]): BatchOps {
+    return encodeBatch(
+      commits,
+      (n) => this.catalog.tableByNumber(n),
+      this.lastCreationTime,
+    );
   }
 
   /** Started with the first write: a store opened only to read never spawns it. */
@@ -237,11 +239,7 @@ export class Store {
     if (!writer?.running || this.writerOff || commits.length === 0)
       return false;
     if (this.startCheckpointer().restartWanted) return false;
-    const ops = encodeBatch(
-      commits,
-      (n) => this.catalog.tableByNumber(n),
-      this.lastCreationTime,
-    );
+    const ops = this.encode(commits);
     const lastTs = commits[commits.length - 1]!.ts;
     if (!this.db.inTransaction) {
       this.stmts.beginRead.run();

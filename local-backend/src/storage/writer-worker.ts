@@ -80,9 +80,10 @@ function onRequest(first: WriterRequest): void {
     let end = start + 1;
     while (end < writes.length && !writes[end]!.afterFailure) end++;
     if (writes[start]!.afterFailure) failure = null;
-    const error = writeAll(writes.slice(start, end));
+    const group = writes.slice(start, end);
+    const error = writeAll(group);
     // The replies first: a thread woken by the shared number reads them from the port.
-    for (const w of writes.slice(start, end))
+    for (const w of group)
       port.postMessage({ seq: w.seq, error } satisfies WriterReply);
     Atomics.store(state, DONE_SEQ, writes[end - 1]!.seq);
     Atomics.notify(state, DONE_SEQ);
