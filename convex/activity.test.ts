@@ -100,6 +100,42 @@ describe("activity from events", () => {
     ]);
   });
 
+  test("completing a project with several members: one row for the owner, one for each member", async () => {
+    const { t, owner, builder, bystander, names, projectId } = await world();
+    await owner.as.mutation(api.projects.update, {
+      projectId,
+      openPositions: 2,
+    });
+    for (const member of [builder, bystander]) {
+      const applicationId = await applyAs(member, projectId);
+      await owner.as.mutation(api.applications.accept, { applicationId });
+    }
+    await owner.as.mutation(api.projects.complete, { projectId });
+    const completed = (await summary(t, names)).filter(
+      (row) => row[1] === "projectCompleted",
+    );
+    expect(completed).toEqual([
+      ["owner", "projectCompleted", "actor", null],
+      ["builder", "projectCompleted", "recipient", "owner"],
+      ["bystander", "projectCompleted", "recipient", "owner"],
+    ]);
+  });
+
+  test("the last seat's closure: the closed applicant's row says why, with nobody as actor", async () => {
+    const { t, owner, builder, bystander, names, projectId } = await world();
+    const chosen = await applyAs(builder, projectId);
+    await applyAs(bystander, projectId);
+    await owner.as.mutation(api.applications.accept, { applicationId: chosen });
+    const closures = (await rows(t)).filter(
+      (row) => row.kind === "applicationRejected",
+    );
+    expect(closures).toMatchObject([
+      { userId: bystander.userId, role: "recipient", closedBecause: "full" },
+    ]);
+    expect(closures[0]?.otherId).toBeUndefined();
+    expect(names.get(closures[0]!.userId)).toBe("bystander");
+  });
+
   test("invites: sent and answered", async () => {
     const { t, owner, builder, names, projectId } = await world();
     const inviteId = await owner.as.mutation(api.invites.send, {

@@ -1,10 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { APPLICATION_TRANSITIONS, canTransition } from "./model/applications";
-import {
-  APPLICATION_STATUSES,
-  DEFAULT_APPLICATION_MESSAGE,
-} from "./shared/constants";
+import { APPLICATION_STATUSES } from "./shared/constants";
 import { APPLICATION_STATUS_LABELS } from "./shared/status";
 import {
   createProjectAs,
@@ -25,7 +22,7 @@ async function world(openPositions = 2) {
 }
 
 describe("applications.apply", () => {
-  test("creates a pending application with the default message when none is typed", async () => {
+  test("creates a pending application with no note when none is written", async () => {
     const { t, builder, projectId } = await world();
     const applicationId = await builder.as.mutation(api.applications.apply, {
       projectId,
@@ -37,12 +34,12 @@ describe("applications.apply", () => {
       projectId,
       applicantId: builder.userId,
       status: "pending",
-      message: DEFAULT_APPLICATION_MESSAGE,
+      message: "",
     });
     expect(stored?.decidedAt).toBeUndefined();
   });
 
-  test("keeps a typed message (trimmed); a blank one becomes the default", async () => {
+  test("keeps a written note (trimmed); a blank one is no note", async () => {
     const { t, owner, builder, projectId } = await world();
     const second = await createProjectAs(owner);
     const a = await builder.as.mutation(api.applications.apply, {
@@ -58,7 +55,7 @@ describe("applications.apply", () => {
       (await ctx.db.get("applications", b))?.message,
     ]);
     expect(msgA).toBe("I built three RAG pipelines.");
-    expect(msgB).toBe(DEFAULT_APPLICATION_MESSAGE);
+    expect(msgB).toBe("");
   });
 
   test("needs sign-in", async () => {
@@ -188,28 +185,30 @@ describe("applications.accept / reject / withdraw", () => {
     });
   });
 
-  test("accepting on a full project is refused and leaves the application pending", async () => {
+  test("the last seat closes the other pending applications: accepting one then is refused", async () => {
     const { t, owner, builder, projectId } = await world(1);
     const second = await createUser(t);
     const a = await builder.as.mutation(api.applications.apply, { projectId });
     const b = await second.as.mutation(api.applications.apply, { projectId });
     await owner.as.mutation(api.applications.accept, { applicationId: a });
-    await expectAppError(
-      owner.as.mutation(api.applications.accept, { applicationId: b }),
-      "PROJECT_FULL",
-    );
     const stored = await t.run(
       async (ctx) => await ctx.db.get("applications", b),
     );
-    expect(stored?.status).toBe("pending");
-    // Rejecting the leftover pending application still works.
-    await owner.as.mutation(api.applications.reject, { applicationId: b });
+    expect(stored).toMatchObject({ status: "rejected", closedBecause: "full" });
+    await expectAppError(
+      owner.as.mutation(api.applications.accept, { applicationId: b }),
+      "INVALID_TRANSITION",
+    );
   });
 
-  test("accepting on a closed project is refused", async () => {
-    const { owner, builder, projectId } = await world();
+  test("a project's seats are refused to an accept once it is closed", async () => {
+    const { t, owner, builder, projectId } = await world();
     const a = await builder.as.mutation(api.applications.apply, { projectId });
-    await owner.as.mutation(api.projects.close, { projectId });
+    // An application left pending on a closed project (written before
+    // closing closed them) still cannot take a seat.
+    await t.run(async (ctx) => {
+      await ctx.db.patch("projects", projectId, { status: "closed" });
+    });
     await expectAppError(
       owner.as.mutation(api.applications.accept, { applicationId: a }),
       "PROJECT_CLOSED",
@@ -226,8 +225,9 @@ describe("applications.accept / reject / withdraw", () => {
       owner.as.mutation(api.applications.accept, { applicationId: b }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    // The winner's accept closed the other application with the last seat.
     expect(results.find((r) => r.status === "rejected")?.reason).toMatchObject({
-      data: { code: "PROJECT_FULL" },
+      data: { code: "INVALID_TRANSITION" },
     });
     const project = await t.query(api.projects.get, { projectId });
     expect(project).toMatchObject({ filledPositions: 1, status: "full" });
@@ -241,7 +241,7 @@ describe("applications.accept / reject / withdraw", () => {
           .take(10)
       ).map((row) => row.status),
     );
-    expect(statuses.sort()).toEqual(["accepted", "pending"]);
+    expect(statuses.sort()).toEqual(["accepted", "rejected"]);
   });
 
   test("the same application accepted twice in parallel takes one seat", async () => {
@@ -362,6 +362,7 @@ describe("application reads", () => {
         _id: a,
         status: "rejected",
         message: "Hello!",
+        closedBecause: null,
         createdAt: anyNumber,
         decidedAt: anyNumber,
         applicant: {

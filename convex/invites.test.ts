@@ -8,6 +8,32 @@ import {
 } from "./test.helpers";
 
 describe("invites", () => {
+  test("an invitation to a project that stopped recruiting is not listed and cannot be accepted; declining still works", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    const other = await createUser(t);
+    const projectId = await createProjectAs(owner, { openPositions: 1 });
+    const inviteId = await owner.as.mutation(api.invites.send, {
+      projectId,
+      profileId: builder.profileId,
+    });
+    const applicationId = await other.as.mutation(api.applications.apply, {
+      projectId,
+    });
+    await owner.as.mutation(api.applications.accept, { applicationId });
+    expect(await builder.as.query(api.invites.listMine, {})).toEqual([]);
+    await expectAppError(
+      builder.as.mutation(api.invites.respond, { inviteId, accept: true }),
+      "PROJECT_FULL",
+    );
+    await builder.as.mutation(api.invites.respond, { inviteId, accept: false });
+    // No suggestions either for a project that takes nobody.
+    expect(
+      await owner.as.query(api.matching.suggestedBuilders, { projectId }),
+    ).toEqual([]);
+  });
+
   test("an owner invites a builder, who sees it and accepts", async () => {
     const t = setup();
     const owner = await createUser(t);

@@ -118,7 +118,69 @@ describe("team skills and gaps", () => {
       "Figma",
     ]);
     const project = await t.run((ctx) => ctx.db.get("projects", projectId));
-    expect(project?.teamSkills).toEqual(["Figma"]);
+    expect(project?.teamSkillCounts).toEqual([{ skill: "Figma", members: 1 }]);
+  });
+
+  test("the owner is on the team: their skills count as covered, and their edits too", async () => {
+    const t = setup();
+    const owner = await createUser(t, { name: "Olivia Owner" });
+    await owner.as.mutation(api.profiles.update, {
+      skills: ["Python", "MLOps"],
+    });
+    const projectId = await createProjectAs(owner, {
+      skills: ["Python", "MLOps", "Figma"],
+      openPositions: 1,
+    });
+    const member = await acceptMember(t, owner, projectId, ["React"]);
+    await owner.as.mutation(api.projects.complete, { projectId });
+    // A full, completed team whose owner has Python and MLOps lacks only Figma.
+    expect(await owner.as.query(api.matching.teamGaps, { projectId })).toEqual([
+      { skill: "Figma", covered: false, coveredBy: [] },
+      { skill: "Python", covered: true, coveredBy: ["Olivia Owner"] },
+      { skill: "MLOps", covered: true, coveredBy: ["Olivia Owner"] },
+    ]);
+    await owner.as.mutation(api.profiles.update, { skills: ["Figma"] });
+    expect(
+      (await member.as.query(api.matching.skillCoverage, { projectId }))
+        .filter((gap) => gap.covered)
+        .map((gap) => gap.skill),
+    ).toEqual(["Figma"]);
+  });
+
+  test("a member's own skills never count as the team's: their match is the one they had before joining", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner, {
+      skills: ["RAG", "Python", "Figma"],
+      openPositions: 3,
+    });
+    const builder = await createUser(t);
+    await builder.as.mutation(api.profiles.update, {
+      skills: ["RAG", "Python"],
+    });
+    const before = await builder.as.query(api.matching.explain, { projectId });
+    const applicationId = await builder.as.mutation(api.applications.apply, {
+      projectId,
+    });
+    await owner.as.mutation(api.applications.accept, { applicationId });
+    const after = await builder.as.query(api.matching.explain, { projectId });
+    // One seat fewer left is the only change the accept makes to their match.
+    expect(after?.score).toBe(before?.score);
+    expect(after?.reasons.map((reason) => reason.kind)).not.toContain(
+      "covered",
+    );
+    // The card's match (one-call list) says the same, and so does the owner's view.
+    const [card] = (
+      await builder.as.query(api.projects.list, {
+        paginationOpts: { numItems: 5, cursor: null },
+      })
+    ).page.filter((row) => row._id === projectId);
+    expect(card?.match?.score).toBe(after?.score);
+    const ownerView = await owner.as.query(api.matching.explain, {
+      projectId,
+      profileId: builder.profileId,
+    });
+    expect(ownerView?.score).toBe(after?.score);
   });
 
   test("a builder who brings what the team lacks scores higher than a duplicate", async () => {

@@ -13,6 +13,11 @@ import {
   AGGREGATES_MIGRATION,
   RETIRE_TABLES_MIGRATION,
 } from "./componentMigrations";
+import {
+  APPLICATION_NOTES_MIGRATION,
+  RECRUITING_MIGRATION,
+} from "./model/recruitingMigration";
+import { LEGACY_APPLICATION_MESSAGE } from "./shared/constants";
 import { setup, type TestConvex } from "./test.helpers";
 
 beforeEach(() => {
@@ -206,6 +211,8 @@ describe("migrations.run (skills)", () => {
         SKILLS_MIGRATION,
         AGGREGATES_MIGRATION,
         RETIRE_TABLES_MIGRATION,
+        RECRUITING_MIGRATION,
+        APPLICATION_NOTES_MIGRATION,
       ].sort(),
     );
   });
@@ -253,5 +260,101 @@ describe("migrations.searchGrams", () => {
     });
     await runToTheEnd(t);
     expect(await rows()).toEqual(built);
+  });
+});
+
+describe("migrations.recruiting and migrations.applicationNotes", () => {
+  test("teams count their owner, stranded applications close with a notice, one completion row per owner, and the fixed text nobody wrote goes", async () => {
+    const t = setup();
+    const ids = await t.run(async (ctx) => {
+      const ownerId = await ctx.db.insert("users", {});
+      await ctx.db.insert("profiles", {
+        userId: ownerId,
+        name: "Old Owner",
+        username: "oldowner",
+        role: "AI Enthusiast",
+        bio: "",
+        skills: ["Python"],
+        expertise: ["dev"],
+      });
+      const applicantId = await ctx.db.insert("users", {});
+      const memberIds = [
+        await ctx.db.insert("users", {}),
+        await ctx.db.insert("users", {}),
+      ];
+      const projectId = await ctx.db.insert("projects", {
+        title: "A completed project",
+        description: "Completed before closure and team counts.",
+        category: "Development",
+        skills: ["Python", "Figma"],
+        openPositions: 3,
+        filledPositions: 2,
+        creatorId: ownerId,
+        status: "completed",
+        createdAt: 1000,
+        updatedAt: 1000,
+        teamSkills: [],
+      });
+      const stranded = await ctx.db.insert("applications", {
+        projectId,
+        applicantId,
+        message: LEGACY_APPLICATION_MESSAGE,
+        status: "pending",
+        createdAt: 1500,
+      });
+      const written = await ctx.db.insert("applications", {
+        projectId,
+        applicantId: memberIds[0]!,
+        message: "I wrote this myself.",
+        status: "accepted",
+        createdAt: 1200,
+        decidedAt: 1300,
+      });
+      // What completing once wrote: the owner's row once per member told.
+      for (const memberId of memberIds) {
+        await ctx.db.insert("activity", {
+          userId: ownerId,
+          kind: "projectCompleted",
+          role: "actor",
+          otherId: memberId,
+          projectId,
+          createdAt: 2000,
+        });
+      }
+      await ctx.db.insert("activityCounters", { userId: ownerId, total: 2 });
+      return { ownerId, applicantId, projectId, stranded, written };
+    });
+    await runToTheEnd(t);
+    const after = await t.run(async (ctx) => ({
+      project: await ctx.db.get("projects", ids.projectId),
+      stranded: await ctx.db.get("applications", ids.stranded),
+      written: await ctx.db.get("applications", ids.written),
+      notices: await ctx.db
+        .query("notifications")
+        .withIndex("by_user_and_createdAt", (q) =>
+          q.eq("userId", ids.applicantId),
+        )
+        .take(10),
+      ownerRows: await ctx.db
+        .query("activity")
+        .withIndex("by_user_and_createdAt", (q) => q.eq("userId", ids.ownerId))
+        .take(10),
+    }));
+    expect(after.project?.teamSkillCounts).toEqual([
+      { skill: "Python", members: 1 },
+    ]);
+    expect(after.project?.teamSkills).toBeUndefined();
+    expect(after.stranded).toMatchObject({
+      status: "rejected",
+      closedBecause: "completed",
+      message: "",
+    });
+    expect(after.notices).toMatchObject([
+      { kind: "applicationRejected", closedBecause: "completed" },
+    ]);
+    expect(after.written?.message).toBe("I wrote this myself.");
+    expect(
+      after.ownerRows.filter((row) => row.kind === "projectCompleted"),
+    ).toHaveLength(1);
   });
 });

@@ -29,8 +29,14 @@
  * lists that name such a project read the project itself, and re-run on every
  * seat taken. A page per transaction, started by `run` until done.
  *
- * The Convex components' moves (componentMigrations.ts, issue #16): the
- * aggregates' backfill, and emptying the tables the components replaced.
+ * The Convex components' moves (componentMigrations.ts): the aggregates'
+ * backfill, and emptying the tables the components replaced.
+ *
+ * The recruiting migrations (model/recruitingMigration.ts): every project's
+ * team skills with its owner, closure for applications stranded on projects
+ * that no longer recruit, one completion row per owner (`recruiting`); and
+ * applications lose the fixed text nobody wrote (`applicationNotes`). A page
+ * per transaction each, started by `run` until done.
  */
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
@@ -43,6 +49,12 @@ import {
 import { internalMutation } from "./functions";
 import { startClock } from "./model/applicationClock";
 import { writeProjectTitle } from "./model/projectTitles";
+import {
+  APPLICATION_NOTES_MIGRATION,
+  migrateApplicationNote,
+  migrateProjectRecruiting,
+  RECRUITING_MIGRATION,
+} from "./model/recruitingMigration";
 import {
   ACTIVITY_MIGRATION,
   backfillApplication,
@@ -99,6 +111,16 @@ export const run = internalMutation({
       }
       if (!(await isMigrationDone(ctx, PROJECT_TITLES_MIGRATION))) {
         await ctx.scheduler.runAfter(0, internal.migrations.projectTitles, {});
+      }
+      if (!(await isMigrationDone(ctx, RECRUITING_MIGRATION))) {
+        await ctx.scheduler.runAfter(0, internal.migrations.recruiting, {});
+      }
+      if (!(await isMigrationDone(ctx, APPLICATION_NOTES_MIGRATION))) {
+        await ctx.scheduler.runAfter(
+          0,
+          internal.migrations.applicationNotes,
+          {},
+        );
       }
       await startComponentMigrations(ctx);
     }
@@ -291,11 +313,58 @@ export const projectTitles = internalMutation({
 });
 
 /**
- * Documents per search-migration transaction: a project has at most one trigram
- * per character of its title and description (5,120) and 1,296 pairs, so two
- * stay inside Convex's 16,000 writes per transaction.
+ * Projects per recruiting-migration transaction: a project closes at most
+ * LIMITS.maxPendingApplications applications, each a handful of writes.
  */
-const SEARCH_BATCH_SIZE = 2;
+const RECRUITING_BATCH_SIZE = 10;
+
+/** Team skills, stranded applications and completion rows, a page of projects per transaction. */
+export const recruiting = internalMutation({
+  args: vPageArgs,
+  returns: vMigrationStep,
+  handler: async (ctx, args): Promise<MigrationStep> => {
+    const now = Date.now();
+    const page = {
+      ...args,
+      batchSize: args.batchSize ?? RECRUITING_BATCH_SIZE,
+    };
+    return await migratePage(ctx, page, {
+      name: RECRUITING_MIGRATION,
+      read: (opts) => ctx.db.query("projects").paginate(opts),
+      step: (project) => migrateProjectRecruiting(ctx, project, now),
+      next: async (page): Promise<void> => {
+        await ctx.scheduler.runAfter(0, internal.migrations.recruiting, page);
+      },
+    });
+  },
+});
+
+/** Applications without the fixed text nobody wrote, a page per transaction. */
+export const applicationNotes = internalMutation({
+  args: vPageArgs,
+  returns: vMigrationStep,
+  handler: async (ctx, args): Promise<MigrationStep> =>
+    await migratePage(ctx, args, {
+      name: APPLICATION_NOTES_MIGRATION,
+      read: (opts) => ctx.db.query("applications").paginate(opts),
+      step: (application) => migrateApplicationNote(ctx, application),
+      next: async (page): Promise<void> => {
+        await ctx.scheduler.runAfter(
+          0,
+          internal.migrations.applicationNotes,
+          page,
+        );
+      },
+    }),
+});
+
+/**
+ * Documents per search-migration transaction: a project has at most one
+ * trigram per character of its title, description and skills' spellings, and
+ * 1,296 pairs (about 9,000 rows), so one stays inside Convex's 16,000 writes
+ * per transaction.
+ */
+const SEARCH_BATCH_SIZE = 1;
 
 /** Search rows for every profile, then every project (scheduled by `run`). */
 export const searchGrams = internalMutation({

@@ -111,7 +111,7 @@ describe("application events", () => {
     expect(await countsOf([owner, builder, bystander])).toEqual([2, 0, 0]);
   });
 
-  test("the last seat taken: projectFull to the owner, once, and nothing to a pending applicant", async () => {
+  test("the last seat taken: projectFull to the owner, once, and closure to a pending applicant", async () => {
     const { t, owner, builder, bystander, projectId } = await world(1);
     const applicationId = await builder.as.mutation(api.applications.apply, {
       projectId,
@@ -122,13 +122,17 @@ describe("application events", () => {
     expect(rows.map((row) => [row.userId, row.kind])).toEqual([
       [owner.userId, "applicationReceived"],
       [owner.userId, "applicationReceived"],
-      // takeSeat runs before the application's patch, in the same transaction.
+      // takeSeat runs before the applicant is told, in the same transaction;
+      // the seat it took closes the bystander's application.
       [owner.userId, "projectFull"],
+      [bystander.userId, "applicationRejected"],
       [builder.userId, "applicationAccepted"],
     ]);
     expect(rows[2]?.actorId).toBeUndefined();
     expect(rows[2]?.projectId).toBe(projectId);
-    expect(await countsOf([owner, builder, bystander])).toEqual([3, 1, 0]);
+    expect(rows[3]?.actorId).toBeUndefined();
+    expect(rows[3]?.closedBecause).toBe("full");
+    expect(await countsOf([owner, builder, bystander])).toEqual([3, 1, 1]);
   });
 
   test("an accept that leaves seats open is no projectFull", async () => {

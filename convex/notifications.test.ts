@@ -141,6 +141,7 @@ describe("notifications.list", () => {
         applicationId,
         inviteId: null,
         savedSearchId: null,
+        closedBecause: null,
       },
     ]);
 

@@ -221,7 +221,7 @@ describe("projects.list", () => {
           ...feed,
           page: feed.page.map((row, i) => ({
             ...row,
-            ...viewerRelation(row, me),
+            ...viewerRelation(row, me, states[i]!.viewerApplicationStatus),
             viewerApplicationStatus: states[i]!.viewerApplicationStatus,
           })),
         });
@@ -235,7 +235,10 @@ describe("projects.list", () => {
       paginationOpts: page(),
     });
     const second = rows.find((row) => row._id === projectIds[1]);
-    expect(second?.teamSkills).toContain("Kubernetes");
+    expect(second?.teamSkillCounts).toContainEqual({
+      skill: "Kubernetes",
+      members: 1,
+    });
     expect(second?.match?.breakdown[0]).toMatchObject({
       part: "skills",
       points: 53,

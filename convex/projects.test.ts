@@ -307,9 +307,11 @@ describe("projects.list", () => {
     const owner = await createUser(t);
     // 150 projects share "log", the trigram of "prolog" the search walks; one
     // in fifty holds "prolog", so a page stops at its row bound, not at 12.
+    // No skills: their search rows would only slow the 150 writes down.
     const rows = Array.from({ length: 150 }, (_, i) => ({
       title:
         i % 50 === 0 ? `Project ${i} prolog tools` : `Project ${i} logbook`,
+      skills: [],
       daysAgo: i,
     }));
     await seedProjects(t, owner.userId, rows);
@@ -337,6 +339,85 @@ describe("projects.list", () => {
       "Project 100 prolog tools",
     ]);
     expect(pages.at(-1)?.isDone).toBe(true);
+  });
+
+  test("search looks in the skills a project asks for, by any of their spellings", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const [docs, infra, other] = await seedProjects(t, owner.userId, [
+      { title: "Cited Docs Assistant", skills: ["RAG", "Python"], daysAgo: 1 },
+      { title: "Cluster Autoscaler", skills: ["Kubernetes"], daysAgo: 2 },
+      { title: "Brand Voice Generator", skills: ["Copywriting"], daysAgo: 3 },
+    ]);
+    const ids = async (search: string) =>
+      (
+        await t.query(api.projects.feed, { search, paginationOpts: page() })
+      ).page.map((row) => row._id);
+    expect(await ids("rag")).toEqual([docs]);
+    expect(await ids("k8s")).toEqual([infra]);
+    expect(await ids("retrieval-augmented")).toEqual([docs]);
+    expect(await ids("copy")).toEqual([other]);
+    expect(await ids("python")).toEqual([docs]);
+  });
+
+  test("lists the projects recruiting unless asked for all: full, closed and completed ones stay out", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const builder = await createUser(t);
+    const make = (title: string) =>
+      createProjectAs(owner, {
+        title,
+        skills: ["Python"],
+        category: "Design",
+        openPositions: 2,
+      });
+    const recruiting = await make("Recruiting Helper");
+    const full = await make("Full Helper");
+    const closed = await make("Closed Helper");
+    const completed = await make("Completed Helper");
+    await owner.as.mutation(api.projects.update, {
+      projectId: full,
+      openPositions: 1,
+    });
+    const applicationIds = [];
+    for (const projectId of [full, completed]) {
+      applicationIds.push(
+        await builder.as.mutation(api.applications.apply, { projectId }),
+      );
+    }
+    for (const applicationId of applicationIds) {
+      await owner.as.mutation(api.applications.accept, { applicationId });
+    }
+    await owner.as.mutation(api.projects.close, { projectId: closed });
+    // Completed with a seat never filled: still not recruiting.
+    await owner.as.mutation(api.projects.complete, { projectId: completed });
+    const ids = async (args: {
+      search?: string;
+      category?: "Design";
+      skill?: string;
+      show?: "recruiting" | "all";
+    }) =>
+      (
+        await t.query(api.projects.feed, { ...args, paginationOpts: page() })
+      ).page.map((row) => row._id);
+    for (const filter of [
+      {},
+      { category: "Design" as const },
+      { skill: "python" },
+      { skill: "python", category: "Design" as const },
+      { search: "helper" },
+    ]) {
+      expect(await ids(filter)).toEqual([recruiting]);
+      expect(await ids({ ...filter, show: "recruiting" })).toEqual([
+        recruiting,
+      ]);
+      expect(await ids({ ...filter, show: "all" })).toEqual([
+        completed,
+        closed,
+        full,
+        recruiting,
+      ]);
+    }
   });
 
   test("search follows edits of title and description", async () => {
@@ -644,19 +725,26 @@ describe("projects.update and projects.close", () => {
       "PROJECT_FULL",
     );
 
+    // Shrinking to the filled seats closed the other's application.
+    const [otherApplication] = await other.as.query(
+      api.applications.listMine,
+      {},
+    );
+    expect(otherApplication).toMatchObject({
+      status: "rejected",
+      closedBecause: "full",
+    });
+
     // Two seats filled, then shrinking to one is refused.
     await owner.as.mutation(api.projects.update, {
       projectId,
       openPositions: 2,
     });
-    const pending = await owner.as.query(api.applications.listForProject, {
+    const latecomer = await seatHolder.as.mutation(api.applications.apply, {
       projectId,
     });
-    const otherApplication = pending.find(
-      (a) => a.applicant.id === other.userId,
-    );
     await owner.as.mutation(api.applications.accept, {
-      applicationId: otherApplication!._id,
+      applicationId: latecomer,
     });
     await expectAppError(
       owner.as.mutation(api.projects.update, { projectId, openPositions: 1 }),

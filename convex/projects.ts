@@ -26,6 +26,7 @@ import {
   vProjectCategory,
   vProjectCategoryFilter,
   vProjectListing,
+  vProjectShow,
   vProjectSummary,
   vViewerProjectState,
 } from "./model/validators";
@@ -35,14 +36,17 @@ const listArgs = {
   search: v.optional(v.string()),
   category: v.optional(vProjectCategoryFilter),
   skill: v.optional(v.string()),
+  show: v.optional(vProjectShow),
   paginationOpts: paginationOptsValidator,
 };
 
 /**
- * Explore page as everyone sees it: newest first, or search relevance when
- * `search` is given; `skill` (any spelling) keeps projects that want that skill.
- * Never reads the caller's identity, so Convex runs it once for all viewers;
- * the viewer's part of each card comes from `viewerStates`.
+ * Explore page as everyone sees it, newest first: the projects recruiting
+ * (open with a seat left), or every project with `show: "all"`; `search`
+ * matches title, description and skills (with their aliases); `skill` (any
+ * spelling) keeps projects that want that skill. Never reads the caller's
+ * identity, so Convex runs it once for all viewers; the viewer's part of each
+ * card comes from `viewerStates`.
  */
 export const feed = sharedQuery({
   args: listArgs,

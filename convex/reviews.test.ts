@@ -110,11 +110,12 @@ describe("projects.complete", () => {
       "PROJECT_CLOSED",
       "This project is completed and no longer accepts applications.",
     );
+    // Completing closed the application still waiting.
     await expectAppError(
       owner.as.mutation(api.applications.accept, {
         applicationId: lateApplication,
       }),
-      "PROJECT_CLOSED",
+      "INVALID_TRANSITION",
     );
     await expectAppError(
       owner.as.mutation(api.invites.send, {

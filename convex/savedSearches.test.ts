@@ -89,17 +89,20 @@ describe("matching a saved search", () => {
     expect(anchorOf({ skills: [] })).toBe("any");
   });
 
-  test("text is a case-insensitive part of the title or description; every skill must be wanted", () => {
+  test("text is a case-insensitive part of the title, description or a skill (any spelling); every skill must be wanted", () => {
     const project = {
       title: "Train a voice model",
       description: "Short emails, summarized",
+      skills: ["React", "Python", "Kubernetes"],
       category: "Development",
-      skillKeys: new Set(["react", "python"]),
+      skillKeys: new Set(["react", "python", "kubernetes"]),
       open: true,
     };
     const base = { skillKeys: [], openOnly: false };
     expect(projectMatchesSearch(project, { ...base, text: "rain" })).toBe(true);
     expect(projectMatchesSearch(project, { ...base, text: "MAIL" })).toBe(true);
+    expect(projectMatchesSearch(project, { ...base, text: "pyth" })).toBe(true);
+    expect(projectMatchesSearch(project, { ...base, text: "k8s" })).toBe(true);
     expect(projectMatchesSearch(project, { ...base, text: "design" })).toBe(
       false,
     );
@@ -170,6 +173,22 @@ describe("the fanout", () => {
     }
     expect(await matchNotices(other)).toEqual([]);
     expect(await matchNotices(owner)).toEqual([]);
+  });
+
+  test("a project that stops recruiting before the fanout reaches a saver notifies nobody", async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    const owner = await createUser(t);
+    const saver = await createUser(t);
+    await saver.as.mutation(api.savedSearches.create, search);
+    const projectId = await createProjectAs(owner, {
+      title: "Voice notes for builders",
+      skills: ["React"],
+    });
+    // Closed in the same moment, before its scheduled fanout runs.
+    await owner.as.mutation(api.projects.close, { projectId });
+    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+    expect(await matchNotices(saver)).toEqual([]);
   });
 
   test("a fanout walks every page of an anchor", async () => {

@@ -70,6 +70,7 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
 
     // Newest first, each created its `daysAgo` back.
     const list = await t.query(api.projects.list, {
+      show: "all",
       paginationOpts: { numItems: 10, cursor: null },
     });
     const open = list.page.slice(0, DEMO_PROJECTS.length);

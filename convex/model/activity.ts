@@ -18,6 +18,7 @@ import {
   type ActivityRole,
 } from "../shared/activity";
 import type { NotificationKind } from "../shared/constants";
+import type { EndedPhase } from "../shared/recruiting";
 
 /** Rows one write deletes at most when over the cap. */
 const PRUNE_MAX = 10;
@@ -40,7 +41,8 @@ export const ACTOR_HAS_ACTIVITY: Record<NotificationKind, boolean> = {
   inviteDeclined: true,
   messageReceived: true,
   savedSearchMatch: false,
-  projectCompleted: true,
+  // Told to every member at once: completeProject writes the owner's one row.
+  projectCompleted: false,
   reviewReceived: true,
 };
 
@@ -50,6 +52,7 @@ export type ActivityEvent = {
   actorId?: Id<"users">;
   projectId?: Id<"projects">;
   applicationId?: Id<"applications">;
+  closedBecause?: EndedPhase;
 };
 
 type ActivityRow = {
@@ -59,6 +62,7 @@ type ActivityRow = {
   otherId?: Id<"users">;
   projectId?: Id<"projects">;
   applicationId?: Id<"applications">;
+  closedBecause?: EndedPhase;
 };
 
 async function getCounter(ctx: QueryCtx, userId: Id<"users">) {
@@ -135,6 +139,7 @@ export async function recordActivity(
     kind: event.kind,
     projectId: event.projectId,
     applicationId: event.applicationId,
+    closedBecause: event.closedBecause,
   };
   await writeActivity(
     ctx,
@@ -158,6 +163,38 @@ export async function recordActivity(
       now,
     );
   }
+}
+
+/**
+ * Keeps one actor row of a project's `kind` per user (the newest), deleting
+ * the copies an event told to several people once wrote. Returns how many it
+ * deleted.
+ */
+export async function removeDuplicateActorRows(
+  ctx: MutationCtx,
+  projectId: Id<"projects">,
+  kind: ActivityKind,
+): Promise<number> {
+  const rows = await ctx.db
+    .query("activity")
+    .withIndex("by_project_and_kind", (q) =>
+      q.eq("projectId", projectId).eq("kind", kind),
+    )
+    .order("desc")
+    .take(ACTIVITY_LIMITS.maxPerUser);
+  const kept = new Set<Id<"users">>();
+  let deleted = 0;
+  for (const row of rows) {
+    if (row.role !== "actor") continue;
+    if (!kept.has(row.userId)) {
+      kept.add(row.userId);
+      continue;
+    }
+    await ctx.db.delete("activity", row._id);
+    await adjustTotal(ctx, row.userId, -1);
+    deleted += 1;
+  }
+  return deleted;
 }
 
 /** "You created X": told to nobody else. */

@@ -71,15 +71,18 @@ export async function backfillApplication(
   if (decision !== undefined && application.decidedAt !== undefined) {
     const [userId, actorId] =
       decision.told === "applicant" ? [applicant, owner] : [owner, applicant];
-    // An expiry has no actor for the applicant; the owner is told with the applicant as actor.
+    // An expiry has no actor for the applicant; the owner is told with the
+    // applicant as actor. A closure (the project stopped recruiting) has none.
     const expired = application.status === "expired";
+    const closedBecause = application.closedBecause;
     await recordActivity(
       ctx,
       {
         ...ids,
         kind: decision.kind,
         userId,
-        ...(expired ? {} : { actorId }),
+        ...(expired || closedBecause !== undefined ? {} : { actorId }),
+        ...(closedBecause === undefined ? {} : { closedBecause }),
       },
       application.decidedAt,
     );

@@ -26,6 +26,8 @@ import {
 import { refreshTeamSkills } from "./team";
 import { parseInput } from "./validation";
 import { assertNotBlocked } from "./blocks";
+import { pendingApplicationsOf } from "./applicationClosure";
+import type { EndedPhase } from "../shared/recruiting";
 
 /** The application state machine: the only moves allowed. */
 export const APPLICATION_TRANSITIONS = {
@@ -87,14 +89,16 @@ export async function findApplication(
 }
 
 /**
- * Applies `applicantId` to a project. Every rule is checked in this
- * transaction, before the insert: the project exists, is not the applicant's
- * own, has no earlier application from them, is not closed and has a seat left.
- * One application per builder and project: a withdrawn one stays final, but
- * an expired one (the owner never answered; no fault of the applicant's) may
- * be sent again: the same row returns to pending with the new message, a new
- * createdAt and a fresh clock, and the owner is told as for a new one.
- * The response clock starts in the same transaction (model/applicationClock.ts).
+ * Applies `applicantId` to a project, with their optional note. Every rule is
+ * checked in this transaction, before the insert: the project exists, is not
+ * the applicant's own, has no earlier application from them, is recruiting
+ * (open, with a seat left) and has fewer than LIMITS.maxPendingApplications
+ * applications waiting. One application per builder and project: a withdrawn
+ * one stays final, but an expired one (the owner never answered; no fault of
+ * the applicant's) may be sent again: the same row returns to pending with
+ * the new note, a new createdAt and a fresh clock, and the owner is told as
+ * for a new one. The response clock starts in the same transaction
+ * (model/applicationClock.ts).
  */
 export async function applyToProject(
   ctx: MutationCtx,
@@ -114,6 +118,10 @@ export async function applyToProject(
   }
   assertAcceptingApplications(project);
   await assertNotBlocked(ctx, applicantId, project.creatorId);
+  const waiting = await pendingApplicationsOf(ctx, project);
+  if (waiting.length >= LIMITS.maxPendingApplications) {
+    throw appError("LIMIT_REACHED", ERROR_MESSAGES.tooManyPendingApplications);
+  }
   const fields = { message, status: "pending" as const, createdAt: now };
   let applicationId: Id<"applications">;
   if (earlier === null) {
@@ -175,7 +183,10 @@ async function requireApplicationProjectOwner(
   return { application, project };
 }
 
-/** Owner only, pending only. Takes a seat in the same transaction. */
+/**
+ * Owner only, pending only. Takes a seat in the same transaction; the last
+ * seat closes the other pending applications (model/applicationClosure.ts).
+ */
 export async function acceptApplication(
   ctx: MutationCtx,
   viewerId: Id<"users">,
@@ -188,11 +199,11 @@ export async function acceptApplication(
     applicationId,
   );
   assertTransition(application, "accepted");
-  await takeSeat(ctx, project, options);
   await ctx.db.patch("applications", applicationId, {
     status: "accepted",
     decidedAt: options.now,
   });
+  await takeSeat(ctx, project, options);
   await recordAnswer(ctx, viewerId, application, options.now);
   await refreshTeamSkills(ctx, project._id);
   await notify(
@@ -259,10 +270,16 @@ export async function withdrawApplication(
   );
 }
 
+/** The applicant's note as lists show it: null when they wrote none. */
+function noteOf(application: Doc<"applications">): string | null {
+  return application.message === "" ? null : application.message;
+}
+
 export type MyApplication = {
   _id: Id<"applications">;
   status: ApplicationStatus;
-  message: string;
+  message: string | null;
+  closedBecause: EndedPhase | null;
   createdAt: number;
   decidedAt: number | null;
   project: {
@@ -293,7 +310,8 @@ export async function listApplicationsByApplicant(
       return {
         _id: application._id,
         status: application.status,
-        message: application.message,
+        message: noteOf(application),
+        closedBecause: application.closedBecause ?? null,
         createdAt: application.createdAt,
         decidedAt: application.decidedAt ?? null,
         project: {
@@ -312,7 +330,8 @@ export async function listApplicationsByApplicant(
 export type ProjectApplication = {
   _id: Id<"applications">;
   status: ApplicationStatus;
-  message: string;
+  message: string | null;
+  closedBecause: EndedPhase | null;
   createdAt: number;
   decidedAt: number | null;
   applicant: ApplicantSummary;
@@ -334,7 +353,8 @@ export async function listApplicationsForProject(
     applications.map(async (application) => ({
       _id: application._id,
       status: application.status,
-      message: application.message,
+      message: noteOf(application),
+      closedBecause: application.closedBecause ?? null,
       createdAt: application.createdAt,
       decidedAt: application.decidedAt ?? null,
       applicant: await getApplicantSummary(ctx, application.applicantId),

@@ -1,8 +1,9 @@
 /**
- * Completing a project (issue #13): the owner marks it completed, which freezes
- * its team (the owner and the accepted members) in `projectTeams`, counts the
- * completion in each member's reputation and tells the members, all in one
- * transaction. A completed project takes no applications, accepts or invites.
+ * Completing a project: the owner marks it completed, which freezes its team
+ * (the owner and the accepted members) in `projectTeams`, counts the
+ * completion in each member's reputation, tells the members and closes the
+ * applications still waiting, all in one transaction. A completed project
+ * takes no applications, accepts or invites.
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -14,6 +15,8 @@ import { adjustReputation } from "./reputation";
 import { countProjectChange } from "./aggregates";
 import { syncProjectSkills } from "./skillIndex";
 import { getTeamMembers } from "./team";
+import { writeActivity } from "./activity";
+import { closeApplicationsIfNotRecruiting } from "./applicationClosure";
 
 export async function completeProject(
   ctx: MutationCtx,
@@ -46,6 +49,12 @@ export async function completeProject(
     });
     await adjustReputation(ctx, userId, { completedProjects: 1 }, now);
   }
+  // One "You marked ... completed" for the owner, however many are told.
+  await writeActivity(
+    ctx,
+    { userId: viewerId, kind: "projectCompleted", role: "actor", projectId },
+    now,
+  );
   for (const { userId } of members) {
     await notify(
       ctx,
@@ -54,6 +63,7 @@ export async function completeProject(
     );
   }
   await syncProjectSkills(ctx, projectId);
+  await closeApplicationsIfNotRecruiting(ctx, projectId, { now });
 }
 
 /** A user's place on a completed project's team, or null. */

@@ -9,6 +9,7 @@ import { literals } from "convex-helpers/validators";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "../shared/activity";
+import { ENDED_PHASES } from "../shared/recruiting";
 import { LIMITS } from "../shared/constants";
 import { getApplicantSummary } from "./profiles";
 import { getProjectTitle, vProjectTitle } from "./projectTitles";
@@ -51,6 +52,8 @@ export const vActivityItem = v.object({
   project: v.union(vProjectTitle, v.null()),
   /** The other person of the event (the applicant, the owner, the sender ...). */
   person: v.union(vDashboardPerson, v.null()),
+  /** An application closed because the project stopped recruiting: why. */
+  closedBecause: v.union(literals(...ENDED_PHASES), v.null()),
 });
 export type ActivityItem = typeof vActivityItem.type;
 
@@ -152,6 +155,7 @@ export async function listActivity(
         time: row.createdAt,
         project,
         person,
+        closedBecause: row.closedBecause ?? null,
       };
     }),
   );

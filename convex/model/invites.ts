@@ -10,11 +10,13 @@ import { notify } from "./notifications";
 import { getCreatorSummary, type CreatorSummary } from "./profiles";
 import {
   assertAcceptingApplications,
+  getProjectOrThrow,
   requireProjectOwner,
   type WriteOptions,
 } from "./projects";
 import { consumeRateLimit } from "./rateLimits";
 import { assertNotBlocked } from "./blocks";
+import { isRecruitingProject, seatsLeft } from "../shared/recruiting";
 
 /** Pending invitations listed at most. */
 export const INVITES_LIST_LIMIT = 50;
@@ -85,7 +87,10 @@ export async function sendInvite(
   return inviteId;
 }
 
-/** Invitee only, pending only. Accepting does not apply: the builder applies next. */
+/**
+ * Invitee only, pending only. Accepting does not apply: the builder applies
+ * next, so it needs a project that is still recruiting; declining never does.
+ */
 export async function respondToInvite(
   ctx: MutationCtx,
   viewerId: Id<"users">,
@@ -101,7 +106,10 @@ export async function respondToInvite(
   if (invite.status !== "pending") {
     throw appError("INVALID_TRANSITION", ERROR_MESSAGES.inviteAnswered);
   }
-  if (accept) await assertNotBlocked(ctx, viewerId, invite.inviterId);
+  if (accept) {
+    assertAcceptingApplications(await getProjectOrThrow(ctx, invite.projectId));
+    await assertNotBlocked(ctx, viewerId, invite.inviterId);
+  }
   const status = accept ? "accepted" : "declined";
   await ctx.db.patch("invites", inviteId, { status, respondedAt: now });
   await notify(
@@ -131,7 +139,11 @@ export type ReceivedInvite = {
   };
 };
 
-/** The viewer's pending invitations, newest first; ones whose project is gone are skipped. */
+/**
+ * The viewer's pending invitations, newest first; ones whose project is gone
+ * or no longer recruiting are skipped (there is nothing to apply to; they
+ * come back if the project reopens).
+ */
 export async function listPendingInvites(
   ctx: QueryCtx,
   viewerId: Id<"users">,
@@ -146,7 +158,7 @@ export async function listPendingInvites(
   const rows = await Promise.all(
     invites.map(async (invite) => {
       const project = await ctx.db.get("projects", invite.projectId);
-      if (project === null) return null;
+      if (project === null || !isRecruitingProject(project)) return null;
       return {
         _id: invite._id,
         createdAt: invite.createdAt,
@@ -156,10 +168,7 @@ export async function listPendingInvites(
           title: project.title,
           category: project.category,
           status: project.status,
-          seatsLeft: Math.max(
-            0,
-            project.openPositions - project.filledPositions,
-          ),
+          seatsLeft: seatsLeft(project),
         },
       };
     }),

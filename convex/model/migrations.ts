@@ -183,10 +183,13 @@ export async function migrateProjectSkills(
 }
 
 /**
- * The trigram search (issue #14): every profile and project gets its search rows,
- * and loses the `searchText` copy Convex's full-text index used to read.
+ * The trigram search: every profile and project gets its search rows (a
+ * project's over its title, description and skills by every spelling; a
+ * profile's skills by every spelling too), and loses the `searchText` copy
+ * Convex's full-text index used to read. Re-run under a new name whenever
+ * what a search looks in changes (shared/search.ts).
  */
-export const SEARCH_MIGRATION = "search-grams-v1";
+export const SEARCH_MIGRATION = "search-grams-v2";
 
 /** Builds a project's search rows and drops its old search text. */
 export async function migrateProjectSearch(

@@ -20,6 +20,7 @@ import {
   type NotificationFilter,
   type NotificationGroup,
 } from "../shared/notifications";
+import { ENDED_PHASES, type EndedPhase } from "../shared/recruiting";
 import { getProfileByUserId } from "./profiles";
 import {
   getProjectTitle,
@@ -50,6 +51,7 @@ export type NotificationItem = {
   applicationId: Id<"applications"> | null;
   inviteId: Id<"invites"> | null;
   savedSearchId: Id<"savedSearches"> | null;
+  closedBecause: EndedPhase | null;
 };
 
 export const vNotificationItem = v.object({
@@ -71,6 +73,7 @@ export const vNotificationItem = v.object({
   applicationId: v.union(v.id("applications"), v.null()),
   inviteId: v.union(v.id("invites"), v.null()),
   savedSearchId: v.union(v.id("savedSearches"), v.null()),
+  closedBecause: v.union(literals(...ENDED_PHASES), v.null()),
 });
 
 export async function getActor(
@@ -107,6 +110,7 @@ async function toItem(
     applicationId: row.applicationId ?? null,
     inviteId: row.inviteId ?? null,
     savedSearchId: row.savedSearchId ?? null,
+    closedBecause: row.closedBecause ?? null,
   };
 }
 

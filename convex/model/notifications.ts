@@ -34,6 +34,7 @@ import {
   type NotificationDelivery,
 } from "../shared/notificationPreferences";
 import { notificationEmail } from "../shared/notificationText";
+import type { EndedPhase } from "../shared/recruiting";
 import { recordActivity } from "./activity";
 import { getActor } from "./notificationList";
 import { getProjectTitle } from "./projectTitles";
@@ -62,6 +63,8 @@ export type NotifyEvent = {
   applicationId?: Id<"applications">;
   inviteId?: Id<"invites">;
   savedSearchId?: Id<"savedSearches">;
+  /** An application closed because the project stopped recruiting: why. */
+  closedBecause?: EndedPhase;
 };
 
 export type { NotificationDelivery };
@@ -104,7 +107,12 @@ async function scheduleEmail(
       : getProjectTitle(ctx, event.projectId),
   ]);
   const mail = notificationEmail(
-    { kind: event.kind, actor, project },
+    {
+      kind: event.kind,
+      actor,
+      project,
+      closedBecause: event.closedBecause ?? null,
+    },
     siteUrl(),
   );
   await ctx.scheduler.runAfter(0, internal.mail.send, { to, ...mail });

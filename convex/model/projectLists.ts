@@ -21,20 +21,24 @@ import {
 import { clampPagination } from "./projects";
 import { parseSearch, searchProjects } from "./searchIndex";
 import { hasSkillKey, skillFilterKey } from "./skillIndex";
+import { isRecruitingProject, type ProjectShow } from "../shared/recruiting";
 
 export type ListProjectsArgs = {
   search?: string;
   category?: ProjectCategoryFilter;
   skill?: string;
+  /** "recruiting" (the default): only projects open with a seat left. */
+  show?: ProjectShow;
   paginationOpts: PaginationOptions;
 };
 
 /**
- * The explore page, newest first: with a search text, the projects whose title
- * or description contains it (model/searchIndex.ts); with a skill, through
- * `projectSkills`; the category filter applies to all. A search with a skill
- * checks the skill on each candidate, so its pages may hold fewer rows than
- * asked, or none while more follow. Reads nothing of the viewer.
+ * The explore page, newest first: the projects recruiting (or, with `show:
+ * "all"`, every project); with a search text, those whose title, description
+ * or skills contain it (model/searchIndex.ts); with a skill, through
+ * `projectSkills`; the category filter applies to all. A search checks the
+ * skill and recruiting on each candidate, so its pages may hold fewer rows
+ * than asked, or none while more follow. Reads nothing of the viewer.
  */
 async function pageOfProjects(
   ctx: QueryCtx,
@@ -46,32 +50,43 @@ async function pageOfProjects(
       ? null
       : args.category;
   const skill = skillFilterKey(args.skill);
+  const recruitingOnly = (args.show ?? "recruiting") === "recruiting";
   const paginationOpts = clampPagination(args.paginationOpts);
   if (search !== "") {
     return await searchProjects(
       ctx,
       search,
       category,
-      (project) => skill === null || hasSkillKey(project.skills, skill),
+      (project) =>
+        (skill === null || hasSkillKey(project.skills, skill)) &&
+        (!recruitingOnly || isRecruitingProject(project)),
       paginationOpts,
     );
   }
   if (skill !== null) {
-    return await listProjectsWithSkill(ctx, skill, category, paginationOpts);
+    return await listProjectsWithSkill(
+      ctx,
+      skill,
+      category,
+      recruitingOnly,
+      paginationOpts,
+    );
   }
-  return category === null
-    ? await ctx.db
-        .query("projects")
-        .withIndex("by_createdAt")
-        .order("desc")
-        .paginate(paginationOpts)
-    : await ctx.db
-        .query("projects")
-        .withIndex("by_category_and_createdAt", (q) =>
-          q.eq("category", category),
+  const projects = ctx.db.query("projects");
+  const ordered = recruitingOnly
+    ? category === null
+      ? projects.withIndex("by_status_and_createdAt", (q) =>
+          q.eq("status", "open"),
         )
-        .order("desc")
-        .paginate(paginationOpts);
+      : projects.withIndex("by_status_and_category_and_createdAt", (q) =>
+          q.eq("status", "open").eq("category", category),
+        )
+    : category === null
+      ? projects.withIndex("by_createdAt")
+      : projects.withIndex("by_category_and_createdAt", (q) =>
+          q.eq("category", category),
+        );
+  return await ordered.order("desc").paginate(paginationOpts);
 }
 
 /** `projects.feed`: the explore page as every viewer sees it. */
@@ -101,22 +116,24 @@ async function listProjectsWithSkill(
   ctx: QueryCtx,
   skill: string,
   category: ProjectCategory | null,
+  recruitingOnly: boolean,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<Doc<"projects">>> {
-  const rows =
-    category === null
-      ? await ctx.db
-          .query("projectSkills")
-          .withIndex("by_skill_and_createdAt", (q) => q.eq("skill", skill))
-          .order("desc")
-          .paginate(paginationOpts)
-      : await ctx.db
-          .query("projectSkills")
-          .withIndex("by_skill_and_category_and_createdAt", (q) =>
-            q.eq("skill", skill).eq("category", category),
-          )
-          .order("desc")
-          .paginate(paginationOpts);
+  const skills = ctx.db.query("projectSkills");
+  const ordered = recruitingOnly
+    ? category === null
+      ? skills.withIndex("by_skill_and_open_and_createdAt", (q) =>
+          q.eq("skill", skill).eq("open", true),
+        )
+      : skills.withIndex("by_skill_and_open_and_category_and_createdAt", (q) =>
+          q.eq("skill", skill).eq("open", true).eq("category", category),
+        )
+    : category === null
+      ? skills.withIndex("by_skill_and_createdAt", (q) => q.eq("skill", skill))
+      : skills.withIndex("by_skill_and_category_and_createdAt", (q) =>
+          q.eq("skill", skill).eq("category", category),
+        );
+  const rows = await ordered.order("desc").paginate(paginationOpts);
   const projects = await Promise.all(
     rows.page.map(async (row) => await ctx.db.get("projects", row.projectId)),
   );

@@ -19,7 +19,7 @@ import {
   getProfileByUserId,
   type CreatorSummary,
 } from "./profiles";
-import { seatsLeft } from "./projects";
+import { seatsLeft } from "../shared/recruiting";
 import type {
   vProjectListing,
   vProjectSummary,
@@ -54,7 +54,7 @@ export async function toProjectListings(
       filledPositions: project.filledPositions,
       seatsLeft: seatsLeft(project),
       status: project.status,
-      teamSkills: project.teamSkills ?? [],
+      teamSkillCounts: project.teamSkillCounts ?? [],
       creatorId: project.creatorId,
       creator: await creator(project.creatorId),
       createdAt: project.createdAt,
@@ -124,15 +124,16 @@ export async function toProjectSummaries(
   return await Promise.all(
     listings.map(async (listing) => {
       const isOwner = viewerId !== null && viewerId === listing.creatorId;
+      // Owners cannot apply to their own project: nothing to look up.
+      const viewerApplicationStatus =
+        viewerId === null || isOwner
+          ? null
+          : await applicationStatus(ctx, viewerId, listing._id);
       return {
         ...listing,
         isOwner,
-        // Owners cannot apply to their own project: nothing to look up.
-        viewerApplicationStatus:
-          viewerId === null || isOwner
-            ? null
-            : await applicationStatus(ctx, viewerId, listing._id),
-        match: matchForViewer(listing, viewerProfile),
+        viewerApplicationStatus,
+        match: matchForViewer(listing, viewerProfile, viewerApplicationStatus),
       };
     }),
   );

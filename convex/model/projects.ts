@@ -12,12 +12,11 @@ import { syncProjectSearch } from "./searchIndex";
 import { countProjectChange } from "./aggregates";
 import { syncProjectSkills } from "./skillIndex";
 import { parseInput } from "./validation";
+import { closeApplicationsIfNotRecruiting } from "./applicationClosure";
+import { refreshTeamSkills } from "./team";
+import { isRecruitingProject, seatsLeft } from "../shared/recruiting";
 
 export type WriteOptions = { now: number };
-
-export function seatsLeft(project: Doc<"projects">): number {
-  return Math.max(0, project.openPositions - project.filledPositions);
-}
 
 /** Status after a change of seats, unless the project is closed or completed (both final). */
 function statusForSeats(
@@ -80,6 +79,7 @@ export async function createProject(
     updatedAt: now,
   });
   await writeProjectTitle(ctx, projectId, data.title);
+  await refreshTeamSkills(ctx, projectId);
   await recordProjectCreated(ctx, creatorId, projectId, now);
   await countProjectChange(ctx, null, projectId);
   await scheduleSavedSearchFanout(ctx, projectId);
@@ -115,9 +115,14 @@ export async function updateProject(
   await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
   await syncProjectSearch(ctx, projectId);
+  // Seats lowered to those filled: the team is full.
+  await closeApplicationsIfNotRecruiting(ctx, projectId, { now });
 }
 
-/** Owner only. A closed project refuses applications and accepts; closing is final. */
+/**
+ * Owner only. A closed project refuses applications and accepts; closing is
+ * final, and closes the applications still waiting.
+ */
 export async function closeProject(
   ctx: MutationCtx,
   viewerId: Id<"users">,
@@ -132,6 +137,7 @@ export async function closeProject(
   });
   await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
+  await closeApplicationsIfNotRecruiting(ctx, projectId, { now });
 }
 
 /** Refuses changes to the team of a closed or completed project. */
@@ -144,7 +150,11 @@ export function assertNotEnded(project: Doc<"projects">): void {
   }
 }
 
-/** Takes one seat (same transaction as the accept); marks the project full on the last one. */
+/**
+ * Takes one seat (same transaction as the accept, after the application left
+ * `pending`); on the last one the project is full and every application still
+ * waiting closes.
+ */
 export async function takeSeat(
   ctx: MutationCtx,
   project: Doc<"projects">,
@@ -179,12 +189,13 @@ export async function takeSeat(
     );
   }
   await syncProjectSkills(ctx, project._id);
+  await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
 }
 
-/** Refuses applications to a closed project or one with no seat left. */
+/** Refuses applications (and invites) to a project that is not recruiting. */
 export function assertAcceptingApplications(project: Doc<"projects">): void {
   assertNotEnded(project);
-  if (project.status === "full" || seatsLeft(project) < 1) {
+  if (!isRecruitingProject(project)) {
     throw appError("PROJECT_FULL", ERROR_MESSAGES.projectFull);
   }
 }

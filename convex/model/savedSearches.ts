@@ -16,6 +16,7 @@ import {
   savedSearchInputSchema,
 } from "../shared/savedSearches";
 import { canonicalSkillKey } from "../shared/skills";
+import { isRecruitingProject } from "../shared/recruiting";
 import { NOTIFICATION_LIMITS } from "../shared/notifications";
 import { notify } from "./notifications";
 import { consumeRateLimit } from "./rateLimits";
@@ -116,14 +117,18 @@ export type FanoutStep = {
 
 /**
  * One page of the fanout: returns the matching searches of that page and
- * the next step, or null when every anchor is done.
+ * the next step, or null when every anchor is done. A project that stopped
+ * recruiting meanwhile (filled, closed, completed) is news to nobody: the
+ * fanout ends there.
  */
 export async function fanoutPage(
   ctx: MutationCtx,
   step: FanoutStep,
 ): Promise<{ matches: Doc<"savedSearches">[]; next: FanoutStep | null }> {
   const project = await ctx.db.get("projects", step.projectId);
-  if (project === null) return { matches: [], next: null };
+  if (project === null || !isRecruitingProject(project)) {
+    return { matches: [], next: null };
+  }
   const anchors = anchorsOf(project);
   const anchor = anchors[step.anchorIndex];
   if (anchor === undefined) return { matches: [], next: null };
@@ -134,9 +139,10 @@ export async function fanoutPage(
   const candidate = {
     title: project.title,
     description: project.description,
+    skills: project.skills,
     category: project.category,
     skillKeys: new Set(project.skills.map(canonicalSkillKey)),
-    open: project.status === "open",
+    open: true,
   };
   const matches = page.page.filter(
     (search) =>

@@ -23,8 +23,11 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import schema from "../schema";
 import { LIMITS, type ProjectCategory } from "../shared/constants";
 import { appError } from "../shared/errors";
+import { MAX_ALIAS_TEXT_LENGTH } from "../shared/skills";
 import {
   containsSearch,
+  profileSearchFields,
+  projectSearchFields,
   queryGram,
   searchGrams,
   searchQuery,
@@ -46,25 +49,18 @@ export function parseSearch(text: string | undefined): string {
   return query;
 }
 
-export function projectSearchFields(
-  project: Pick<Doc<"projects">, "title" | "description">,
-): string[] {
-  return [project.title, project.description];
-}
-
-export function profileSearchFields(
-  profile: Pick<Doc<"profiles">, "name" | "username" | "role" | "skills">,
-): string[] {
-  return [profile.name, profile.username, profile.role, ...profile.skills];
-}
-
 /**
- * Rows read when syncing one document: more than any may hold (a title and a
- * description give at most one trigram per character, and 1,296 pairs), so rows
- * left over from a bug or an older limit are still found and removed.
+ * Rows read when syncing one document: more than any may hold (each field
+ * gives at most one trigram per character: a title, a description and every
+ * spelling of each skill; and 1,296 pairs), so rows left over from a bug or an
+ * older limit are still found and removed.
  */
 const ROW_READ_LIMIT =
-  2 * (LIMITS.titleMaxLength + LIMITS.descriptionMaxLength + 36 * 36);
+  2 *
+  (LIMITS.titleMaxLength +
+    LIMITS.descriptionMaxLength +
+    LIMITS.maxSkills * (LIMITS.skillMaxLength + MAX_ALIAS_TEXT_LENGTH) +
+    36 * 36);
 
 type GramTable = "projectSearchGrams" | "profileSearchGrams";
 
@@ -158,8 +154,8 @@ const searchOptions = (paginationOpts: PaginationOptions) => ({
 });
 
 /**
- * Projects whose title or description contains `query` (folded, non-empty),
- * newest first, in `category` when given, passing `keep`.
+ * Projects whose title, description or skills contain `query` (folded,
+ * non-empty), newest first, in `category` when given, passing `keep`.
  */
 export async function searchProjects(
   ctx: QueryCtx,

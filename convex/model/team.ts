@@ -1,14 +1,20 @@
 /**
- * A project's team: its accepted members and the skills they bring. Matching
- * reads the skills from `projects.teamSkills`, kept here in the same
- * transactions that change the team (an accept) or a member's skills (a
- * profile edit), so scoring never has to load the team.
+ * A project's team: its owner and accepted members, and the skills they
+ * bring. Matching reads the skills from `projects.teamSkillCounts`, kept here
+ * in the same transactions that change the team (a project created, an
+ * accept) or a teammate's skills (a profile edit), so scoring never has to
+ * load the team.
  */
 import type { Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { LIMITS } from "../shared/constants";
-import { impliedSkills, skillKey } from "../shared/skills";
+import { skillKey } from "../shared/skills";
+import {
+  countTeamSkills,
+  sameTeamSkills,
+  skillsBrought,
+} from "../shared/teamSkills";
 import type { vSkillCoverage, vTeamGap } from "./validators";
 
 export type TeamMember = {
@@ -16,6 +22,18 @@ export type TeamMember = {
   name: string;
   skills: string[];
 };
+
+/** A teammate's name and skills, from their profile (read here rather than through model/profiles, which calls this module). */
+async function teamMember(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<TeamMember> {
+  const profile = await ctx.db
+    .query("profiles")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .unique();
+  return { userId, name: profile?.name ?? "", skills: profile?.skills ?? [] };
+}
 
 /** The accepted members (never more than the project's seats, at most 20). */
 export async function getTeamMembers(
@@ -29,86 +47,93 @@ export async function getTeamMembers(
     )
     .take(LIMITS.maxOpenPositions);
   return await Promise.all(
-    accepted.map(async ({ applicantId }) => {
-      // Read here rather than through model/profiles, which calls this module.
-      const profile = await ctx.db
-        .query("profiles")
-        .withIndex("by_user", (q) => q.eq("userId", applicantId))
-        .unique();
-      return {
-        userId: applicantId,
-        name: profile?.name ?? "",
-        skills: profile?.skills ?? [],
-      };
-    }),
+    accepted.map(({ applicantId }) => teamMember(ctx, applicantId)),
   );
 }
 
-/** The skills a set of people brings, with everything their skills imply; one spelling per key. */
-export function skillsBrought(skillSets: readonly (readonly string[])[]) {
-  const byKey = new Map<string, string>();
-  for (const skills of skillSets) {
-    for (const skill of skills) {
-      for (const name of [skill, ...impliedSkills(skill)]) {
-        if (!byKey.has(skillKey(name))) byKey.set(skillKey(name), name);
-      }
-    }
-  }
-  return [...byKey.values()];
+/** The whole team: the owner first, then the accepted members. */
+export async function getTeam(
+  ctx: QueryCtx,
+  project: Doc<"projects">,
+): Promise<TeamMember[]> {
+  const [owner, members] = await Promise.all([
+    teamMember(ctx, project.creatorId),
+    getTeamMembers(ctx, project._id),
+  ]);
+  return [owner, ...members];
 }
 
-/** Recomputes `teamSkills` from the accepted members; writes only on change. */
+/**
+ * Recomputes `teamSkillCounts` from the owner and the accepted members;
+ * writes only on change, and says whether it wrote.
+ */
 export async function refreshTeamSkills(
   ctx: MutationCtx,
   projectId: Id<"projects">,
-): Promise<void> {
+): Promise<boolean> {
   const project = await ctx.db.get("projects", projectId);
-  if (project === null) return;
-  const members = await getTeamMembers(ctx, projectId);
-  const teamSkills = skillsBrought(members.map((member) => member.skills));
-  const before = project.teamSkills ?? [];
+  if (project === null) return false;
+  const team = await getTeam(ctx, project);
+  const counts = countTeamSkills(team.map((person) => person.skills));
   if (
-    before.length === teamSkills.length &&
-    before.every((skill, i) => skill === teamSkills[i])
+    project.teamSkills === undefined &&
+    project.teamSkillCounts !== undefined &&
+    sameTeamSkills(project.teamSkillCounts, counts)
   ) {
-    return;
+    return false;
   }
-  await ctx.db.patch("projects", projectId, { teamSkills });
+  await ctx.db.patch("projects", projectId, {
+    teamSkillCounts: counts,
+    teamSkills: undefined,
+  });
+  return true;
 }
 
-/** After a member's skills change: every team they are on (bounded like their applications). */
+/**
+ * After a person's skills change: every team they are on, as a member
+ * (bounded like their applications) or as the owner (like their projects).
+ */
 export async function refreshTeamsOfMember(
   ctx: MutationCtx,
   userId: Id<"users">,
 ): Promise<void> {
-  const accepted = await ctx.db
-    .query("applications")
-    .withIndex("by_applicant_and_status", (q) =>
-      q.eq("applicantId", userId).eq("status", "accepted"),
-    )
-    .take(LIMITS.maxListSize);
-  for (const application of accepted) {
-    await refreshTeamSkills(ctx, application.projectId);
+  const [accepted, owned] = await Promise.all([
+    ctx.db
+      .query("applications")
+      .withIndex("by_applicant_and_status", (q) =>
+        q.eq("applicantId", userId).eq("status", "accepted"),
+      )
+      .take(LIMITS.maxListSize),
+    ctx.db
+      .query("projects")
+      .withIndex("by_creator_and_createdAt", (q) => q.eq("creatorId", userId))
+      .take(LIMITS.maxListSize),
+  ]);
+  for (const projectId of [
+    ...accepted.map((application) => application.projectId),
+    ...owned.map((project) => project._id),
+  ]) {
+    await refreshTeamSkills(ctx, projectId);
   }
 }
 
 export type SkillCoverage = Infer<typeof vSkillCoverage>;
 export type TeamGap = Infer<typeof vTeamGap>;
 
-/** The project's wanted skills as the accepted team covers them, missing first. */
+/** The project's wanted skills as the team (owner and members) covers them, missing first. */
 export async function getTeamGaps(
   ctx: QueryCtx,
   project: Doc<"projects">,
 ): Promise<TeamGap[]> {
-  const members = await getTeamMembers(ctx, project._id);
-  const brought = members.map((member) => ({
-    name: member.name,
-    keys: new Set(skillsBrought([member.skills]).map(skillKey)),
+  const team = await getTeam(ctx, project);
+  const brought = team.map((person) => ({
+    name: person.name,
+    keys: new Set(skillsBrought(person.skills).map(skillKey)),
   }));
   const gaps = project.skills.map((skill) => {
     const coveredBy = brought
-      .filter((member) => member.keys.has(skillKey(skill)))
-      .map((member) => member.name);
+      .filter((person) => person.keys.has(skillKey(skill)))
+      .map((person) => person.name);
     return { skill, covered: coveredBy.length > 0, coveredBy };
   });
   return [

@@ -16,10 +16,13 @@ import {
   MATCH_REASON_TONES,
 } from "../shared/matching";
 import { vProfileLinks } from "../shared/profileLinks";
+import { ENDED_PHASES, PROJECT_SHOW_OPTIONS } from "../shared/recruiting";
+import { vTeamSkillCount } from "../shared/teamSkills";
 
 export const vProjectCategory = literals(...PROJECT_CATEGORIES);
 export const vProjectCategoryFilter = literals(...PROJECT_CATEGORY_FILTERS);
 export const vProjectStatus = literals(...PROJECT_STATUSES);
+export const vProjectShow = literals(...PROJECT_SHOW_OPTIONS);
 export const vApplicationStatus = literals(...APPLICATION_STATUSES);
 export const vExpertiseId = literals(...EXPERTISE_IDS);
 
@@ -78,10 +81,11 @@ const projectListingFields = {
   seatsLeft: v.number(),
   status: vProjectStatus,
   /**
-   * The accepted team's skills (public: `matching.teamGaps` shows the team's
-   * coverage to anyone), so a listing holds every input of a viewer's match.
+   * The team's skills, counted per person (public: `matching.skillCoverage`
+   * shows the team's coverage to anyone), so a listing holds every input of a
+   * viewer's match, a member's own included (shared/teamSkills.ts).
    */
-  teamSkills: v.array(v.string()),
+  teamSkillCounts: v.array(vTeamSkillCount),
   creatorId: v.id("users"),
   creator: vCreatorSummary,
   createdAt: v.number(),
@@ -110,7 +114,10 @@ export const vProjectSummary = v.object({
 export const vMyApplication = v.object({
   _id: v.id("applications"),
   status: vApplicationStatus,
-  message: v.string(),
+  /** The applicant's note; null when they wrote none. */
+  message: v.union(v.string(), v.null()),
+  /** Closed as not selected because the project stopped recruiting: why. */
+  closedBecause: v.union(literals(...ENDED_PHASES), v.null()),
   createdAt: v.number(),
   decidedAt: v.union(v.number(), v.null()),
   project: v.object({
@@ -135,7 +142,10 @@ export const vApplicantSummary = v.object({
 export const vProjectApplication = v.object({
   _id: v.id("applications"),
   status: vApplicationStatus,
-  message: v.string(),
+  /** The applicant's note; null when they wrote none. */
+  message: v.union(v.string(), v.null()),
+  /** Closed as not selected because the project stopped recruiting: why. */
+  closedBecause: v.union(literals(...ENDED_PHASES), v.null()),
   createdAt: v.number(),
   decidedAt: v.union(v.number(), v.null()),
   applicant: vApplicantSummary,

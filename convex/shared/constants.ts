@@ -100,10 +100,10 @@ export const DEFAULT_PROFILE_ROLE = "AI Enthusiast";
 export const ANONYMOUS_CREATOR_NAME = "Anonymous";
 
 /**
- * The apply message when the applicant types none: the spec's fixed text of
- * interest in joining.
+ * The fixed text applications carried before applicants wrote their own
+ * note; the notes migration empties it (nobody wrote it).
  */
-export const DEFAULT_APPLICATION_MESSAGE =
+export const LEGACY_APPLICATION_MESSAGE =
   "I'm interested in joining your project and would love to collaborate!";
 
 export const LIMITS = {
@@ -128,6 +128,11 @@ export const LIMITS = {
   maxListSize: 100,
   /** Projects one `projects.viewerStates` call may ask about (a few feed pages). */
   maxViewerStateIds: 100,
+  /**
+   * Applications one project may have waiting for an answer: applying refuses
+   * more, so the transaction that ends recruiting closes every one of them.
+   */
+  maxPendingApplications: 100,
 } as const;
 
 /**

@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   projectClosed: "This project is closed and no longer accepts applications.",
   projectCompleted:
     "This project is completed and no longer accepts applications.",
+  tooManyPendingApplications: `This project already has ${LIMITS.maxPendingApplications} applications waiting for an answer. Try again once the owner has answered some.`,
   completeNeedsTeam:
     "Accept at least one collaborator before marking this project completed.",
   notTeammates: "Only teammates of a completed project can review each other.",

@@ -7,6 +7,7 @@
  */
 import type { ProjectCategory } from "./constants";
 import type { MatchReasonKind } from "./matching";
+import { projectPhase, type EndedPhase } from "./recruiting";
 import {
   skillCategory,
   SKILL_CATEGORY_ROLE,
@@ -97,12 +98,17 @@ function expertiseReason(
   return `${w.your} expertise is outside ${label}`;
 }
 
+const ENDED_SEATS_REASON = {
+  full: "The team is full",
+  closed: "The project is closed",
+  completed: "The project is completed",
+} as const satisfies Record<EndedPhase, string>;
+
 function seatsReason(project: MatchProject): string {
-  if (project.status === "closed") return "The project is closed";
-  if (project.status === "full" || project.seatsLeft < 1) {
-    return "No seats left";
-  }
-  return `${plural(project.seatsLeft, "seat")} left`;
+  const phase = projectPhase(project);
+  return phase === "recruiting"
+    ? `${plural(project.seatsLeft, "seat")} left`
+    : ENDED_SEATS_REASON[phase];
 }
 
 /** Categories of lacking skills the builder brings that nobody on the team covers. */

@@ -150,19 +150,27 @@ describe("scoreMatch", () => {
     );
   });
 
-  test("a full project scores no seat points and says so", () => {
-    const match = scoreMatch(
-      { ...project, status: "full", seatsLeft: 0 },
-      { skills: ["Python"], expertise: ["dev"] },
-      "builder",
-    );
-    expect(points(match).seats).toBe(0);
-    expect(match.reasons).toContainEqual({
-      kind: "seats",
-      tone: "negative",
-      text: "No seats left",
-    });
-  });
+  test.each([
+    ["full", 0, "The team is full"],
+    ["closed", 1, "The project is closed"],
+    // Completed with a seat it never filled: still no seat to offer.
+    ["completed", 1, "The project is completed"],
+  ] as const)(
+    "a %s project scores no seat points and says so",
+    (status, seatsLeft, text) => {
+      const match = scoreMatch(
+        { ...project, status, seatsLeft },
+        { skills: ["Python"], expertise: ["dev"] },
+        "builder",
+      );
+      expect(points(match).seats).toBe(0);
+      expect(match.reasons).toContainEqual({
+        kind: "seats",
+        tone: "negative",
+        text,
+      });
+    },
+  );
 
   test("the breakdown always adds up to the score, within 0 to 100", () => {
     const skills = ["Python", "React", "Figma", "SEO", "Bubble", "PyTorch"];

@@ -5,7 +5,8 @@
  *
  * Parts (shared/matching.ts has their maxima):
  * - skills (60): each skill the project wants is weighed, then credited by
- *   the builder's evidence of it. A skill the accepted team already brings
+ *   the builder's evidence of it. A skill the team (its owner and accepted
+ *   members, never the builder scored) already brings
  *   weighs a quarter of one it lacks (complementary, not duplicate).
  *   Credit: held (an alias is the skill itself) 1; implied by a held skill
  *   (PyTorch counts as Python) 0.75; near a held skill (Figma and UI Design)
@@ -30,7 +31,9 @@ import {
   type SkillEvidence,
 } from "./skills";
 import { matchReasons, type MatchReason } from "./matchReasons";
-import type { ProjectStatus } from "./constants";
+import type { ApplicationStatus, ProjectStatus } from "./constants";
+import { isRecruiting, seatsLeft } from "./recruiting";
+import { teamSkillsWithout, type TeamSkillCount } from "./teamSkills";
 
 export const EVIDENCE_CREDIT = { exact: 1, implied: 0.75, near: 0.4 } as const;
 /** How much a wanted skill the team lacks weighs against one it already has. */
@@ -42,7 +45,10 @@ export type MatchProject = {
   skills: readonly string[];
   status: ProjectStatus;
   seatsLeft: number;
-  /** The accepted team's skills, with what they imply (projects.teamSkills). */
+  /**
+   * The skills the team brings, with what they imply: the owner and the
+   * accepted members, less the builder scored when they are one of them.
+   */
   teamSkills: readonly string[];
 };
 
@@ -130,12 +136,6 @@ function teamFitShare(wanted: readonly WantedSkill[]): number {
   );
 }
 
-export function hasOpenSeat(
-  project: Pick<MatchProject, "status" | "seatsLeft">,
-) {
-  return project.status === "open" && project.seatsLeft > 0;
-}
-
 const DETAIL_TONES = {
   implied: "positive",
   related: "neutral",
@@ -172,7 +172,7 @@ export function scoreMatch(
   const shares: Record<MatchPart, number> = {
     skills: skillsShare(wanted),
     expertise: EXPERTISE_SHARE[fit],
-    seats: hasOpenSeat(project) ? 1 : 0,
+    seats: isRecruiting(project) ? 1 : 0,
     teamFit: teamFitShare(wanted),
   };
   const breakdown = (Object.keys(shares) as MatchPart[]).map((part) => ({
@@ -205,31 +205,46 @@ export type MatchSource = {
   status: ProjectStatus;
   openPositions: number;
   filledPositions: number;
-  /** The accepted team's skills (absent on a project nobody has joined yet). */
-  teamSkills?: readonly string[];
+  /** The team's skills, counted per person (absent on documents not yet migrated). */
+  teamSkillCounts?: readonly TeamSkillCount[];
 };
 
-export function toMatchProject(project: MatchSource): MatchProject {
+/**
+ * The project as matching scores it. `without`: the skills of the builder
+ * scored when they are on its team, so their own skills never count as the
+ * team's (null: a builder from outside).
+ */
+export function toMatchProject(
+  project: MatchSource,
+  without: readonly string[] | null = null,
+): MatchProject {
   return {
     category: project.category,
     skills: project.skills,
     status: project.status,
-    seatsLeft: Math.max(0, project.openPositions - project.filledPositions),
-    teamSkills: project.teamSkills ?? [],
+    seatsLeft: seatsLeft(project),
+    teamSkills: teamSkillsWithout(project.teamSkillCounts ?? [], without),
   };
 }
 
 /**
  * The viewer's match with a project as its card shows it: null without a
  * profile (signed out included) and for their own project. `viewer` is the
- * viewer's profile: the document on the server, `profiles.me` in the web app.
+ * viewer's profile: the document on the server, `profiles.me` in the web app;
+ * `application` their application's status (accepted: they are on the team).
  */
 export function matchForViewer(
   project: MatchSource & { creatorId: string },
   viewer: (MatchBuilder & { userId: string }) | null,
+  application: ApplicationStatus | null,
 ): Match | null {
   if (viewer === null || viewer.userId === project.creatorId) return null;
-  return scoreMatch(toMatchProject(project), viewer, "builder");
+  const onTeam = application === "accepted";
+  return scoreMatch(
+    toMatchProject(project, onTeam ? viewer.skills : null),
+    viewer,
+    "builder",
+  );
 }
 
 /**
@@ -240,9 +255,10 @@ export function matchForViewer(
 export function viewerRelation(
   project: MatchSource & { creatorId: string },
   viewer: (MatchBuilder & { userId: string }) | null,
+  application: ApplicationStatus | null,
 ): { isOwner: boolean; match: Match | null } {
   return {
     isOwner: viewer !== null && viewer.userId === project.creatorId,
-    match: matchForViewer(project, viewer),
+    match: matchForViewer(project, viewer, application),
   };
 }

@@ -5,6 +5,7 @@
  * words here). Isomorphic: the web app adds only the icons.
  */
 import type { NotificationKind } from "./constants";
+import { CLOSURE_REASONS, type EndedPhase } from "./recruiting";
 import { routes } from "./routes";
 
 /** What a notification's words are made of (a joined notification row fits it). */
@@ -12,6 +13,8 @@ export type NotificationFacts = {
   kind: NotificationKind;
   actor: { id: string; name: string; profileId: string | null } | null;
   project: { _id: string; title: string } | null;
+  /** An application closed because the project stopped recruiting: why. */
+  closedBecause?: EndedPhase | null;
 };
 
 type KindWords = {
@@ -48,7 +51,10 @@ export const NOTIFICATION_WORDS: Record<NotificationKind, KindWords> = {
     path: () => routes.dashboardApplications,
   },
   applicationRejected: {
-    text: (f) => `Your application to ${projectTitle(f)} was not selected`,
+    text: (f) =>
+      f.closedBecause == null
+        ? `Your application to ${projectTitle(f)} was not selected`
+        : `Your application to ${projectTitle(f)} was not selected: ${CLOSURE_REASONS[f.closedBecause]}`,
     path: () => routes.dashboardApplications,
   },
   applicationWithdrawn: {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PROJECT_CATEGORIES } from "./constants";
 import { skillsSchema } from "./schemas";
-import { containsSearch, searchQuery } from "./search";
+import { containsSearch, projectSearchFields, searchQuery } from "./search";
 import { singleLineText } from "./text";
 
 export const SAVED_SEARCH_LIMITS = {
@@ -45,6 +45,7 @@ export function projectMatchesSearch(
   project: {
     title: string;
     description: string;
+    skills: readonly string[];
     category: string;
     skillKeys: ReadonlySet<string>;
     open: boolean;
@@ -63,8 +64,5 @@ export function projectMatchesSearch(
   if (!search.skillKeys.every((key) => project.skillKeys.has(key))) {
     return false;
   }
-  return containsSearch(
-    [project.title, project.description],
-    searchQuery(search.text),
-  );
+  return containsSearch(projectSearchFields(project), searchQuery(search.text));
 }

@@ -1,6 +1,6 @@
 import { ConvexError } from "convex/values";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_APPLICATION_MESSAGE, DEFAULT_PROFILE_ROLE } from "./constants";
+import { DEFAULT_PROFILE_ROLE } from "./constants";
 import { appError, isAppError } from "./errors";
 import {
   applyMessageSchema,
@@ -104,11 +104,9 @@ describe("shared schemas (the forms' and the server's)", () => {
     });
   });
 
-  test("a missing or blank apply message becomes the default text", () => {
-    expect(applyMessageSchema.parse(undefined)).toBe(
-      DEFAULT_APPLICATION_MESSAGE,
-    );
-    expect(applyMessageSchema.parse("  ")).toBe(DEFAULT_APPLICATION_MESSAGE);
+  test("a missing or blank apply note is no note: no words are made up", () => {
+    expect(applyMessageSchema.parse(undefined)).toBe("");
+    expect(applyMessageSchema.parse("  ")).toBe("");
     expect(applyMessageSchema.parse(" Hi ")).toBe("Hi");
   });
 });

@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import {
-  DEFAULT_APPLICATION_MESSAGE,
   DEFAULT_PROFILE_ROLE,
   EXPERTISE_IDS,
   LIMITS,
@@ -121,19 +120,18 @@ export const projectFormSchema = projectInputSchema.extend({
 });
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 
-/** `applications.apply`: an empty or missing message becomes the default text. */
+/**
+ * `applications.apply`'s note: written by the applicant, optional. A missing
+ * or blank note is "" (no note: nothing is shown in its place).
+ */
 export const applyMessageSchema = multilineText()
   .trim()
   .max(
     LIMITS.messageMaxLength,
-    `Message must be at most ${LIMITS.messageMaxLength} characters`,
+    `Note must be at most ${LIMITS.messageMaxLength} characters`,
   )
   .optional()
-  .transform((message) =>
-    message === undefined || message === ""
-      ? DEFAULT_APPLICATION_MESSAGE
-      : message,
-  );
+  .transform((message) => message ?? "");
 
 export const fullNameSchema = singleLineText()
   .trim()

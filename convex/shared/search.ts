@@ -1,7 +1,9 @@
 /**
- * Search as the spec defines it: a project matches when the search text occurs,
- * case-insensitively, anywhere in its title or its description; a builder when
- * it occurs in their name, username, role or any skill. Lists stay newest first.
+ * Search: a project matches when the search text occurs, case-insensitively,
+ * anywhere in its title, its description or a skill it asks for (a skill by
+ * any of its spellings: "k8s" finds Kubernetes); a builder when it occurs in
+ * their name, username, role or any skill (spellings likewise). Lists stay
+ * newest first.
  *
  * Convex's full-text search matches whole words (and the last one by prefix) in
  * relevance order, so "mail" cannot find "emails" there. Instead every searchable
@@ -11,18 +13,49 @@
  * first, and checks each candidate with `containsSearch`. Shared by the server, the saved-search fanout
  * and the client's highlighting, so all three agree on what matches.
  */
+import { skillSpellings } from "./skills";
+
+/** What a project search looks in: title, description, each skill by every spelling. */
+export function projectSearchFields(project: {
+  title: string;
+  description: string;
+  skills: readonly string[];
+}): string[] {
+  return [
+    project.title,
+    project.description,
+    ...project.skills.flatMap(skillSpellings),
+  ];
+}
+
+/** What a builder search looks in: name, username, role, each skill by every spelling. */
+export function profileSearchFields(profile: {
+  name: string;
+  username: string;
+  role: string;
+  skills: readonly string[];
+}): string[] {
+  return [
+    profile.name,
+    profile.username,
+    profile.role,
+    ...profile.skills.flatMap(skillSpellings),
+  ];
+}
 
 /** Search text longer than this is refused (the search boxes stop there). */
 export const SEARCH_MAX_LENGTH = 100;
 
 /** Length of the indexed substrings; pairs are indexed only when alphanumeric. */
+
 export const GRAM_LENGTH = 3;
 
 /**
  * A pair of Latin letters or digits. Other pairs are not indexed: this alphabet
- * bounds a document's pairs to 36 x 36 = 1,296 rows (with at most one trigram per
- * character, an edit of the longest project stays inside Convex's 16,000 writes
- * per transaction), and searches like "c#" or "é3" are rare; they walk the list.
+ * bounds a document's pairs to 36 x 36 = 1,296 rows (with at most one trigram
+ * per character, the longest project holds at most about 9,000 rows, so an
+ * edit's row changes fit in one transaction), and searches like "c#" or "é3"
+ * are rare; they walk the list.
  */
 const ALPHANUMERIC_PAIR = /^[a-z0-9]{2}$/u;
 

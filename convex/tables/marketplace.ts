@@ -10,6 +10,8 @@ import {
   PROJECT_STATUSES,
 } from "../shared/constants";
 import { vProfileLinks } from "../shared/profileLinks";
+import { ENDED_PHASES } from "../shared/recruiting";
+import { vTeamSkillCount } from "../shared/teamSkills";
 
 export const marketplaceTables = {
   /** One per user (created in the sign-up transaction): the public face of a builder. */
@@ -58,16 +60,26 @@ export const marketplaceTables = {
     /** Written before the trigram search (tables/search.ts); the search migration removes it. */
     searchText: v.optional(v.string()),
     /**
-     * Skills the accepted team brings (canonical names, with the skills they
-     * imply), kept in the transactions that change the team or a member's
-     * skills (model/team.ts): what matching counts as covered.
+     * The skills the team (the owner and the accepted members) brings, with
+     * what they imply, each with how many of them bring it
+     * (shared/teamSkills.ts): what matching counts as covered. Kept in the
+     * transactions that change the team or a member's skills (model/team.ts).
      */
+    teamSkillCounts: v.optional(v.array(vTeamSkillCount)),
+    /** Written before `teamSkillCounts` (members only); the team-skills migration removes it. */
     teamSkills: v.optional(v.array(v.string())),
     /** When the owner marked it completed (status "completed"); reviews run from here. */
     completedAt: v.optional(v.number()),
   })
     .index("by_createdAt", ["createdAt"])
     .index("by_category_and_createdAt", ["category", "createdAt"])
+    /** Status "open" is exactly the recruiting projects (a seat left: model/projects.ts). */
+    .index("by_status_and_createdAt", ["status", "createdAt"])
+    .index("by_status_and_category_and_createdAt", [
+      "status",
+      "category",
+      "createdAt",
+    ])
     .index("by_creator_and_createdAt", ["creatorId", "createdAt"]),
   /**
    * A project's title, apart from its seats and status: every accept patches
@@ -90,6 +102,11 @@ export const marketplaceTables = {
     createdAt: v.number(),
     /** When it left `pending` (accepted, rejected, withdrawn or expired). */
     decidedAt: v.optional(v.number()),
+    /**
+     * Set when it was closed as not selected without the owner's answer,
+     * because the project stopped recruiting (model/applicationClosure.ts).
+     */
+    closedBecause: v.optional(literals(...ENDED_PHASES)),
     /**
      * The response clock (model/applicationClock.ts): the scheduled reminder
      * and expiry, cancelled when the application leaves `pending`. Absent on
@@ -169,6 +186,12 @@ export const marketplaceTables = {
     .index("by_project", ["projectId"])
     .index("by_skill_and_createdAt", ["skill", "createdAt"])
     .index("by_skill_and_open_and_createdAt", ["skill", "open", "createdAt"])
+    .index("by_skill_and_open_and_category_and_createdAt", [
+      "skill",
+      "open",
+      "category",
+      "createdAt",
+    ])
     .index("by_skill_and_category_and_createdAt", [
       "skill",
       "category",

@@ -5,6 +5,7 @@ import { literals } from "convex-helpers/validators";
 import { NOTIFICATION_KINDS } from "../shared/constants";
 import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "../shared/activity";
 import { NOTIFICATION_GROUPS } from "../shared/notifications";
+import { ENDED_PHASES } from "../shared/recruiting";
 
 export const notificationsTables = {
   /**
@@ -25,6 +26,8 @@ export const notificationsTables = {
     applicationId: v.optional(v.id("applications")),
     inviteId: v.optional(v.id("invites")),
     savedSearchId: v.optional(v.id("savedSearches")),
+    /** An application closed because the project stopped recruiting: why. */
+    closedBecause: v.optional(literals(...ENDED_PHASES)),
   })
     .index("by_user_and_createdAt", ["userId", "createdAt"])
     .index("by_user_and_read_and_createdAt", ["userId", "read", "createdAt"])
@@ -70,6 +73,8 @@ export const notificationsTables = {
     otherId: v.optional(v.id("users")),
     projectId: v.optional(v.id("projects")),
     applicationId: v.optional(v.id("applications")),
+    /** An application closed because the project stopped recruiting: why. */
+    closedBecause: v.optional(literals(...ENDED_PHASES)),
     createdAt: v.number(),
   })
     .index("by_user_and_createdAt", ["userId", "createdAt"])

@@ -25,7 +25,7 @@ export function projectFixture(
     filledPositions: 0,
     seatsLeft: 3,
     status: "open",
-    teamSkills: [],
+    teamSkillCounts: [],
     creatorId: "u1" as Id<"users">,
     creator: { id: "u1" as Id<"users">, name: "Maya Okafor", avatarUrl: null },
     createdAt: now - 3 * DAY,

@@ -35,11 +35,28 @@ export async function explainMatch(
   if (profile.userId !== viewerId && !isOwner) {
     throw appError("FORBIDDEN", ERROR_MESSAGES.matchNotYours);
   }
+  // A member is scored against the team without them: never their own gap.
+  const onTeam = await isTeamMember(ctx, projectId, profile.userId);
   return scoreMatch(
-    toMatchProject(project),
+    toMatchProject(project, onTeam ? profile.skills : null),
     profile,
     isOwner ? "owner" : "builder",
   );
+}
+
+/** Whether the user was accepted to the project. */
+async function isTeamMember(
+  ctx: QueryCtx,
+  projectId: Id<"projects">,
+  userId: Id<"users">,
+): Promise<boolean> {
+  const application = await ctx.db
+    .query("applications")
+    .withIndex("by_project_and_applicant", (q) =>
+      q.eq("projectId", projectId).eq("applicantId", userId),
+    )
+    .first();
+  return application?.status === "accepted";
 }
 
 /** The wanted skills, covered or missing, as everyone may see them: no names. */
@@ -66,12 +83,6 @@ export async function teamGapsFor(
   const mayName =
     viewerId !== null &&
     (viewerId === project.creatorId ||
-      (await ctx.db
-        .query("applications")
-        .withIndex("by_project_and_applicant", (q) =>
-          q.eq("projectId", projectId).eq("applicantId", viewerId),
-        )
-        .first()
-        .then((application) => application?.status === "accepted")));
+      (await isTeamMember(ctx, projectId, viewerId)));
   return mayName ? gaps : gaps.map((gap) => ({ ...gap, coveredBy: [] }));
 }

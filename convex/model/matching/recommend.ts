@@ -22,6 +22,7 @@ import {
   toMatchProject,
   type Match,
 } from "../../shared/matchScore";
+import { isRecruitingProject } from "../../shared/recruiting";
 
 /** Recommendations returned at most per call. */
 export const MAX_RECOMMENDATIONS = 50;
@@ -107,8 +108,7 @@ export async function recommendProjects(
   for (const id of [...ids].slice(0, MAX_CANDIDATES)) {
     const project = await ctx.db.get("projects", id);
     if (project === null || project.creatorId === profile.userId) continue;
-    if (project.status !== "open") continue;
-    if (project.filledPositions >= project.openPositions) continue;
+    if (!isRecruitingProject(project)) continue;
     if (
       options.category !== undefined &&
       project.category !== options.category
@@ -162,15 +162,18 @@ async function takeWithoutApplication<T>(
 
 /**
  * Builders for a project, best match first: never the owner, a member, or
- * anyone who already applied. Candidates come from the skills the team still
- * lacks first, then the rest it wants, then the project's category.
+ * anyone who already applied; none for a project that is not recruiting.
+ * Candidates come from the skills the team still lacks first, then the rest
+ * it wants, then the project's category.
  */
 export async function suggestBuilders(
   ctx: QueryCtx,
   project: Doc<"projects">,
   options: { limit: number },
 ): Promise<Recommendation<Doc<"profiles">>[]> {
-  const team = new Set((project.teamSkills ?? []).map(skillKey));
+  if (!isRecruitingProject(project)) return [];
+  const matchProject = toMatchProject(project);
+  const team = new Set(matchProject.teamSkills.map(skillKey));
   const lacking = project.skills.filter((skill) => !team.has(skillKey(skill)));
   const covered = project.skills.filter((skill) => team.has(skillKey(skill)));
   const ids = new Set<Id<"profiles">>();
@@ -190,7 +193,6 @@ export async function suggestBuilders(
   for (const row of inCategory) ids.add(row.profileId);
 
   const scored: Recommendation<Doc<"profiles">>[] = [];
-  const matchProject = toMatchProject(project);
   for (const id of [...ids].slice(0, MAX_CANDIDATES)) {
     const profile = await ctx.db.get("profiles", id);
     if (profile === null || profile.userId === project.creatorId) continue;

@@ -10,6 +10,7 @@ import {
   toMatchProject,
   type Match,
 } from "../../shared/matchScore";
+import { isRecruitingProject } from "../../shared/recruiting";
 
 /** How many of the viewer's newest projects a builder card is scored against. */
 export const OWNER_PROJECTS_FOR_CARDS = 5;
@@ -36,7 +37,7 @@ export async function bestMatchWithViewerProjects(
     .take(OWNER_PROJECTS_FOR_CARDS);
   let best: ProjectMatch | null = null;
   for (const project of projects) {
-    if (project.status !== "open") continue;
+    if (!isRecruitingProject(project)) continue;
     const match = scoreMatch(toMatchProject(project), profile, "owner");
     if (best === null || match.score > best.score) {
       best = { ...match, project: { _id: project._id, title: project.title } };

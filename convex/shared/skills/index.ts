@@ -74,6 +74,18 @@ export function canonicalSkillKey(raw: string): string {
   return key;
 }
 
+/** A skill's name with the catalogue's other spellings of it ("Kubernetes", "k8s"). */
+export function skillSpellings(name: string): string[] {
+  return [name, ...(findSkill(name)?.aliases ?? [])];
+}
+
+/** The longest a skill's other spellings run together (bounds the search rows of a skill). */
+export const MAX_ALIAS_TEXT_LENGTH = Math.max(
+  ...SKILL_CATALOGUE.map((skill) =>
+    (skill.aliases ?? []).reduce((sum, alias) => sum + alias.length, 0),
+  ),
+);
+
 export function skillCategory(name: string): SkillCategory | null {
   return findSkill(name)?.category ?? null;
 }

@@ -1,18 +1,18 @@
 import { Users } from "lucide-react";
 import { openPositionsLabel } from "@convex/shared/status";
+import { ENDED_PHASE_LABELS, projectPhase } from "@convex/shared/recruiting";
 import { Badge } from "@/components/ui/badge";
 import type { ProjectSummary } from "@/lib/api-types";
 
-/** '1 Position Open' / '3 Positions Open', or the project's closed state. */
+/** '1 Position Open' / '3 Positions Open' while recruiting; else Full, Closed or Completed. */
 export function OpenPositionsBadge({
   project,
 }: {
   project: Pick<ProjectSummary, "status" | "seatsLeft">;
 }) {
-  if (project.status === "closed")
-    return <Badge variant="outline">Closed</Badge>;
-  if (project.status === "full" || project.seatsLeft === 0) {
-    return <Badge variant="outline">Team complete</Badge>;
+  const phase = projectPhase(project);
+  if (phase !== "recruiting") {
+    return <Badge variant="outline">{ENDED_PHASE_LABELS[phase]}</Badge>;
   }
   return (
     <Badge variant="success" className="gap-1 tabular-nums">

@@ -32,7 +32,13 @@ export function ActivityItem({ item }: { item: Item }) {
         <Icon aria-hidden className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-sm">{words[item.role]({ person, project })}</p>
+        <p className="text-sm">
+          {words[item.role]({
+            person,
+            project,
+            closedBecause: item.closedBecause,
+          })}
+        </p>
         <RelativeTime
           time={item.time}
           className="text-xs text-muted-foreground"

@@ -23,9 +23,17 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ActivityKind, ActivityRole } from "@convex/shared/activity";
+import { CLOSURE_REASONS, type EndedPhase } from "@convex/shared/recruiting";
 
-/** The sentence's parts: the other person's name and the project, as links. */
-export type ActivityParts = { person: ReactNode; project: ReactNode };
+/**
+ * The sentence's parts: the other person's name and the project, as links,
+ * and why an application closed when the project stopped recruiting.
+ */
+export type ActivityParts = {
+  person: ReactNode;
+  project: ReactNode;
+  closedBecause: EndedPhase | null;
+};
 type Words = (parts: ActivityParts) => ReactNode;
 
 const ACCENT = "bg-primary/10 text-primary";
@@ -60,7 +68,14 @@ export const ACTIVITY_WORDS: Record<
   applicationRejected: {
     icon: XCircle,
     tint: REJECTED,
-    recipient: (p) => <>Your application to {p.project} was not selected</>,
+    recipient: (p) => (
+      <>
+        Your application to {p.project} was not selected
+        {p.closedBecause === null
+          ? null
+          : `: ${CLOSURE_REASONS[p.closedBecause]}`}
+      </>
+    ),
     actor: (p) => (
       <>
         You did not select {p.person}&apos;s application to {p.project}

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ApplicationStatus } from "@convex/shared/constants";
+import { CLOSURE_REASONS } from "@convex/shared/recruiting";
 import { ApplicationStatusBadge } from "@/components/application-status-badge";
 import { CategoryBadge } from "@/components/category-badge";
 import { paths } from "@/config/paths";
@@ -21,7 +22,7 @@ function dateText(time: number): ReactNode {
   return <time dateTime={date.toISOString()}>{format(date, "PPp")}</time>;
 }
 
-/** An application's project, status, dates and message (read-only). */
+/** An application's project, status, dates and the applicant's note, if any (read-only). */
 export function ApplicationDetails({
   application,
 }: {
@@ -45,8 +46,13 @@ export function ApplicationDetails({
         <dt className="text-muted-foreground">Creator</dt>
         <dd>{project.creator.name}</dd>
         <dt className="text-muted-foreground">Status</dt>
-        <dd>
+        <dd className="flex flex-wrap items-center gap-2">
           <ApplicationStatusBadge status={application.status} />
+          {application.closedBecause === null ? null : (
+            <span className="text-muted-foreground">
+              {CLOSURE_REASONS[application.closedBecause]}
+            </span>
+          )}
         </dd>
         <dt className="text-muted-foreground">Applied</dt>
         <dd>{dateText(application.createdAt)}</dd>
@@ -57,12 +63,14 @@ export function ApplicationDetails({
           </>
         ) : null}
       </dl>
-      <div className="flex flex-col gap-2">
-        <h3 className="text-sm font-medium">Your message</h3>
-        <blockquote className="rounded-lg border-l-4 border-primary/40 bg-muted/50 px-4 py-3 text-sm whitespace-pre-wrap">
-          {application.message}
-        </blockquote>
-      </div>
+      {application.message === null ? null : (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-sm font-medium">Your note</h3>
+          <blockquote className="rounded-lg border-l-4 border-primary/40 bg-muted/50 px-4 py-3 text-sm whitespace-pre-wrap">
+            {application.message}
+          </blockquote>
+        </div>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { WaitingTime } from "@/components/waiting-time";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { CLOSURE_REASONS } from "@convex/shared/recruiting";
 import type { MyApplication } from "@/lib/api-types";
 import { ApplicationDialog } from "./application-dialog";
 
@@ -60,6 +61,11 @@ export function ApplicationRow({
             </>
           ) : null}
         </div>
+        {application.closedBecause === null ? null : (
+          <p className="text-sm text-muted-foreground">
+            Not selected: {CLOSURE_REASONS[application.closedBecause]}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-3 sm:shrink-0">
         <ApplicationStatusBadge status={application.status} />

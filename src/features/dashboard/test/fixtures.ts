@@ -29,6 +29,7 @@ export function applicationFixture(
     _id: "a1" as Id<"applications">,
     status: "pending",
     message: "I've shipped two RAG products.\nHappy to help!",
+    closedBecause: null,
     createdAt: Date.UTC(2026, 2, 14, 12),
     decidedAt: null,
     project: {
@@ -77,6 +78,7 @@ export function activityFixture(
     time: Date.now() - 2 * DAY,
     project: { _id: "p1" as Id<"projects">, title: "AI Health Companion" },
     person: personFixture(),
+    closedBecause: null,
     ...overrides,
   };
 }

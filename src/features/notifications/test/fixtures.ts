@@ -31,6 +31,7 @@ export function notificationFixture(
     applicationId: "a1" as Id<"applications">,
     inviteId: null,
     savedSearchId: null,
+    closedBecause: null,
     ...overrides,
   };
 }

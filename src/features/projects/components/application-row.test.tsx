@@ -11,6 +11,7 @@ const application = (
   _id: "a1" as Id<"applications">,
   status,
   message: "I'd love to help with the voice pipeline.",
+  closedBecause: null,
   createdAt: Date.now() - 60_000,
   decidedAt: status === "pending" ? null : Date.now(),
   applicant: {

@@ -4,6 +4,7 @@ import { SkillBadges } from "@/components/project-card/skill-badges";
 import { UserAvatar } from "@/components/user-avatar";
 import { WaitingTime } from "@/components/waiting-time";
 import { Button } from "@/components/ui/button";
+import { CLOSURE_REASONS } from "@convex/shared/recruiting";
 import type { ProjectApplication } from "@/lib/api-types";
 
 export type Decision = "accept" | "reject";
@@ -54,10 +55,17 @@ export function ApplicationRow({
             <WaitingTime createdAt={application.createdAt} forOwner />
           </p>
         ) : null}
+        {application.closedBecause === null ? null : (
+          <p className="text-sm text-muted-foreground">
+            Closed automatically: {CLOSURE_REASONS[application.closedBecause]}
+          </p>
+        )}
         <SkillBadges skills={applicant.skills} max={3} />
-        <blockquote className="border-l-2 border-border pl-3 text-sm">
-          {application.message}
-        </blockquote>
+        {application.message === null ? null : (
+          <blockquote className="border-l-2 border-border pl-3 text-sm whitespace-pre-wrap">
+            {application.message}
+          </blockquote>
+        )}
       </div>
       {application.status === "pending" ? (
         <div className="flex gap-2 sm:flex-col">

@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { isRecruiting } from "@convex/shared/recruiting";
 import type { ProjectSummary } from "@/lib/api-types";
 import { ProjectApplyButton } from "./project-apply-button";
 
@@ -26,9 +27,11 @@ export function ApplyPrompt({ project }: { project: ProjectSummary }) {
           Apply to join {project.title}
         </h2>
         <p className="text-sm">
-          {project.viewerApplicationStatus === null
-            ? `You're invited: send your application to ${project.creator.name}.`
-            : "Your application is in."}
+          {project.viewerApplicationStatus !== null
+            ? "Your application is in."
+            : isRecruiting(project)
+              ? `You're invited: send your application to ${project.creator.name}.`
+              : "This project no longer takes applications."}
         </p>
       </div>
       <ProjectApplyButton project={project} className="min-w-40" />

@@ -1,6 +1,7 @@
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
+import { isRecruiting } from "@convex/shared/recruiting";
 import { EmptyState } from "@/components/empty-state";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
 import { Button } from "@/components/ui/button";
@@ -85,7 +86,7 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
         <WhyYouMatchCard match={project.match} />
       )}
       <TeamGapRadar projectId={project._id} member={member} />
-      {project.isOwner && project.status === "open" ? (
+      {project.isOwner && isRecruiting(project) ? (
         <SuggestedBuilders project={project} />
       ) : null}
       {project.isOwner ? <ApplicationsPanel project={project} /> : null}

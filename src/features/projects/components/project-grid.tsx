@@ -3,6 +3,7 @@ import { SearchX } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
+import type { ProjectShow } from "@convex/shared/recruiting";
 import { EmptyState } from "@/components/empty-state";
 import { ProjectCard } from "@/components/project-card/project-card";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ export function ProjectGrid({
   search,
   category,
   skill = "",
+  show = "recruiting",
   onReset,
   emptyAction,
   byMatch = false,
@@ -35,13 +37,20 @@ export function ProjectGrid({
   category: ProjectCategoryFilter;
   /** Only projects that want this skill ("" for any). */
   skill?: string;
+  /** Recruiting projects only (the default), or every project. */
+  show?: ProjectShow;
   onReset: () => void;
   emptyAction?: ReactNode;
   byMatch?: boolean;
 }) {
   const { results, status, loadMore } = usePaginatedQuery(
     api.projects.feed,
-    { search: search || undefined, category, skill: skill || undefined },
+    {
+      search: search || undefined,
+      category,
+      skill: skill || undefined,
+      show,
+    },
     { initialNumItems: PAGE_SIZE },
   );
   const projects = useViewerProjectStates(results);

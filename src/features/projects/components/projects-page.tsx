@@ -15,6 +15,7 @@ import { CreateProjectDialog } from "./create-project-dialog";
 import { ProjectFilters } from "./project-filters";
 import { ProjectGrid } from "./project-grid";
 import { ProjectsMatchBar } from "./projects-match-bar";
+import { ShowEndedToggle } from "./show-ended-toggle";
 import { RecommendedGrid } from "./recommended-grid";
 
 /**
@@ -73,6 +74,10 @@ export function ProjectsPage({
           onCategoryChange={filters.setCategory}
           onReset={filters.reset}
         />
+        {/* Best matches are recruiting projects only: nothing to toggle. */}
+        {byMatch && search === "" ? null : (
+          <ShowEndedToggle show={filters.show} onShowChange={filters.setShow} />
+        )}
         {filters.skill !== "" ? (
           <SkillFilterChip
             skill={filters.skill}
@@ -109,6 +114,7 @@ export function ProjectsPage({
             search={search}
             category={filters.category}
             skill={filters.skill}
+            show={filters.show}
             onReset={filters.reset}
             byMatch={byMatch}
             emptyAction={

@@ -6,21 +6,31 @@ import type { Id } from "@convex/_generated/dataModel";
 import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { toUserMessage } from "@/lib/to-user-message";
 
-/** Applies to a project with the spec's toasts; `applying` while it runs. */
+/**
+ * Applies to a project with the applicant's optional note, with the spec's
+ * toasts; `applying` while it runs. `apply` resolves to whether it was sent.
+ */
 export function useApply(projectId: Id<"projects">) {
   const applyMutation = useMutation(api.applications.apply);
   const [applying, setApplying] = useState(false);
   const sendWhenOnline = useSendWhenOnline();
 
-  const apply = async () => {
+  const apply = async (note: string): Promise<boolean> => {
     setApplying(true);
     try {
-      await sendWhenOnline(() => applyMutation({ projectId }), {
-        notice: "Your application will be sent when the connection returns.",
-      });
+      await sendWhenOnline(
+        () =>
+          applyMutation(
+            note.trim() === "" ? { projectId } : { projectId, message: note },
+          ),
+        {
+          notice: "Your application will be sent when the connection returns.",
+        },
+      );
       toast.success("Application Submitted", {
         description: "Your application has been sent to the project creator.",
       });
+      return true;
     } catch (error) {
       console.error("Application failed", error);
       toast.error("Application Failed", {
@@ -29,6 +39,7 @@ export function useApply(projectId: Id<"projects">) {
           "There was an error submitting your application.",
         ),
       });
+      return false;
     } finally {
       setApplying(false);
     }

@@ -4,6 +4,10 @@ import {
   PROJECT_CATEGORY_FILTERS,
   type ProjectCategoryFilter,
 } from "@convex/shared/constants";
+import type { ProjectShow } from "@convex/shared/recruiting";
+
+/** `?show=all`: full, closed and completed projects too. */
+const SHOW_PARAM = "show";
 
 function isCategoryFilter(
   value: string | null,
@@ -14,8 +18,9 @@ function isCategoryFilter(
 }
 
 /**
- * Search text, category and skill live in the URL (?q=&category=&skill=), so
- * results can be linked (skill badges link to `?skill=`).
+ * Search text, category, skill and which projects to show live in the URL
+ * (?q=&category=&skill=&show=all), so results can be linked (skill badges
+ * link to `?skill=`). Recruiting projects only unless `show=all`.
  */
 export function useProjectFilters() {
   const [params, setParams] = useSearchParams();
@@ -25,6 +30,8 @@ export function useProjectFilters() {
     ? raw
     : ALL_CATEGORIES;
   const skill = params.get("skill")?.trim() ?? "";
+  const show: ProjectShow =
+    params.get(SHOW_PARAM) === "all" ? "all" : "recruiting";
 
   const update = (next: {
     search?: string;
@@ -50,6 +57,17 @@ export function useProjectFilters() {
     setSearch: (value: string) => update({ search: value }),
     setCategory: (value: ProjectCategoryFilter) => update({ category: value }),
     skill,
+    show,
+    setShow: (value: ProjectShow) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (value === "all") out.set(SHOW_PARAM, value);
+          else out.delete(SHOW_PARAM);
+          return out;
+        },
+        { replace: true },
+      ),
     clearSkill: () =>
       setParams(
         (current) => {
@@ -60,6 +78,10 @@ export function useProjectFilters() {
         { replace: true },
       ),
     reset: () => setParams(new URLSearchParams(), { replace: true }),
-    isFiltered: search !== "" || category !== ALL_CATEGORIES || skill !== "",
+    isFiltered:
+      search !== "" ||
+      category !== ALL_CATEGORIES ||
+      skill !== "" ||
+      show !== "recruiting",
   };
 }

@@ -181,7 +181,7 @@ describe("useViewerProjectStates", () => {
         listing("a", {
           filledPositions: 1,
           seatsLeft: 2,
-          teamSkills: ["React"],
+          teamSkillCounts: [{ skill: "React", members: 1 }],
         }),
       ],
     });

@@ -112,7 +112,7 @@ export function useViewerProjectStates(
       return [
         {
           ...listing,
-          ...viewerRelation(listing, me),
+          ...viewerRelation(listing, me, status),
           viewerApplicationStatus: status,
         },
       ];
