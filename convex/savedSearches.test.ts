@@ -20,7 +20,7 @@ async function matchNotices(user: Awaited<ReturnType<typeof createUser>>) {
   return page.filter((n) => n.kind === "savedSearchMatch");
 }
 
-const search = { text: "voice", skills: ["ReactJS"], openOnly: true };
+const search = { text: "voice", skills: ["ReactJS"] };
 
 describe("savedSearches", () => {
   test("create normalizes skills, lists newest first, removes for the owner only", async () => {
@@ -32,7 +32,6 @@ describe("savedSearches", () => {
       text: "",
       category: "Design",
       skills: [],
-      openOnly: false,
     });
     const list = await user.as.query(api.savedSearches.list, {});
     expect(list.map((s) => s._id)).toEqual([second, first]);
@@ -55,7 +54,6 @@ describe("savedSearches", () => {
       user.as.mutation(api.savedSearches.create, {
         text: "  ",
         skills: [],
-        openOnly: false,
       }),
       "INVALID_INPUT",
     );
@@ -96,9 +94,8 @@ describe("matching a saved search", () => {
       skills: ["React", "Python", "Kubernetes"],
       category: "Development",
       skillKeys: new Set(["react", "python", "kubernetes"]),
-      open: true,
     };
-    const base = { skillKeys: [], openOnly: false };
+    const base = { skillKeys: [] };
     expect(projectMatchesSearch(project, { ...base, text: "rain" })).toBe(true);
     expect(projectMatchesSearch(project, { ...base, text: "MAIL" })).toBe(true);
     expect(projectMatchesSearch(project, { ...base, text: "pyth" })).toBe(true);
@@ -121,12 +118,6 @@ describe("matching a saved search", () => {
       }),
     ).toBe(false);
     expect(
-      projectMatchesSearch(
-        { ...project, open: false },
-        { ...base, text: "", openOnly: true },
-      ),
-    ).toBe(false);
-    expect(
       projectMatchesSearch(project, { ...base, text: "", category: "Design" }),
     ).toBe(false);
   });
@@ -145,18 +136,15 @@ describe("the fanout", () => {
     await both.as.mutation(api.savedSearches.create, {
       text: "VOICE",
       skills: [],
-      openOnly: false,
     });
     await bySkill.as.mutation(api.savedSearches.create, {
       text: "",
       skills: ["react.js"],
       category: "Development",
-      openOnly: true,
     });
     await other.as.mutation(api.savedSearches.create, {
       text: "",
       skills: ["Figma"],
-      openOnly: false,
     });
     // The saver's own project never notifies them.
     await owner.as.mutation(api.savedSearches.create, search);
@@ -203,7 +191,6 @@ describe("the fanout", () => {
           userId: owner.userId,
           text: `nothing like it ${i}`,
           skills: [],
-          openOnly: false,
           anchor: "any",
           createdAt: i,
         });
@@ -212,7 +199,6 @@ describe("the fanout", () => {
     await saver.as.mutation(api.savedSearches.create, {
       text: "needle",
       skills: [],
-      openOnly: false,
     });
     await createProjectAs(owner, { title: "A needle in a haystack" });
     await t.finishAllScheduledFunctions(() => vi.runAllTimers());

@@ -11,13 +11,12 @@ import {
 } from "./model/savedSearches";
 import { vProjectCategory } from "./model/validators";
 
-/** Saves a search; new projects that match it notify the viewer. */
+/** Saves a search; new projects that match it (and recruit) notify the viewer. */
 export const create = authedMutation({
   args: {
     text: v.string(),
     category: v.optional(vProjectCategory),
     skills: v.array(v.string()),
-    openOnly: v.boolean(),
   },
   returns: v.id("savedSearches"),
   handler: async (ctx, args) =>
@@ -33,7 +32,6 @@ export const list = publicQuery({
       text: v.string(),
       category: v.optional(vProjectCategory),
       skills: v.array(v.string()),
-      openOnly: v.boolean(),
       createdAt: v.number(),
     }),
   ),
@@ -45,7 +43,6 @@ export const list = publicQuery({
           text: search.text,
           category: search.category,
           skills: search.skills,
-          openOnly: search.openOnly,
           createdAt: search.createdAt,
         })),
 });

@@ -142,7 +142,6 @@ export async function fanoutPage(
     skills: project.skills,
     category: project.category,
     skillKeys: new Set(project.skills.map(canonicalSkillKey)),
-    open: true,
   };
   const matches = page.page.filter(
     (search) =>

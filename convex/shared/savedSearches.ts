@@ -29,7 +29,6 @@ export const savedSearchInputSchema = z
           `A saved search takes at most ${SAVED_SEARCH_LIMITS.maxSkills} skills`,
         ),
     ),
-    openOnly: z.boolean(),
   })
   .refine(
     (search) =>
@@ -40,7 +39,11 @@ export const savedSearchInputSchema = z
   );
 export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
 
-/** Whether a project matches a saved search: the /projects filters' semantics. */
+/**
+ * Whether a project matches a saved search: the /projects filters' semantics.
+ * Only projects that recruit are ever news to a saver (model/savedSearches.ts
+ * checks that before it asks).
+ */
 export function projectMatchesSearch(
   project: {
     title: string;
@@ -48,19 +51,16 @@ export function projectMatchesSearch(
     skills: readonly string[];
     category: string;
     skillKeys: ReadonlySet<string>;
-    open: boolean;
   },
   search: {
     text: string;
     category?: string;
     skillKeys: readonly string[];
-    openOnly: boolean;
   },
 ): boolean {
   if (search.category !== undefined && project.category !== search.category) {
     return false;
   }
-  if (search.openOnly && !project.open) return false;
   if (!search.skillKeys.every((key) => project.skillKeys.has(key))) {
     return false;
   }

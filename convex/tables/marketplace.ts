@@ -150,7 +150,8 @@ export const marketplaceTables = {
     category: v.optional(literals(...PROJECT_CATEGORIES)),
     /** Canonical names; a project must want every one. */
     skills: v.array(v.string()),
-    openOnly: v.boolean(),
+    /** Written while searches could also mean full projects; now every search means projects that recruit. */
+    openOnly: v.optional(v.boolean()),
     anchor: v.string(),
     createdAt: v.number(),
   })

@@ -2,24 +2,19 @@ import { describe, expect, it } from "vitest";
 import { describeSavedSearch, savedSearchHref } from "./saved-search";
 
 describe("describeSavedSearch", () => {
-  it("lists the text, category, skills and open-seats flag in order", () => {
+  it("lists the text, category and skills in order", () => {
     expect(
       describeSavedSearch({
         text: "voice",
         category: "Design",
         skills: ["Python", "RAG"],
-        openOnly: true,
       }),
-    ).toBe("“voice” · Design · Python, RAG · Open seats only");
+    ).toBe("“voice” · Design · Python, RAG");
   });
 
   it("leaves out what is not set", () => {
-    expect(
-      describeSavedSearch({ text: "", skills: ["Figma"], openOnly: false }),
-    ).toBe("Figma");
-    expect(describeSavedSearch({ text: "", skills: [], openOnly: false })).toBe(
-      "Any project",
-    );
+    expect(describeSavedSearch({ text: "", skills: ["Figma"] })).toBe("Figma");
+    expect(describeSavedSearch({ text: "", skills: [] })).toBe("Any project");
   });
 });
 
@@ -30,7 +25,6 @@ describe("savedSearchHref", () => {
         text: "agent",
         category: "Development",
         skills: ["Python"],
-        openOnly: true,
       }),
       "http://x",
     );

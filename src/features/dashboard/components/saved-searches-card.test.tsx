@@ -56,7 +56,6 @@ describe("SavedSearchesCard", () => {
         text: "voice",
         category: "Design",
         skills: ["Python"],
-        openOnly: true,
         createdAt: 0,
       },
     ];
@@ -64,7 +63,7 @@ describe("SavedSearchesCard", () => {
     const row = within(
       screen.getByRole("list", { name: "Saved searches" }),
     ).getByRole("listitem");
-    const summary = "“voice” · Design · Python · Open seats only";
+    const summary = "“voice” · Design · Python";
     expect(
       within(row).getByRole("link", { name: `Show projects for ${summary}` }),
     ).toHaveAttribute("href", "/projects?q=voice&category=Design&skill=Python");

@@ -169,7 +169,6 @@ describe("ProjectsPage Save search", () => {
       text: "voice",
       category: "Design",
       skills: ["Python"],
-      openOnly: true,
     });
     expect(
       screen.queryByRole("dialog", { name: "Save this search" }),

@@ -18,7 +18,7 @@ export function SaveSearchDialogContent({
   filters,
   onSubmit,
 }: DeferredDialogProps & {
-  filters: Omit<SavedSearchFilters, "openOnly">;
+  filters: SavedSearchFilters;
   onSubmit: (search: SavedSearchInput) => Promise<void>;
 }) {
   return (

@@ -17,7 +17,7 @@ const Content = lazyWithPreload(() =>
 export function SaveSearchDialog({
   filters,
 }: {
-  filters: Omit<SavedSearchFilters, "openOnly">;
+  filters: SavedSearchFilters;
 }) {
   const create = useMutation(api.savedSearches.create);
   return (

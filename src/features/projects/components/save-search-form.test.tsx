@@ -12,7 +12,7 @@ function renderForm(
 }
 
 describe("SaveSearchForm", () => {
-  it("shows the filters it saves and submits them parsed, open seats only by default", async () => {
+  it("shows the filters it saves and submits them parsed", async () => {
     const { user, onSubmit } = renderForm({
       text: "voice agent",
       category: "Design",
@@ -21,25 +21,12 @@ describe("SaveSearchForm", () => {
     expect(
       screen.getByText("“voice agent” · Design · Python, python"),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText("Open seats only")).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Save search" }));
     // Skills cleaned and de-duplicated by the shared schema.
     expect(onSubmit).toHaveBeenCalledWith({
       text: "voice agent",
       category: "Design",
       skills: ["Python"],
-      openOnly: true,
-    });
-  });
-
-  it("saves 'open seats only' as chosen", async () => {
-    const { user, onSubmit } = renderForm({ text: "rag", skills: [] });
-    await user.click(screen.getByLabelText("Open seats only"));
-    await user.click(screen.getByRole("button", { name: "Save search" }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      text: "rag",
-      skills: [],
-      openOnly: false,
     });
   });
 

@@ -12,19 +12,17 @@ import {
 /**
  * Saves the current /projects filters, pure: the filters in, the parsed
  * search out through `onSubmit`, validated with the schema
- * `savedSearches.create` uses. The only choice made here is "Open seats only".
+ * `savedSearches.create` uses. New projects that match and recruit notify.
  */
 export function SaveSearchForm({
   filters,
   onSubmit,
 }: {
-  filters: Omit<SavedSearchFilters, "openOnly">;
+  filters: SavedSearchFilters;
   onSubmit: (search: SavedSearchInput) => Promise<void>;
 }) {
-  const [openOnly, setOpenOnly] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const checkboxId = useId();
   const errorId = useId();
 
   const submit = async () => {
@@ -32,7 +30,6 @@ export function SaveSearchForm({
       text: filters.text,
       category: filters.category,
       skills: [...filters.skills],
-      openOnly,
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "This search can't be saved");
@@ -66,21 +63,13 @@ export function SaveSearchForm({
       <div className="rounded-lg border bg-muted/40 px-4 py-3">
         <p className="text-xs text-muted-foreground">Current filters</p>
         <p className="font-medium">
-          {describeSavedSearch({ ...filters, openOnly: false })}
+          {describeSavedSearch(filters)}
         </p>
       </div>
-      <div className="flex min-h-11 items-center gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={openOnly}
-          onChange={(event) => setOpenOnly(event.target.checked)}
-          className="size-5 accent-primary"
-        />
-        <label htmlFor={checkboxId} className="text-sm">
-          Open seats only
-        </label>
-      </div>
+      <p className="text-sm text-muted-foreground">
+        You&apos;ll be notified of new projects that match and are looking for
+        people.
+      </p>
       {error === null ? null : (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
