@@ -10,6 +10,7 @@ import { toUserMessage } from "@/lib/to-user-message";
 import { checkAccountDetails, type AccountDetails } from "../lib/sign-up-rules";
 import { AccountDetailsStep } from "./account-details-step";
 import { ProfileStep } from "./profile-step";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 const FORM = "sign-up";
 
@@ -68,7 +69,7 @@ export function SignUpPage() {
       });
       void navigate(paths.signIn, { state: { email: details.email } });
     } catch (error) {
-      console.error("Sign up failed", error);
+      logUnexpectedError("Sign up failed", error);
       showFormError(FORM, "Sign up failed", {
         description: toUserMessage(error, "An error occurred during sign up"),
       });

@@ -4,6 +4,7 @@ import { clearFormError, showFormError } from "@/lib/form-toasts";
 import { toUserMessage } from "@/lib/to-user-message";
 import type { SignInValues } from "../components/sign-in-form";
 import { getDeviceId } from "../lib/device-id";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * What a sign-in step came to: signed in, a code mailed (the email is not
@@ -39,7 +40,7 @@ export function usePasswordSignIn() {
       welcome();
       return "signedIn";
     } catch (error) {
-      console.error("Sign in failed", error);
+      logUnexpectedError("Sign in failed", error);
       showFormError(FORM, "Sign in failed", {
         description: toUserMessage(error, "An error occurred during sign in"),
       });
@@ -60,7 +61,7 @@ export function useEmailCodeSignIn() {
       });
       return true;
     } catch (error) {
-      console.error("Email verification failed", error);
+      logUnexpectedError("Email verification failed", error);
       showFormError(FORM, "Verification failed", {
         description: toUserMessage(error, "Could not check the code"),
       });

@@ -14,6 +14,7 @@ import { fieldErrors } from "@/lib/field-errors";
 import { focusFirstInvalid } from "@/lib/focus-first-invalid";
 import { toProfileFormValues, type ProfileFormData } from "../lib/profile-form";
 import { EmailField } from "./email-field";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 type Field = keyof ProfileFormValues;
 const FIELDS: Field[] = ["name", "role", "bio", "skills"];
@@ -60,7 +61,7 @@ export function ProfileSettingsForm({
       await onSubmit(parsed.data);
     } catch (error) {
       // `onSubmit` reports its own failures; never leave a rejection unhandled.
-      console.error("Saving the profile failed", error);
+      logUnexpectedError("Saving the profile failed", error);
     } finally {
       setSaving(false);
     }

@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { toUserMessage } from "@/lib/to-user-message";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /** Applies to a project with the spec's toasts; `applying` while it runs. */
 export function useApply(projectId: Id<"projects">) {
@@ -22,7 +23,7 @@ export function useApply(projectId: Id<"projects">) {
         description: "Your application has been sent to the project creator.",
       });
     } catch (error) {
-      console.error("Application failed", error);
+      logUnexpectedError("Application failed", error);
       toast.error("Application Failed", {
         description: toUserMessage(
           error,
