@@ -28,12 +28,13 @@ async function beat(
   roomId: string = SITE_ROOM,
   interval = INTERVAL,
 ): Promise<string> {
-  const { sessionToken } = await user.as.mutation(api.presence.heartbeat, {
+  const answer = await user.as.mutation(api.presence.heartbeat, {
     roomId,
     sessionId,
     interval,
   });
-  return sessionToken;
+  if (answer === null) throw new Error("a signed-in beat answers a session");
+  return answer.sessionToken;
 }
 
 async function namesIn(viewer: User, roomId: string = SITE_ROOM) {

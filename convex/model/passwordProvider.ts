@@ -54,7 +54,7 @@ import {
   emailCodeSchema,
   emailSchema,
   passwordResetSchema,
-  signInPasswordSchema,
+  signInSchema,
   signUpSchema,
 } from "../shared/schemas";
 import { resetPasswordProvider, verifyEmailProvider } from "./authEmails";
@@ -89,8 +89,7 @@ async function signIn(
   params: Params,
   ctx: ActionCtx,
 ): Promise<SignedIn | null> {
-  const email = parseInput(emailSchema, params.email);
-  const password = parseInput(signInPasswordSchema, params.password);
+  const { email, password } = parseInput(signInSchema, params);
   const deviceHash = await deviceHashOf(params.device);
   const attempt = await ctx.runMutation(internal.passwordAuth.beginSignIn, {
     email,
