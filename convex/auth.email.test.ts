@@ -128,7 +128,9 @@ describe("email verification", () => {
     const first = await latestCode(t, ADA);
     await t.run(async (ctx) => {
       const code = await ctx.db.query("authVerificationCodes").first();
-      await ctx.db.patch(code!._id, { expirationTime: Date.now() - 1 });
+      await ctx.db.patch("authVerificationCodes", code!._id, {
+        expirationTime: Date.now() - 1,
+      });
     });
     expect(await signIn(t)).toEqual({ tokens: null });
     expect(await mailsTo(t, ADA)).toHaveLength(2);
