@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { EMAIL_CODE_LIFETIME_S } from "./model/authEmails";
+import { EMAIL_CODE_LIFETIME_S } from "./shared/constants";
 import { ERROR_MESSAGES } from "./shared/errors";
 import {
   expectAppError,
@@ -111,18 +111,67 @@ describe("email verification", () => {
     );
   });
 
-  test("signing in unverified mails a new code (the old one stops working) and signs nobody in", async () => {
+  test("signing in unverified while the sign-up code is live sends no new code: that code still signs in", async () => {
     const t = setup();
     await signUp(t);
     const first = await latestCode(t, ADA);
     expect(await signIn(t)).toEqual({ tokens: null });
-    const second = await latestCode(t, ADA);
-    expect(await mailsTo(t, ADA)).toHaveLength(2);
+    expect(await signIn(t)).toEqual({ tokens: null });
+    expect(await mailsTo(t, ADA)).toHaveLength(1);
     expect(await sessions(t)).toEqual([]);
+    expect((await verify(t, first)).tokens).toBeTruthy();
+  });
+
+  test("signing in unverified once the code expired mails a new one", async () => {
+    const t = setup();
+    await signUp(t);
+    const first = await latestCode(t, ADA);
+    await t.run(async (ctx) => {
+      const code = await ctx.db.query("authVerificationCodes").first();
+      await ctx.db.patch("authVerificationCodes", code!._id, {
+        expirationTime: Date.now() - 1,
+      });
+    });
+    expect(await signIn(t)).toEqual({ tokens: null });
+    expect(await mailsTo(t, ADA)).toHaveLength(2);
+    const second = await latestCode(t, ADA);
+    expect(second).not.toBe(first);
+    expect((await verify(t, second)).tokens).toBeTruthy();
+  });
+
+  test("asking for a new code with the password mails one; the older code stops working", async () => {
+    const t = setup();
+    await signUp(t);
+    const first = await latestCode(t, ADA);
+    expect(
+      await signInFlow(t, {
+        flow: "signIn",
+        email: ADA,
+        password: PASSWORD,
+        newCode: true,
+      }),
+    ).toEqual({ tokens: null });
+    expect(await mailsTo(t, ADA)).toHaveLength(2);
+    const second = await latestCode(t, ADA);
     if (first !== second) {
       await expectAppError(verify(t, first), "INVALID_CODE");
     }
     expect((await verify(t, second)).tokens).toBeTruthy();
+  });
+
+  test("a new code needs the right password", async () => {
+    const t = setup();
+    await signUp(t);
+    await expectAppError(
+      signInFlow(t, {
+        flow: "signIn",
+        email: ADA,
+        password: "wrong-pass",
+        newCode: true,
+      }),
+      "INVALID_CREDENTIALS",
+    );
+    expect(await mailsTo(t, ADA)).toHaveLength(1);
   });
 
   test("a wrong password never sends a code", async () => {

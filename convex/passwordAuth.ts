@@ -11,6 +11,7 @@ import {
   alreadyRegisteredMail,
   CODE_ATTEMPTS_PER_HOUR,
   scheduleMail,
+  VERIFY_PROVIDER_ID,
 } from "./model/authEmails";
 import {
   emailBudget,
@@ -176,6 +177,26 @@ export const findAccount = internalQuery({
     return account === null
       ? null
       : { accountId: account._id, userId: account.userId };
+  },
+});
+
+/**
+ * Whether the account has a verification code that still works at `now`
+ * (Convex Auth keeps one code per account; a reset code is not one).
+ */
+export const hasLiveVerifyCode = internalQuery({
+  args: { accountId: v.id("authAccounts"), now: v.number() },
+  returns: v.boolean(),
+  handler: async (ctx, { accountId, now }) => {
+    const code = await ctx.db
+      .query("authVerificationCodes")
+      .withIndex("accountId", (q) => q.eq("accountId", accountId))
+      .unique();
+    return (
+      code !== null &&
+      code.provider === VERIFY_PROVIDER_ID &&
+      code.expirationTime > now
+    );
   },
 });
 

@@ -3,13 +3,14 @@
  * through `@convex-dev/presence` with the app's rules (model/presence.ts).
  *
  * Who sees what: presence is for signed-in users only. Visitors send no
- * heartbeats and the queries answer them with nothing: when someone is at
+ * heartbeats (one that comes anyway starts nothing) and the queries answer
+ * them with nothing: when someone is at
  * their keyboard is personal, and it is of use only to someone who can act on
  * it (message, invite, apply), which takes an account anyway. Answers carry
  * public profile fields only (name, avatar, profile id), never an email.
  */
 import { v } from "convex/values";
-import { authedMutation, publicMutation, publicQuery } from "./functions";
+import { publicMutation, publicQuery } from "./functions";
 import {
   endSession,
   heartbeat as heartbeatModel,
@@ -30,11 +31,19 @@ const presentUser = v.object({
  * The signed-in viewer's tab is in `roomId` ("site" or "project:<id>"):
  * sent every `interval` ms while the page is visible. `sessionId` is a random
  * id the tab made for this room. Returns the token that ends the session.
+ *
+ * Signed out, it does nothing and answers null instead of failing: a tab's
+ * last beat can cross its sign-out (sent, or resent after the reconnect that
+ * a change of identity makes, once the session is gone), and a visitor is
+ * simply nowhere. Nothing to tell the person, so nothing to throw.
  */
-export const heartbeat = authedMutation({
+export const heartbeat = publicMutation({
   args: { roomId: v.string(), sessionId: v.string(), interval: v.number() },
-  returns: v.object({ sessionToken: v.string() }),
-  handler: async (ctx, args) => await heartbeatModel(ctx, ctx.viewerId, args),
+  returns: v.union(v.null(), v.object({ sessionToken: v.string() })),
+  handler: async (ctx, args) =>
+    ctx.viewerId === null
+      ? null
+      : await heartbeatModel(ctx, ctx.viewerId, args),
 });
 
 /**

@@ -18,6 +18,10 @@ describe("profiles.updateLinks", () => {
     });
     for (const bad of [
       { website: "http://ada.dev" },
+      { website: "ftp://ada.dev" },
+      { website: "ada" },
+      { website: "not a web address" },
+      { website: "mailto:ada@ada.dev" },
       { website: "javascript:alert(1)" },
       { github: "https://gitlab.com/ada" },
       { linkedin: "https://evil.example/linkedin.com" },
@@ -35,6 +39,23 @@ describe("profiles.updateLinks", () => {
     expect(
       (await t.query(api.builders.get, { profileId: ada.profileId }))?.links,
     ).toEqual({});
+  });
+
+  test("an address without a scheme is taken as https", async () => {
+    const t = setup();
+    const ada = await createUser(t);
+    await ada.as.mutation(api.profiles.updateLinks, {
+      website: " nora.dev ",
+      github: "github.com/nora",
+      linkedin: "www.linkedin.com/in/nora",
+    });
+    expect(
+      (await t.query(api.builders.get, { profileId: ada.profileId }))?.links,
+    ).toEqual({
+      website: "https://nora.dev",
+      github: "https://github.com/nora",
+      linkedin: "https://www.linkedin.com/in/nora",
+    });
   });
 
   test("are hidden from someone either of them blocked", async () => {

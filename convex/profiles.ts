@@ -59,9 +59,10 @@ export const get = sharedQuery({
 });
 
 /**
- * The viewer's profile links (website, GitHub, LinkedIn): https only, each on
- * its own site, at most 200 characters; an empty string removes one. Shown on
- * the profile to everyone the viewer has not blocked.
+ * The viewer's profile links (website, GitHub, LinkedIn): https only (an
+ * address without a scheme, "nora.dev", is stored as https://nora.dev), each
+ * on its own site, at most 200 characters; an empty string removes one. Shown
+ * on the profile to everyone the viewer has not blocked.
  */
 export const updateLinks = authedMutation({
   args: {

@@ -2,7 +2,8 @@
  * The emails of the password provider (model/passwordProvider.ts): the codes
  * that verify an email and reset a password (Convex Auth `Email` configs, so
  * the codes live in Convex Auth's own `authVerificationCodes` table, hashed,
- * one per account, with its failed-attempt limit), and the note sent instead
+ * one per account, with its failed-attempt limit; a new code of an account
+ * replaces its earlier one), and the note sent instead
  * of a code when someone signs up with an email that has an account.
  *
  * Every mail goes out by scheduling `internal.mail.send` (SMTP, retried), never
@@ -12,18 +13,13 @@ import { Email } from "@convex-dev/auth/providers/Email";
 import type { EmailConfig } from "@convex-dev/auth/server";
 import type { Scheduler } from "convex/server";
 import { internal } from "../_generated/api";
+import { EMAIL_CODE_LIFETIME_S } from "../shared/constants";
 
 /** Digits in a code: 10^8 codes against at most 10 wrong tries an hour per email. */
 export const EMAIL_CODE_DIGITS = 8;
 
 /** Wrong codes allowed per email and hour: Convex Auth's default (`signIn.maxFailedAttempsPerHour`). */
 export const CODE_ATTEMPTS_PER_HOUR = 10;
-
-/** How long codes stay valid, in seconds. */
-export const EMAIL_CODE_LIFETIME_S = {
-  verify: 20 * 60,
-  reset: 15 * 60,
-} as const;
 
 /** The ids under which Convex Auth stores the codes of each kind. */
 export const VERIFY_PROVIDER_ID = "password-verify";

@@ -19,14 +19,17 @@
  *   alike (an unknown email is checked against a dummy hash: same time);
  *   TOO_MANY_ATTEMPTS when the budget is spent (model/signInLimits.ts), keyed
  *   by email whether or not it has an account. The right password of an
- *   unverified email sends a code and signs nobody in (`{ tokens: null }`);
- *   otherwise Convex Auth makes the session and the tokens.
+ *   unverified email signs nobody in (`{ tokens: null }`) and mails a code
+ *   when no earlier code still works, or when `newCode: true` asks for one
+ *   (which replaces the earlier code); otherwise Convex Auth makes the
+ *   session and the tokens.
  * - signUp: hashes the password, then creates the account and sends it a
  *   code, unless the email has an account: then it mails that address a note
  *   instead. Nobody is signed in (`{ tokens: null }`) either way. It never
  *   checks a password.
  * - email-verification: email + code; a right code marks the email verified
- *   and signs in. A new code comes from signing in again (with the password).
+ *   and signs in. A new code comes from signIn with `newCode: true` (it needs
+ *   the password, so nobody else can replace the code the owner was mailed).
  * - reset: email; sends a reset code when the email has an account. Always
  *   `{ tokens: null }`.
  * - reset-verification: email + code + newPassword (sign-up's rules); a right
@@ -51,7 +54,7 @@ import {
   emailCodeSchema,
   emailSchema,
   passwordResetSchema,
-  signInPasswordSchema,
+  signInSchema,
   signUpSchema,
 } from "../shared/schemas";
 import { resetPasswordProvider, verifyEmailProvider } from "./authEmails";
@@ -86,8 +89,7 @@ async function signIn(
   params: Params,
   ctx: ActionCtx,
 ): Promise<SignedIn | null> {
-  const email = parseInput(emailSchema, params.email);
-  const password = parseInput(signInPasswordSchema, params.password);
+  const { email, password } = parseInput(signInSchema, params);
   const deviceHash = await deviceHashOf(params.device);
   const attempt = await ctx.runMutation(internal.passwordAuth.beginSignIn, {
     email,
@@ -110,11 +112,19 @@ async function signIn(
     budget: attempt.budget,
   });
   if (!attempt.verified) {
-    // Sends a new code (replacing any earlier one); nobody is signed in yet.
-    await signInViaProvider(ctx, verifyEmailProvider, {
+    // Nobody is signed in yet. A new code replaces the earlier one, so it is
+    // sent only when asked for or when no code still works: the code of the
+    // mail the person has not opened yet keeps its stated life.
+    const live = await ctx.runQuery(internal.passwordAuth.hasLiveVerifyCode, {
       accountId: attempt.accountId,
-      params: { email },
+      now: Date.now(),
     });
+    if (params.newCode === true || !live) {
+      await signInViaProvider(ctx, verifyEmailProvider, {
+        accountId: attempt.accountId,
+        params: { email },
+      });
+    }
     return null;
   }
   return { userId: attempt.userId };

@@ -106,6 +106,15 @@ export const ANONYMOUS_CREATOR_NAME = "Anonymous";
 export const LEGACY_APPLICATION_MESSAGE =
   "I'm interested in joining your project and would love to collaborate!";
 
+/**
+ * How long an emailed code works, in seconds: the mails say so, and a sign-in
+ * never replaces a verification code before its time is up.
+ */
+export const EMAIL_CODE_LIFETIME_S = {
+  verify: 20 * 60,
+  reset: 15 * 60,
+} as const;
+
 export const LIMITS = {
   passwordMinLength: 6,
   /** Bounds the key derivation's input; long enough for any passphrase. */

@@ -93,10 +93,8 @@ export function appError(code: ErrorCode, message: string) {
   return new ConvexError<AppErrorData>({ code, message });
 }
 
-/** Type guard for clients: is this one of our expected failures? */
-export function isAppError(error: unknown): error is ConvexError<AppErrorData> {
-  if (!(error instanceof ConvexError)) return false;
-  const data: unknown = error.data;
+/** Whether a value is the data of one of our expected failures. */
+export function isAppErrorData(data: unknown): data is AppErrorData {
   return (
     typeof data === "object" &&
     data !== null &&
@@ -105,4 +103,9 @@ export function isAppError(error: unknown): error is ConvexError<AppErrorData> {
     typeof data.message === "string" &&
     (ERROR_CODES as readonly unknown[]).includes(data.code)
   );
+}
+
+/** Type guard for clients: is this one of our expected failures? */
+export function isAppError(error: unknown): error is ConvexError<AppErrorData> {
+  return error instanceof ConvexError && isAppErrorData(error.data);
 }

@@ -187,6 +187,12 @@ export const signInPasswordSchema = z
   .string("Please enter a password")
   .min(1, "Please enter a password");
 
+/** The sign-in flow's email and password (the sign-in form checks the same). */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: signInPasswordSchema,
+});
+
 /** The password is refused when it is the email itself (compared as the email is stored). */
 function passwordIsNotEmail(
   value: { email: string; password: string },

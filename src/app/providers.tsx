@@ -11,9 +11,13 @@ import { ConnectionBanner } from "@/components/connection-banner";
 import { convexUrl } from "@/config/env";
 import { useMediaQuery } from "@/hooks/use-media-query";
 import { useTheme } from "@/hooks/use-theme";
+import { createConvexLogger } from "@/lib/convex-logger";
 import { toastsRequested } from "@/lib/toast";
 
-const convex = new ConvexReactClient(convexUrl);
+// Its logger leaves out the app's expected failures (lib/convex-logger.ts).
+const convex = new ConvexReactClient(convexUrl, {
+  logger: createConvexLogger(),
+});
 
 /**
  * Rich toast colours that pass WCAG AA on the light theme (sonner's own success

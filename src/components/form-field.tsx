@@ -21,6 +21,7 @@ export function FormField({
   label,
   error,
   hint,
+  aside,
   required = false,
   children,
 }: {
@@ -28,6 +29,8 @@ export function FormField({
   label: ReactNode;
   error?: string;
   hint?: string;
+  /** Beside the label, at the end of its row (a "Forgot password?" link). */
+  aside?: ReactNode;
   /** Marks the label with an asterisk and the control as required. */
   required?: boolean;
   children: ReactNode | ((control: FieldControlProps) => ReactNode);
@@ -37,13 +40,16 @@ export function FormField({
   const invalid = error !== undefined;
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-baseline gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        {required ? (
-          <span aria-hidden className="text-sm leading-none text-destructive">
-            *
-          </span>
-        ) : null}
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex items-baseline gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
+          {required ? (
+            <span aria-hidden className="text-sm leading-none text-destructive">
+              *
+            </span>
+          ) : null}
+        </div>
+        {aside}
       </div>
       {typeof children === "function"
         ? children({

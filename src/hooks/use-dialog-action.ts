@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { toUserMessage } from "@/lib/to-user-message";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * A dialog's one action (confirm, post, send): busy while it runs, the dialog
@@ -20,7 +21,7 @@ export function useDialogAction(
       onOpenChange(false);
       return true;
     } catch (error) {
-      console.error(failureTitle, error);
+      logUnexpectedError(failureTitle, error);
       toast.error(failureTitle, {
         description: toUserMessage(error, "Please try again."),
       });

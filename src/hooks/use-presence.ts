@@ -39,7 +39,8 @@ export function usePresenceHeartbeat(
       connected = true;
       heartbeat({ roomId, sessionId, interval })
         .then((answer) => {
-          sessionToken = answer.sessionToken;
+          // Null: this beat crossed a sign-out, and there is no session.
+          if (answer !== null) sessionToken = answer.sessionToken;
         })
         .catch(() => undefined);
     };

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { newPerson, submitSignUp, verifyWithMailedCode } from "./support";
 
+/** The sonner toast holding `text` (the fields show some of the same texts). */
+const toastWith = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").getByText(text);
+
 async function fillAccountDetails(
   page: Page,
   password: string,
@@ -21,8 +25,15 @@ test.describe("sign-up wizard", () => {
     await fillAccountDetails(page, "secret1", "secret2");
     await expect(page.getByText("Passwords do not match")).toBeVisible();
     await expect(
-      page.getByText("Please make sure your passwords match."),
+      toastWith(page, "Please make sure your passwords match."),
     ).toBeVisible();
+    // Beside the field too, announced as its description.
+    const confirm = page.getByLabel("Confirm password");
+    await expect(confirm).toHaveAttribute("aria-invalid", "true");
+    await expect(confirm).toHaveAccessibleDescription(
+      "Please make sure your passwords match.",
+    );
+    await expect(confirm).toBeFocused();
     await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   });
 
@@ -48,8 +59,13 @@ test.describe("sign-up wizard", () => {
     await fillAccountDetails(page, "12345", "12345");
     await expect(page.getByText("Password too short")).toBeVisible();
     await expect(
-      page.getByText("Password must be at least 6 characters long."),
+      toastWith(page, "Password must be at least 6 characters long."),
     ).toBeVisible();
+    await expect(
+      page.getByLabel("Password", { exact: true }),
+    ).toHaveAccessibleDescription(
+      "Password must be at least 6 characters long.",
+    );
   });
 
   test("refuses a common password before step 2", async ({ page }) => {
@@ -57,14 +73,15 @@ test.describe("sign-up wizard", () => {
     await fillAccountDetails(page, "password1", "password1");
     await expect(page.getByText("Choose another password")).toBeVisible();
     await expect(
-      page.getByText(
+      toastWith(
+        page,
         "This password is too common and easy to guess. Please choose another one.",
       ),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   });
 
-  test("creates the account, lands on sign-in with the email filled in, and the new account signs in with the emailed code", async ({
+  test("creates the account, lands on sign-in asking for the emailed code, and the code signs in", async ({
     page,
   }) => {
     const person = newPerson("Ivy");
@@ -74,10 +91,10 @@ test.describe("sign-up wizard", () => {
       page.getByText("Please check your email to verify your account."),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByLabel("Email")).toHaveValue(person.email);
-    await page.getByLabel("Password", { exact: true }).fill(person.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    // Not verified yet: the right password asks for the code from the email.
+    // The page says to enter the code from the email, and takes it there.
+    await expect(
+      page.getByText(/Enter the code from the email we sent to/),
+    ).toContainText(person.email);
     await verifyWithMailedCode(page, person.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Email verified")).toBeVisible();
@@ -92,6 +109,10 @@ test.describe("sign-up wizard", () => {
     await submitSignUp(page, { ...person, password: "another-Secret-9" });
     await expect(page.getByText("Account created").last()).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(
+      page.getByText(/Enter the code from the email we sent to/),
+    ).toContainText(person.email);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
     await expect(page.getByLabel("Email")).toHaveValue(person.email);
     await page.getByLabel("Password", { exact: true }).fill("another-Secret-9");
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -8,7 +8,7 @@ import {
   verifyWithMailedCode,
 } from "./support";
 
-test("sign-up, then sign-in asks for the emailed code; the code signs in", async ({
+test("sign-up asks for the emailed code; a wrong code is refused, the mailed one signs in", async ({
   page,
 }) => {
   const eve = newPerson("Eve");
@@ -20,8 +20,6 @@ test("sign-up, then sign-in asks for the emailed code; the code signs in", async
   await expect(page).toHaveURL(/\/sign-in$/);
 
   // A wrong code is refused, clearly.
-  await page.getByLabel("Password", { exact: true }).fill(eve.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByLabel("Code from the email").fill("00000000");
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(
@@ -29,6 +27,52 @@ test("sign-up, then sign-in asks for the emailed code; the code signs in", async
   ).toBeVisible();
 
   await verifyWithMailedCode(page, eve.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("signing in before opening the sign-up email: that email's code still signs in", async ({
+  page,
+}) => {
+  const ann = newPerson("Ann");
+  await submitSignUp(page, ann);
+  await expect(page.getByLabel("Code from the email")).toBeVisible();
+  // The person goes back and signs in with the password, before reading the mail.
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByLabel("Email")).toHaveValue(ann.email);
+  await page.getByLabel("Password", { exact: true }).fill(ann.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+  // The FIRST email's code works: the sign-in sent no code replacing it.
+  await verifyWithMailedCode(page, ann.email, 1);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Email verified")).toBeVisible();
+});
+
+test("a person who lost the email asks for a new code with the password; the older code stops working", async ({
+  page,
+}) => {
+  const lee = newPerson("Lee");
+  await submitSignUp(page, lee);
+  const first = await codeFromMail(lee.email, "verification", 1);
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await expect(page.getByText(/we will email you a new code/)).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(lee.password);
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await expect(page.getByText("New code sent")).toBeVisible();
+  await expect(
+    page.getByText("Codes from earlier emails no longer work.", {
+      exact: false,
+    }),
+  ).toBeVisible();
+  const second = await codeFromMail(lee.email, "verification", 2);
+  if (second !== first) {
+    await page.getByLabel("Code from the email").fill(first);
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await expect(
+      page.getByText("That code is wrong or has expired.", { exact: false }),
+    ).toBeVisible();
+  }
+  await verifyWithMailedCode(page, lee.email, 2);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

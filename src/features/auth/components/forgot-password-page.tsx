@@ -1,13 +1,8 @@
-import { useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { toast } from "@/lib/toast";
 import { AuthShell } from "@/components/layout/auth-shell";
-import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { paths } from "@/config/paths";
-import { formText } from "@/lib/form-text";
 import { usePasswordReset } from "../hooks/use-password-reset";
+import { ResetEmailForm } from "./reset-email-form";
 import { ResetPasswordForm } from "./reset-password-form";
 
 /**
@@ -22,17 +17,8 @@ export function ForgotPasswordPage() {
   const email = search.get("email");
   const setEmail = (value: string | null) =>
     setSearch(value === null ? {} : { email: value }, { replace: true });
-  const [busy, setBusy] = useState(false);
-
-  const submitEmail = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = formText(new FormData(event.currentTarget), "email").trim();
-    setBusy(true);
-    try {
-      if (await requestCode(value)) setEmail(value);
-    } finally {
-      setBusy(false);
-    }
+  const submitEmail = async (value: string) => {
+    if (await requestCode(value)) setEmail(value);
   };
 
   const resend = async () => {
@@ -53,28 +39,7 @@ export function ForgotPasswordPage() {
       }
     >
       {email === null ? (
-        <form
-          onSubmit={(e) => void submitEmail(e)}
-          className="flex flex-col gap-4"
-        >
-          <FormField id="email" label="Email">
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              autoFocus
-              placeholder="you@example.com"
-            />
-          </FormField>
-          <Button type="submit" disabled={busy} className="mt-2 w-full">
-            {busy ? "Sending..." : "Send code"}
-          </Button>
-          <Button variant="ghost" asChild>
-            <Link to={paths.signIn}>Back to sign in</Link>
-          </Button>
-        </form>
+        <ResetEmailForm onSubmit={submitEmail} />
       ) : (
         <ResetPasswordForm
           key={email}

@@ -5,13 +5,19 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { ExpertiseTiles } from "./expertise-tiles";
 
-/** Sign-up step 2: expertise (may be empty) and an optional bio. */
+const ERROR_ID = "sign-up-error";
+
+/**
+ * Sign-up step 2: expertise (may be empty) and an optional bio; a failed
+ * Create Account's reason above the button (an alert, describing the form).
+ */
 export function ProfileStep({
   expertise,
   onToggleExpertise,
   bio,
   onBioChange,
   busy,
+  error,
   onBack,
   onSubmit,
 }: {
@@ -20,6 +26,8 @@ export function ProfileStep({
   bio: string;
   onBioChange: (bio: string) => void;
   busy: boolean;
+  /** Why the last Create Account failed (the server's message), shown above the button. */
+  error: string | null;
   onBack: () => void;
   onSubmit: () => void;
 }) {
@@ -28,7 +36,11 @@ export function ProfileStep({
     onSubmit();
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5">
+    <form
+      onSubmit={submit}
+      aria-describedby={error === null ? undefined : ERROR_ID}
+      className="flex flex-col gap-5"
+    >
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-medium">
           Your expertise{" "}
@@ -54,6 +66,11 @@ export function ProfileStep({
           className="min-h-[100px]"
         />
       </FormField>
+      {error === null ? null : (
+        <p id={ERROR_ID} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? "Creating account..." : "Create Account"}
       </Button>

@@ -2,11 +2,38 @@ import { useState, type FormEvent } from "react";
 import { passwordResetSchema } from "@convex/shared/schemas";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { useFieldErrors } from "@/hooks/use-field-errors";
+import { schemaErrors, type FieldErrors } from "@/lib/field-errors";
 import { formText } from "@/lib/form-text";
+import { PASSWORDS_DIFFER } from "../lib/sign-up-rules";
+import { CodeInput } from "./code-input";
 import { PasswordInput } from "./password-input";
 
-type Field = "code" | "newPassword" | "confirmPassword";
+const FIELDS = ["code", "newPassword", "confirmPassword"] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+/** The server's rules for the code and the new password, and the confirmation. */
+function resetErrors(email: string, values: Values): FieldErrors<Field> {
+  const errors = schemaErrors<Field>(passwordResetSchema, {
+    email,
+    code: values.code,
+    newPassword: values.newPassword,
+  });
+  if (values.newPassword !== values.confirmPassword) {
+    errors.confirmPassword ??= PASSWORDS_DIFFER;
+  }
+  return errors;
+}
+
+const read = (form: HTMLFormElement): Values => {
+  const data = new FormData(form);
+  return {
+    code: formText(data, "code"),
+    newPassword: formText(data, "newPassword"),
+    confirmPassword: formText(data, "confirmPassword"),
+  };
+};
 
 /**
  * Reset step 2: the code from the email and a new password (sign-up's rules,
@@ -26,7 +53,9 @@ export function ResetPasswordForm({
   onBack: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, check, recheck } = useFieldErrors(FIELDS, (values: Values) =>
+    resetErrors(email, values),
+  );
 
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -39,66 +68,57 @@ export function ResetPasswordForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const newPassword = formText(data, "newPassword");
-    const parsed = passwordResetSchema.safeParse({
+    const values = read(event.currentTarget);
+    if (!check(values, event.currentTarget)) return;
+    const { code, newPassword } = passwordResetSchema.parse({
       email,
-      code: formText(data, "code"),
-      newPassword,
+      code: values.code,
+      newPassword: values.newPassword,
     });
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0] as Field;
-      found[field] ??= issue.message;
-    }
-    if (newPassword !== formText(data, "confirmPassword")) {
-      found.confirmPassword ??= "Please make sure your passwords match.";
-    }
-    setErrors(found);
-    if (!parsed.success || found.confirmPassword) return;
-    const { code } = parsed.data;
     void run(() => onSubmit({ code, newPassword }));
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={submit}
+      onChange={(e) => recheck(read(e.currentTarget))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-muted-foreground">
         If <span className="font-medium text-foreground">{email}</span> has an
         account, we sent it a code. Enter it with your new password.
       </p>
       <FormField id="code" label="Code from the email" error={errors.code}>
-        <Input
-          id="code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          autoFocus
-          placeholder="12345678"
-          defaultValue={defaultCode}
-        />
+        {(control) => (
+          <CodeInput control={control} defaultValue={defaultCode} />
+        )}
       </FormField>
       <FormField
         id="newPassword"
         label="New password"
         error={errors.newPassword}
       >
-        <PasswordInput
-          id="newPassword"
-          name="newPassword"
-          autoComplete="new-password"
-        />
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="newPassword"
+            autoComplete="new-password"
+          />
+        )}
       </FormField>
       <FormField
         id="confirmPassword"
         label="Confirm new password"
         error={errors.confirmPassword}
       >
-        <PasswordInput
-          id="confirmPassword"
-          name="confirmPassword"
-          autoComplete="new-password"
-        />
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="confirmPassword"
+            autoComplete="new-password"
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={busy} className="mt-2 w-full">
         {busy ? "Saving..." : "Set new password"}

@@ -26,6 +26,31 @@ describe("SignInForm", () => {
     });
   });
 
+  it("shows its fields' errors beside them, and drops each once the field is valid", async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    const email = screen.getByLabelText("Email");
+    const password = screen.getByLabelText("Password");
+    await user.type(email, "ada@");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
+    expect(password).toHaveAccessibleDescription("Please enter a password");
+    await user.type(email, "example.com");
+    expect(email).toHaveAttribute("aria-invalid", "false");
+    expect(
+      screen.queryByText("Please enter a valid email address"),
+    ).not.toBeInTheDocument();
+    await user.type(password, "s");
+    expect(
+      screen.queryByText("Please enter a password"),
+    ).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("fills in a given email and focuses the password", () => {
     render(
       <MemoryRouter>

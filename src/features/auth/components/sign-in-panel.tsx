@@ -8,59 +8,76 @@ import { EmailCodeForm } from "./email-code-form";
 import { SignInForm, type SignInValues } from "./sign-in-form";
 
 /**
+ * Where sign-in stands: the password form (`newCode`: to mail a new
+ * verification code), or the code from the email (with the password when it
+ * was just typed, so a new code needs no second typing).
+ */
+export type SignInStep =
+  | { kind: "password"; email: string; newCode?: boolean }
+  | { kind: "code"; email: string; code?: string; password?: string };
+
+const newCodeSent = (email: string) =>
+  toast.success("New code sent", {
+    description: `Check ${email} for it. Codes from earlier emails no longer work.`,
+  });
+
+/**
  * Sign-in in one or two steps: email and password; then, while the email is
- * not verified, the code the backend just mailed. "Send a new code" signs in
- * again with the same password (which mails a fresh code). A link from the
- * email (`initialCode`) opens straight on the code step.
+ * not verified, the code from the email (sign-up and the email's link open
+ * straight on it). A sign-in never replaces a code that still works, so the
+ * first email's code keeps working; "Send a new code" asks for one (with the
+ * password: typed already, or asked for first), and the older code stops.
  */
 export function SignInPanel({
-  defaultEmail = "",
-  initialCode,
+  initial = { kind: "password", email: "" },
 }: {
-  defaultEmail?: string;
-  /** A code from the email's link, with its email: the code step, filled in. */
-  initialCode?: { email: string; code: string };
+  initial?: SignInStep;
 }) {
   const signIn = usePasswordSignIn();
   const verify = useEmailCodeSignIn();
-  const [pending, setPending] = useState<SignInValues | null>(null);
-  const [fromLink, setFromLink] = useState(initialCode);
+  const [step, setStep] = useState<SignInStep>(initial);
 
-  const submitPassword = async (values: SignInValues) => {
-    if ((await signIn(values)) === "codeSent") {
-      setFromLink(undefined);
-      setPending(values);
-      toast.info("Check your email", {
-        description: "Enter the code we sent you to verify your account.",
-      });
+  if (step.kind === "password") {
+    const newCode = step.newCode === true;
+    const submit = async (values: SignInValues) => {
+      if ((await signIn(values, { newCode })) !== "codeSent") return;
+      setStep({ kind: "code", email: values.email, password: values.password });
+      if (newCode) {
+        newCodeSent(values.email);
+      } else {
+        toast.info("Check your email", {
+          description: "Enter the code we sent you to verify your account.",
+        });
+      }
+    };
+    return (
+      <SignInForm
+        key={String(newCode)}
+        onSubmit={submit}
+        defaultEmail={step.email}
+        newCode={newCode}
+      />
+    );
+  }
+
+  const { email, password } = step;
+  const resend = async () => {
+    if (password === undefined) {
+      setStep({ kind: "password", email, newCode: true });
+    } else if (
+      (await signIn({ email, password }, { newCode: true })) === "codeSent"
+    ) {
+      newCodeSent(email);
     }
   };
-
-  const email = pending?.email ?? fromLink?.email;
-  if (email === undefined) {
-    return <SignInForm onSubmit={submitPassword} defaultEmail={defaultEmail} />;
-  }
-  const resend =
-    pending === null
-      ? undefined
-      : async () => {
-          if ((await signIn(pending)) === "codeSent") {
-            toast.success("New code sent", {
-              description: `Check ${pending.email} for the latest code.`,
-            });
-          }
-        };
   return (
     <EmailCodeForm
       key={email}
       email={email}
-      defaultCode={fromLink?.code}
+      defaultCode={step.code}
       onSubmit={(code) => verify(email, code)}
       onResend={resend}
-      onBack={() => {
-        setPending(null);
-        setFromLink(undefined);
-      }}
+      onBack={() => setStep({ kind: "password", email })}
     />
   );
 }

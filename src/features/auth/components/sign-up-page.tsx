@@ -10,6 +10,8 @@ import { toUserMessage } from "@/lib/to-user-message";
 import { checkAccountDetails, type AccountDetails } from "../lib/sign-up-rules";
 import { AccountDetailsStep } from "./account-details-step";
 import { ProfileStep } from "./profile-step";
+import type { SignInPageState } from "./sign-in-page";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 const FORM = "sign-up";
 
@@ -23,8 +25,10 @@ const empty: AccountDetails = {
 /**
  * Two-step sign-up. Signing up signs nobody in, and answers the same whether or
  * not the email already has an account (so the page cannot be used to find out):
- * the user then signs in, with the email filled in (spec: "Afterwards the user
- * goes to /sign-in").
+ * the user then goes to /sign-in (spec: "Afterwards the user goes to
+ * /sign-in"), which asks for the code from the email. Errors show beside
+ * their fields (step 1) or above Create Account (the server's, step 2), and
+ * in the spec's toasts.
  */
 export function SignUpPage() {
   const { signIn } = useAuthActions();
@@ -34,14 +38,20 @@ export function SignUpPage() {
   const [expertise, setExpertise] = useState<ExpertiseId[]>([]);
   const [bio, setBio] = useState("");
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
-  const onContinue = (next: AccountDetails) => {
-    setDetails(next);
+  // The fields show their own errors; the spec's toast says the first rule broken.
+  const onInvalid = (next: AccountDetails) => {
     const problem = checkAccountDetails(next);
     if (problem) {
       showFormError(FORM, problem.title, { description: problem.description });
-      return;
+    } else {
+      clearFormError(FORM);
     }
+  };
+
+  const onContinue = (next: AccountDetails) => {
+    setDetails(next);
     clearFormError(FORM);
     setStep(2);
   };
@@ -53,6 +63,7 @@ export function SignUpPage() {
 
   const createAccount = async () => {
     setBusy(true);
+    setError(null);
     try {
       await signIn("password", {
         flow: "signUp",
@@ -66,12 +77,16 @@ export function SignUpPage() {
       toast.success("Account created", {
         description: "Please check your email to verify your account.",
       });
-      void navigate(paths.signIn, { state: { email: details.email } });
-    } catch (error) {
-      console.error("Sign up failed", error);
-      showFormError(FORM, "Sign up failed", {
-        description: toUserMessage(error, "An error occurred during sign up"),
-      });
+      const state: SignInPageState = { email: details.email, verify: true };
+      void navigate(paths.signIn, { state });
+    } catch (failure) {
+      logUnexpectedError("Sign up failed", failure);
+      const message = toUserMessage(
+        failure,
+        "An error occurred during sign up",
+      );
+      setError(message);
+      showFormError(FORM, "Sign up failed", { description: message });
     } finally {
       setBusy(false);
     }
@@ -87,7 +102,11 @@ export function SignUpPage() {
       }
     >
       {step === 1 ? (
-        <AccountDetailsStep initial={details} onContinue={onContinue} />
+        <AccountDetailsStep
+          initial={details}
+          onContinue={onContinue}
+          onInvalid={onInvalid}
+        />
       ) : (
         <ProfileStep
           expertise={expertise}
@@ -95,7 +114,11 @@ export function SignUpPage() {
           bio={bio}
           onBioChange={setBio}
           busy={busy}
-          onBack={() => setStep(1)}
+          error={error}
+          onBack={() => {
+            setError(null);
+            setStep(1);
+          }}
           onSubmit={() => void createAccount()}
         />
       )}

@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /** The signed-in avatar menu: Dashboard, Settings, Moderation (moderators only), Log out. */
 export function UserMenu() {
@@ -29,7 +30,7 @@ export function UserMenu() {
     try {
       await signOut();
     } catch (error) {
-      console.error("Sign out failed", error);
+      logUnexpectedError("Sign out failed", error);
       toast.error("Could not log out. Please try again.");
     }
   };

@@ -4,6 +4,7 @@ import { toast } from "@/lib/toast";
 import { paths } from "@/config/paths";
 import { clearFormError, showFormError } from "@/lib/form-toasts";
 import { toUserMessage } from "@/lib/to-user-message";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * The two steps of a password reset: ask for a code (the same answer whether
@@ -22,7 +23,7 @@ export function usePasswordReset() {
       clearFormError(FORM);
       return true;
     } catch (error) {
-      console.error("Password reset request failed", error);
+      logUnexpectedError("Password reset request failed", error);
       showFormError(FORM, "Could not send the code", {
         description: toUserMessage(error, "Please try again in a moment."),
       });
@@ -43,7 +44,7 @@ export function usePasswordReset() {
       });
       void navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      console.error("Password reset failed", error);
+      logUnexpectedError("Password reset failed", error);
       showFormError(FORM, "Password reset failed", {
         description: toUserMessage(error, "Could not reset the password"),
       });

@@ -1,14 +1,15 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { toast } from "@/lib/toast";
 import { clearFormError, showFormError } from "@/lib/form-toasts";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 import { toUserMessage } from "@/lib/to-user-message";
 import type { SignInValues } from "../components/sign-in-form";
 import { getDeviceId } from "../lib/device-id";
 
 /**
- * What a sign-in step came to: signed in, a code mailed (the email is not
- * verified yet: Convex Auth answers "not signed in" and the backend sends a
- * code), or failed (a toast says why).
+ * What a sign-in step came to: signed in, a code to enter (the email is not
+ * verified yet: Convex Auth answers "not signed in"; the backend mailed a
+ * code, or one it mailed earlier still works), or failed (a toast says why).
  */
 export type SignInOutcome = "signedIn" | "codeSent" | "failed";
 
@@ -22,24 +23,30 @@ const welcome = () =>
 
 /**
  * Password sign-in with the spec's toasts. Sends this browser's device id
- * (lib/device-id.ts) for the per-browser limit.
+ * (lib/device-id.ts) for the per-browser limit. `newCode` asks the backend to
+ * mail a new verification code (replacing the earlier one) if the email is
+ * not verified yet; without it, a code is mailed only when none still works.
  */
 export function usePasswordSignIn() {
   const { signIn } = useAuthActions();
-  return async ({ email, password }: SignInValues): Promise<SignInOutcome> => {
+  return async (
+    { email, password }: SignInValues,
+    { newCode = false }: { newCode?: boolean } = {},
+  ): Promise<SignInOutcome> => {
     try {
       const { signingIn } = await signIn("password", {
         email,
         password,
         flow: "signIn",
         device: getDeviceId(),
+        ...(newCode ? { newCode: true } : {}),
       });
       clearFormError(FORM);
       if (!signingIn) return "codeSent";
       welcome();
       return "signedIn";
     } catch (error) {
-      console.error("Sign in failed", error);
+      logUnexpectedError("Sign in failed", error);
       showFormError(FORM, "Sign in failed", {
         description: toUserMessage(error, "An error occurred during sign in"),
       });
@@ -60,7 +67,7 @@ export function useEmailCodeSignIn() {
       });
       return true;
     } catch (error) {
-      console.error("Email verification failed", error);
+      logUnexpectedError("Email verification failed", error);
       showFormError(FORM, "Verification failed", {
         description: toUserMessage(error, "Could not check the code"),
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAccountDetails } from "./sign-up-rules";
+import { accountDetailsErrors, checkAccountDetails } from "./sign-up-rules";
 
 const base = {
   name: "Ada Lovelace",
@@ -66,5 +66,34 @@ describe("checkAccountDetails: the server's password rules", () => {
         confirmPassword: "buildmates-demo",
       }),
     ).toBeNull();
+  });
+});
+
+describe("accountDetailsErrors", () => {
+  it("has none for valid details", () => {
+    expect(accountDetailsErrors(base)).toEqual({});
+  });
+
+  it("gives each field its own error", () => {
+    expect(
+      accountDetailsErrors({
+        name: " ",
+        email: "ada@",
+        password: "12345",
+        confirmPassword: "1234",
+      }),
+    ).toEqual({
+      name: "Please enter your full name",
+      email: "Please enter a valid email address",
+      password: "Password must be at least 6 characters long.",
+      confirmPassword: "Please make sure your passwords match.",
+    });
+    expect(
+      accountDetailsErrors({
+        ...base,
+        password: "ada@example.com",
+        confirmPassword: "ada@example.com",
+      }),
+    ).toEqual({ password: "Password must not be your email address." });
   });
 });

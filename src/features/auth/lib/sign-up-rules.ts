@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { LIMITS } from "@convex/shared/constants";
-import { newCredentialsSchema } from "@convex/shared/schemas";
+import { fullNameSchema, newCredentialsSchema } from "@convex/shared/schemas";
+import { schemaErrors, type FieldErrors } from "@/lib/field-errors";
 
 export interface AccountDetails {
   name: string;
@@ -7,6 +9,17 @@ export interface AccountDetails {
   password: string;
   confirmPassword: string;
 }
+
+/** Step 1's fields, in the order focus looks for the first invalid one. */
+export const ACCOUNT_FIELDS = [
+  "name",
+  "email",
+  "password",
+  "confirmPassword",
+] as const satisfies readonly (keyof AccountDetails)[];
+
+/** The spec's text when a password and its confirmation differ. */
+export const PASSWORDS_DIFFER = "Please make sure your passwords match.";
 
 export interface ToastText {
   title: string;
@@ -17,14 +30,14 @@ export interface ToastText {
  * Step 1 of sign-up may continue only when the passwords match and the password
  * passes the server's rules (the shared schema: long enough, not only spaces,
  * not a common password, not the email). Returns the destructive toast for the
- * first rule broken (the spec's texts for the first two), or null. (Required
- * fields and the email format are enforced by the inputs themselves.)
+ * first rule broken (the spec's texts for the first two), or null. The
+ * fields' own errors, shown beside them, are `accountDetailsErrors`.
  */
 export function checkAccountDetails(details: AccountDetails): ToastText | null {
   if (details.password !== details.confirmPassword) {
     return {
       title: "Passwords do not match",
-      description: "Please make sure your passwords match.",
+      description: PASSWORDS_DIFFER,
     };
   }
   if (details.password.length < LIMITS.passwordMinLength) {
@@ -44,4 +57,24 @@ export function checkAccountDetails(details: AccountDetails): ToastText | null {
     };
   }
   return null;
+}
+
+const nameSchema = z.object({ name: fullNameSchema });
+
+/**
+ * Step 1's errors by field, shown beside the fields: the server's rules for
+ * the name, the email and the password (the shared schemas), and the
+ * confirmation matching the password.
+ */
+export function accountDetailsErrors(
+  details: AccountDetails,
+): FieldErrors<keyof AccountDetails> {
+  const errors: FieldErrors<keyof AccountDetails> = {
+    ...schemaErrors<keyof AccountDetails>(nameSchema, details),
+    ...schemaErrors<keyof AccountDetails>(newCredentialsSchema, details),
+  };
+  if (details.password !== details.confirmPassword) {
+    errors.confirmPassword = PASSWORDS_DIFFER;
+  }
+  return errors;
 }

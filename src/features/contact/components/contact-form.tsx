@@ -1,22 +1,23 @@
 import { Send } from "lucide-react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import { toast } from "@/lib/toast";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldErrors } from "@/lib/field-errors";
-import { focusFirstInvalid } from "@/lib/focus-first-invalid";
+import { useFieldErrors } from "@/hooks/use-field-errors";
+import { schemaErrors } from "@/lib/field-errors";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   contactSchema,
   emptyContactValues,
-  type ContactErrors,
   type ContactField as Field,
   type ContactValues,
 } from "../lib/contact-schema";
+
+const validate = (values: ContactValues) =>
+  schemaErrors<Field>(contactSchema, values);
 
 /**
  * The contact form: pure (values in, `onSubmit(values)` out). It validates with
@@ -29,29 +30,24 @@ export function ContactForm({
   onSubmit: (values: ContactValues) => Promise<void>;
 }) {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { errors, check, recheck } = useFieldErrors(CONTACT_FIELDS, validate);
   const [submitting, setSubmitting] = useState(false);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const field = event.target.name as Field;
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    const next = {
+      ...values,
+      [event.target.name as Field]: event.target.value,
+    };
+    setValues(next);
+    recheck(next);
   }
 
   async function submit(form: HTMLFormElement) {
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      // Render the errors first, so the focused field announces its own.
-      flushSync(() => setErrors(found));
-      focusFirstInvalid(form, CONTACT_FIELDS, found);
-      return;
-    }
-    setErrors({});
+    if (!check(values, form)) return;
+    const data = contactSchema.parse(values);
     setSubmitting(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(data);
       toast.success("Message sent!", {
         description: "We'll get back to you as soon as possible.",
       });

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { api } from "@convex/_generated/api";
 import { toUserMessage } from "@/lib/to-user-message";
 import type { ContactValues } from "../lib/contact-schema";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * Sends a contact message through `contact.send`. A failure is rethrown with a
@@ -18,7 +19,7 @@ export function useSendContactMessage(): (
       try {
         await send(values);
       } catch (error) {
-        console.error("Contact message failed", error);
+        logUnexpectedError("Contact message failed", error);
         throw new Error(
           toUserMessage(error, "Something went wrong. Please try again."),
           { cause: error },

@@ -21,5 +21,3 @@ export const emptyContactValues: ContactValues = {
   subject: "",
   message: "",
 };
-
-export type ContactErrors = Partial<Record<ContactField, string>>;

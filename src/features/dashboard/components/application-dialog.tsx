@@ -18,6 +18,7 @@ import type { MyApplication } from "@/lib/api-types";
 import { toUserMessage } from "@/lib/to-user-message";
 import { ApplicationDetails } from "./application-details";
 import { WithdrawControl } from "./withdraw-control";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * View Application: the application's message, status and dates, a link to
@@ -40,7 +41,7 @@ export function ApplicationDialog({
         description: `Your application to ${project.title} has been withdrawn.`,
       });
     } catch (error) {
-      console.error("Failed to withdraw application", error);
+      logUnexpectedError("Failed to withdraw application", error);
       toast.error("Could not withdraw application", {
         description: toUserMessage(
           error,

@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import { DEFAULT_PROFILE_ROLE, LIMITS } from "@convex/shared/constants";
 import {
   profileFormSchema,
@@ -10,13 +9,16 @@ import { SkillsInput } from "@/components/skills-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldErrors } from "@/lib/field-errors";
-import { focusFirstInvalid } from "@/lib/focus-first-invalid";
+import { useFieldErrors } from "@/hooks/use-field-errors";
+import { schemaErrors } from "@/lib/field-errors";
 import { toProfileFormValues, type ProfileFormData } from "../lib/profile-form";
 import { EmailField } from "./email-field";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 type Field = keyof ProfileFormValues;
 const FIELDS: Field[] = ["name", "role", "bio", "skills"];
+const validate = (values: ProfileFormValues) =>
+  schemaErrors<Field>(profileFormSchema, values);
 
 /**
  * The profile settings form, pure: values in, parsed data out through
@@ -34,33 +36,28 @@ export function ProfileSettingsForm({
   onSubmit: (data: ProfileFormData) => Promise<void>;
 }) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, check, recheck } = useFieldErrors(FIELDS, validate);
   const [saving, setSaving] = useState(false);
 
   const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    const next = { ...values, [field]: value };
+    setValues(next);
+    recheck(next);
   };
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     change(event.target.name as Field, event.target.value);
 
   const submit = async (form: HTMLFormElement) => {
-    const parsed = profileFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      flushSync(() => setErrors(found));
-      focusFirstInvalid(form, FIELDS, found);
-      return;
-    }
-    setErrors({});
+    if (!check(values, form)) return;
+    const data = profileFormSchema.parse(values);
     // Show what is saved: trimmed, skills de-duplicated, the default role.
-    setValues(toProfileFormValues(parsed.data));
+    setValues(toProfileFormValues(data));
     setSaving(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(data);
     } catch (error) {
       // `onSubmit` reports its own failures; never leave a rejection unhandled.
-      console.error("Saving the profile failed", error);
+      logUnexpectedError("Saving the profile failed", error);
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@ import { toUserMessage } from "@/lib/to-user-message";
 import { toProfileFormValues, type ProfileFormData } from "../lib/profile-form";
 import { ProfileSettingsForm } from "./profile-settings-form";
 import { ProfileSettingsSkeleton } from "./profile-settings-skeleton";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * The viewer's profile settings: loads `profiles.me`, saves with
@@ -35,7 +36,7 @@ export function ProfileSettings() {
         description: "Your changes have been saved.",
       });
     } catch (error) {
-      console.error("Failed to update profile", error);
+      logUnexpectedError("Failed to update profile", error);
       toast.error("Could not save your profile", {
         description: toUserMessage(
           error,

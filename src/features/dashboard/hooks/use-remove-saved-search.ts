@@ -4,6 +4,7 @@ import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { toUserMessage } from "@/lib/to-user-message";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /** Removes a saved search with a toast; `removing` is the one in flight. */
 export function useRemoveSavedSearch() {
@@ -16,7 +17,7 @@ export function useRemoveSavedSearch() {
       await remove({ savedSearchId });
       toast.success("Saved search removed");
     } catch (error) {
-      console.error("Removing the saved search failed", error);
+      logUnexpectedError("Removing the saved search failed", error);
       toast.error("Could not remove the saved search", {
         description: toUserMessage(error, "Please try again."),
       });

@@ -6,6 +6,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { projectApplyHref } from "@/lib/project-links";
 import { toUserMessage } from "@/lib/to-user-message";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * Accept or decline an invitation. Accepting goes to the project with its
@@ -32,7 +33,7 @@ export function useRespondInvite() {
         });
       }
     } catch (error) {
-      console.error("Answering the invitation failed", error);
+      logUnexpectedError("Answering the invitation failed", error);
       toast.error("Could not answer the invitation", {
         description: toUserMessage(error, "Please try again."),
       });

@@ -4,6 +4,7 @@ import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { toUserMessage } from "@/lib/to-user-message";
 import type { NotificationItem } from "../lib/types";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * Marking read and dismissing. Opening a notification marks it read in the background while
@@ -19,7 +20,7 @@ export function useNotificationActions() {
     (item: NotificationItem) => {
       if (item.read) return;
       markRead({ notificationId: item._id }).catch((error: unknown) => {
-        console.error("Could not mark the notification read", error);
+        logUnexpectedError("Could not mark the notification read", error);
       });
     },
     [markRead],

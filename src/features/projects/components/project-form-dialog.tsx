@@ -10,6 +10,7 @@ import {
 import type { DeferredDialogProps } from "@/components/deferred-dialog";
 import { toUserMessage } from "@/lib/to-user-message";
 import { ProjectForm } from "./project-form";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * The dialog shell shared by create and edit: it closes on success, and on
@@ -43,7 +44,7 @@ export function ProjectFormDialog({
       await save(data);
       onOpenChange(false);
     } catch (error) {
-      console.error(failureMessage, error);
+      logUnexpectedError(failureMessage, error);
       toast.error("Error", {
         description: toUserMessage(error, failureMessage),
       });

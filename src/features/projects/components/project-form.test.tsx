@@ -37,6 +37,30 @@ describe("ProjectForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("drops a field's error as soon as its value is valid, before the next submit", async () => {
+    renderForm();
+    const user = userEvent.setup();
+    const title = screen.getByLabelText("Title");
+    await user.type(title, "App");
+    await user.click(screen.getByRole("button", { name: "Create Project" }));
+    expect(
+      await screen.findByText("Title must be at least 5 characters"),
+    ).toBeVisible();
+    await user.type(title, "s");
+    expect(
+      screen.getByText("Title must be at least 5 characters"),
+    ).toBeVisible();
+    await user.type(title, "!!");
+    expect(
+      screen.queryByText("Title must be at least 5 characters"),
+    ).not.toBeInTheDocument();
+    expect(title).toHaveAttribute("aria-invalid", "false");
+    // The description, still too short, keeps its error.
+    expect(
+      screen.getByText("Description must be at least 20 characters"),
+    ).toBeVisible();
+  });
+
   it("refuses open positions outside 1 to 20", async () => {
     const onSubmit = renderForm();
     const user = userEvent.setup();

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useRef, useState, type FormEvent } from "react";
 import {
   DEFAULT_PROJECT_CATEGORY,
   LIMITS,
@@ -22,9 +21,9 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useFieldErrors } from "@/hooks/use-field-errors";
+import { schemaErrors } from "@/lib/field-errors";
 import { formText } from "@/lib/form-text";
-import { fieldErrors } from "@/lib/field-errors";
-import { focusFirstInvalid } from "@/lib/focus-first-invalid";
 
 type Field = keyof ProjectFormValues;
 const FIELDS: Field[] = [
@@ -34,6 +33,9 @@ const FIELDS: Field[] = [
   "openPositions",
   "skills",
 ];
+
+const validate = (values: ProjectFormValues) =>
+  schemaErrors<Field>(projectFormSchema, values);
 
 const emptyProjectForm: ProjectFormValues = {
   title: "",
@@ -58,31 +60,30 @@ export function ProjectForm({
   busyLabel: string;
   onSubmit: (data: ProjectData) => Promise<void>;
 }) {
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [category, setCategory] = useState(initial.category);
   const [busy, setBusy] = useState(false);
+  const { errors, check, recheck } = useFieldErrors(FIELDS, validate);
+
+  /** The form's values as typed (`skills` given when the field reports it first). */
+  const read = (form: HTMLFormElement, skills?: string): ProjectFormValues => {
+    const data = new FormData(form);
+    return {
+      title: formText(data, "title"),
+      description: formText(data, "description"),
+      category,
+      skills: skills ?? formText(data, "skills"),
+      openPositions: formText(data, "openPositions"),
+    };
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const parsed = projectFormSchema.safeParse({
-      title: formText(form, "title"),
-      description: formText(form, "description"),
-      category,
-      skills: formText(form, "skills"),
-      openPositions: formText(form, "openPositions"),
-    });
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      flushSync(() => setErrors(found));
-      focusFirstInvalid(element, FIELDS, found);
-      return;
-    }
-    setErrors({});
+    const values = read(event.currentTarget);
+    if (!check(values, event.currentTarget)) return;
     setBusy(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(projectFormSchema.parse(values));
     } finally {
       setBusy(false);
     }
@@ -90,7 +91,9 @@ export function ProjectForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
+      onChange={(e) => recheck(read(e.currentTarget))}
       noValidate
       className="flex flex-col gap-4"
     >
@@ -172,6 +175,10 @@ export function ProjectForm({
             {...control}
             name="skills"
             defaultValue={initial.skills}
+            // A picked suggestion changes the text without an input event.
+            onValueChange={(skills) =>
+              formRef.current && recheck(read(formRef.current, skills))
+            }
           />
         )}
       </FormField>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import type { SavedSearchFilters } from "@/lib/saved-search";
 import { toUserMessage } from "@/lib/to-user-message";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 const Content = lazyWithPreload(() =>
   import("./save-search-dialog-content").then((m) => m.SaveSearchDialogContent),
@@ -43,7 +44,7 @@ export function SaveSearchDialog({
                   "New projects that match it will show up in your notifications.",
               });
             } catch (error) {
-              console.error("Saving the search failed", error);
+              logUnexpectedError("Saving the search failed", error);
               toast.error("Could not save the search", {
                 description: toUserMessage(error, "Please try again."),
               });

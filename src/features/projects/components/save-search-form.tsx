@@ -8,6 +8,7 @@ import {
   describeSavedSearch,
   type SavedSearchFilters,
 } from "@/lib/saved-search";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * Saves the current /projects filters, pure: the filters in, the parsed
@@ -41,7 +42,7 @@ export function SaveSearchForm({
       await onSubmit(parsed.data);
     } catch (failure) {
       // `onSubmit` reports its own failures; never leave a rejection unhandled.
-      console.error("Saving the search failed", failure);
+      logUnexpectedError("Saving the search failed", failure);
     } finally {
       setSaving(false);
     }

@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { toUserMessage } from "@/lib/to-user-message";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
  * Applies to a project with the applicant's optional note, with the spec's
@@ -32,7 +33,7 @@ export function useApply(projectId: Id<"projects">) {
       });
       return true;
     } catch (error) {
-      console.error("Application failed", error);
+      logUnexpectedError("Application failed", error);
       toast.error("Application Failed", {
         description: toUserMessage(
           error,

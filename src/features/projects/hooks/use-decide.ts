@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { toUserMessage } from "@/lib/to-user-message";
 import type { Decision } from "../components/application-row";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /** Accept or reject an application; tracks which one is in flight. */
 export function useDecide() {
@@ -34,7 +35,7 @@ export function useDecide() {
         });
       }
     } catch (error) {
-      console.error("Decision failed", error);
+      logUnexpectedError("Decision failed", error);
       toast.error("Could not update the application", {
         description: toUserMessage(error, "Please try again."),
       });

@@ -4,6 +4,7 @@ import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { toUserMessage } from "@/lib/to-user-message";
+import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /** Invites a builder to apply, with toasts; `invitingId` is the one in flight. */
 export function useInvite(projectId: Id<"projects">) {
@@ -18,7 +19,7 @@ export function useInvite(projectId: Id<"projects">) {
         description: `${name} can now accept it and apply.`,
       });
     } catch (error) {
-      console.error("Invite failed", error);
+      logUnexpectedError("Invite failed", error);
       toast.error("Could not send the invitation", {
         description: toUserMessage(error, "Please try again."),
       });
