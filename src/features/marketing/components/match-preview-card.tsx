@@ -1,33 +1,59 @@
-import { Sparkles } from "lucide-react";
+import { Check } from "lucide-react";
+import { MatchBadge } from "@/components/match/match-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  EXAMPLE_BUILDER,
+  EXAMPLE_PROJECT,
+  exampleMatch,
+} from "../lib/example-match";
 
-/** Decorative: what a strong match looks like (visitors). Not live data. */
+/** Reasons the card has room for; the badge's dialog shows them all. */
+const REASONS_SHOWN = 3;
+
+/**
+ * For visitors: what a match looks like, on a made-up project and an example
+ * builder, labelled as an example. Score, reasons and breakdown (behind the
+ * badge) are computed by the real scoring function.
+ */
 export function MatchPreviewCard() {
+  const reasons = exampleMatch.reasons
+    .filter((reason) => reason.tone === "positive")
+    .slice(0, REASONS_SHOWN);
   return (
-    <div aria-hidden className="h-full select-none">
-      <Card className="h-full justify-center shadow-lg">
-        <CardHeader className="flex flex-row items-center justify-between gap-2">
-          <CardTitle className="text-base">AI Health Companion</CardTitle>
-          <Badge variant="success" className="gap-1">
-            <Sparkles className="size-3" />
-            95% Match
-          </Badge>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <p className="text-sm text-muted-foreground">
-            A voice assistant that helps patients follow their care plans.
-            Looking for a builder, a designer and a growth lead.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {["AI Development", "UX Design", "Marketing"].map((skill) => (
-              <Badge key={skill} variant="secondary">
-                {skill}
-              </Badge>
-            ))}
-          </div>
-        </CardContent>
-      </Card>
-    </div>
+    <Card
+      role="group"
+      aria-label="An example match"
+      className="h-full justify-center gap-4 shadow-lg"
+    >
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <Badge variant="outline">Example</Badge>
+        <MatchBadge
+          match={exampleMatch}
+          title={`Why the example builder matches ${EXAMPLE_PROJECT.title}`}
+        />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <CardTitle className="text-base">{EXAMPLE_PROJECT.title}</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          A made-up project, scored for a builder with{" "}
+          {EXAMPLE_BUILDER.skills.join(", ")}.
+        </p>
+        <ul
+          aria-label="Why it matches"
+          className="flex flex-col gap-1.5 text-sm"
+        >
+          {reasons.map((reason) => (
+            <li key={reason.text} className="flex items-start gap-2">
+              <Check
+                aria-hidden
+                className="mt-0.5 size-4 shrink-0 text-success"
+              />
+              {reason.text}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
