@@ -105,10 +105,7 @@ describe("BuilderCard", () => {
     expect(counts).toEqual([
       ["Followers", "12 followers"],
       ["Projects created", "2 projects created"],
-      [
-        "Projects completed, as owner or teammate",
-        "3 completed as owner or teammate",
-      ],
+      ["Projects completed, as owner or teammate", "3 completed with a team"],
     ]);
   });
 

@@ -34,7 +34,8 @@ function Count({ value, more = false }: { value: number; more?: boolean }) {
 /**
  * Followers, projects created and projects completed, as real counts. The
  * last two count different things (projects this builder started; finished
- * projects they were on, as owner or teammate), so each says which.
+ * projects they were on, as owner or teammate: a completion always has a
+ * team), so each says which.
  */
 export function BuilderStats({
   builder,
@@ -74,7 +75,7 @@ export function BuilderStats({
         icon={CircleCheckBig}
         term="Projects completed, as owner or teammate"
       >
-        <Count value={completedProjectsCount} /> completed as owner or teammate
+        <Count value={completedProjectsCount} /> completed with a team
       </Stat>
     </dl>
   );
