@@ -8,6 +8,7 @@ import {
   DEMO_PROJECTS,
 } from "./shared/demoData";
 import { DEMO_COMPLETED_PROJECTS } from "./shared/demoHistory";
+import { responseRecordText } from "./shared/responseClock";
 import {
   createUser,
   runAggregateBackfill,
@@ -140,6 +141,35 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
       projectsThisWeek: rows.projects.filter((p) => p.createdAt >= weekStart)
         .length,
     });
+  });
+
+  test("every demo owner's answered applications are their response record, and nobody with one reads as new", async () => {
+    const t = setup();
+    await t.action(internal.seed.run, {});
+    const { projects, applications } = await snapshot(t);
+    for (const project of projects) {
+      // What the owner closed (answered or let expire), over all their projects.
+      const owned = new Set(
+        projects
+          .filter((p) => p.creatorId === project.creatorId)
+          .map((p) => p._id),
+      );
+      const closed = applications.filter(
+        (a) =>
+          owned.has(a.projectId) &&
+          (a.status === "accepted" ||
+            a.status === "rejected" ||
+            a.status === "expired"),
+      ).length;
+      const response = await t.query(api.applications.responseRate, {
+        projectId: project._id,
+      });
+      expect(response?.closed, project.title).toBe(closed);
+      expect(closed, project.title).toBeGreaterThan(0);
+      expect(responseRecordText(response!)).not.toMatch(
+        /new owner|no applications/i,
+      );
+    }
   });
 
   test("a second run changes nothing", async () => {

@@ -50,10 +50,36 @@ export function ownerResponseOf(
   };
 }
 
-/** "Responds to 92% of applications, usually within 2 days" (null: a new owner). */
-export function responseRateText(response: OwnerResponse): string | null {
-  if (response.ratePercent === null) return null;
-  const head = `Responds to ${response.ratePercent}% of applications`;
+/** Who reads a response record: someone deciding whether to apply, or the owner. */
+export type ResponseReader = "applicant" | "owner";
+
+function applications(count: number): string {
+  return `${count} ${count === 1 ? "application" : "applications"}`;
+}
+
+/**
+ * An owner's response record in words: "Responds to 92% of applications,
+ * usually within 2 days" once APPLICATION_CLOCK.minAnsweredForRate
+ * applications are closed (answered or expired). Below that the rate stays
+ * hidden (one application's fate must not be read off it), and the words say
+ * how many are closed so far, so an owner with history is never called new.
+ */
+export function responseRecordText(
+  response: OwnerResponse,
+  reader: ResponseReader = "applicant",
+): string {
+  const min = APPLICATION_CLOCK.minAnsweredForRate;
+  if (response.ratePercent === null) {
+    const sofar = response.closed === 0 ? "" : ` (${response.closed} so far)`;
+    if (reader === "owner") {
+      return `Your response rate shows once ${min} applications are answered or expired${sofar}.`;
+    }
+    return response.closed === 0
+      ? "No applications answered yet"
+      : `${applications(response.closed)} answered or expired so far; a response rate shows from ${min}`;
+  }
+  const subject = reader === "owner" ? "You respond" : "Responds";
+  const head = `${subject} to ${response.ratePercent}% of applications`;
   if (response.averageAnswerMs === null) return head;
   const days = Math.ceil(response.averageAnswerMs / DAY_MS);
   return `${head}, usually within ${days <= 1 ? "a day" : `${days} days`}`;

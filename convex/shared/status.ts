@@ -9,6 +9,20 @@ export const APPLICATION_STATUS_LABELS = {
   expired: "Expired",
 } as const satisfies Record<ApplicationStatus, string>;
 
+/**
+ * What the date an application ended is called, per status, beside that date
+ * ("Withdrawn Mar 3"): each end says what happened, never a generic "decided"
+ * (a withdrawn or expired application was not decided by anyone). Null while
+ * pending: it has not ended.
+ */
+export const APPLICATION_END_LABELS = {
+  pending: null,
+  accepted: "Accepted",
+  rejected: "Not selected",
+  withdrawn: "Withdrawn",
+  expired: "Expired",
+} as const satisfies Record<ApplicationStatus, string | null>;
+
 export const PROJECT_STATUS_LABELS = {
   open: "Open",
   full: "Full",

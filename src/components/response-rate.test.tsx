@@ -18,14 +18,42 @@ describe("ResponseRate", () => {
     ).toBeInTheDocument();
   });
 
-  it("calls an owner without a record yet new", () => {
+  it("never calls an owner who has closed applications new: says how many, and when a rate shows", () => {
     render(
       <ResponseRate
         response={{ closed: 2, ratePercent: null, averageAnswerMs: null }}
       />,
     );
     expect(
-      screen.getByText("New owner: no response record yet"),
+      screen.getByText(
+        "2 applications answered or expired so far; a response rate shows from 3",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/new owner/i)).toBeNull();
+  });
+
+  it("says so when no application was answered yet", () => {
+    render(
+      <ResponseRate
+        response={{ closed: 0, ratePercent: null, averageAnswerMs: null }}
+      />,
+    );
+    expect(
+      screen.getByText("No applications answered yet"),
+    ).toBeInTheDocument();
+  });
+
+  it("tells the owner how far their own record is from a rate", () => {
+    render(
+      <ResponseRate
+        self
+        response={{ closed: 1, ratePercent: null, averageAnswerMs: null }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        "Your response rate shows once 3 applications are answered or expired (1 so far).",
+      ),
     ).toBeInTheDocument();
   });
 

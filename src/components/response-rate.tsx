@@ -1,17 +1,16 @@
 import { MessageSquareReply } from "lucide-react";
-import { APPLICATION_CLOCK } from "@convex/shared/constants";
 import {
-  responseRateText,
+  responseRecordText,
   type OwnerResponse,
 } from "@convex/shared/responseClock";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 /**
- * How a project's owner answers applications: "Responds to 92% of
- * applications, usually within 2 days", or "New owner" until the record has
- * APPLICATION_CLOCK.minAnsweredForRate closed applications. `self`: the owner
- * reads their own ("You respond to ...").
+ * How a project's owner answers applications (`responseRecordText`):
+ * "Responds to 92% of applications, usually within 2 days", or how many are
+ * closed so far while too few for a rate. `self`: the owner reads their own
+ * ("You respond to ...").
  */
 export function ResponseRate({
   response,
@@ -26,15 +25,7 @@ export function ResponseRate({
     return <Skeleton className={cn("h-5 w-64", className)} />;
   }
   if (response === null) return null;
-  const text = responseRateText(response);
-  const shown =
-    text === null
-      ? self
-        ? `Your response rate shows once ${APPLICATION_CLOCK.minAnsweredForRate} applications are answered or expired.`
-        : "New owner: no response record yet"
-      : self
-        ? text.replace(/^Responds/, "You respond")
-        : text;
+  const shown = responseRecordText(response, self ? "owner" : "applicant");
   return (
     <p
       className={cn(

@@ -4,14 +4,24 @@ import { avatarColor, initials } from "@/components/ui/avatar-color";
 import { cn } from "@/lib/cn";
 
 /**
+ * How far each avatar of a stacked row covers the one before it (with size-8
+ * avatars and a 2px ring): small enough that `stacked` initials stay whole.
+ */
+export const AVATAR_STACK_OVERLAP = "-space-x-1";
+
+/**
  * A person's avatar: their picture, or initials on a colour derived from their
- * id; with `online`, the online dot on its lower right.
+ * id; with `online`, the online dot on its lower right. The initials scale
+ * with the size set in `className`. `stacked`: the avatar sits in a row that
+ * overlaps by AVATAR_STACK_OVERLAP, so its initials are smaller to stay clear
+ * of the next avatar.
  */
 export function UserAvatar({
   name,
   seed,
   avatarUrl,
   online,
+  stacked = false,
   className,
 }: {
   name: string;
@@ -20,6 +30,7 @@ export function UserAvatar({
   avatarUrl?: string | null;
   /** Whether they are online now (undefined: not known, no dot). */
   online?: boolean;
+  stacked?: boolean;
   className?: string;
 }) {
   // One wrapper always, so the dot coming and going never remounts the image.
@@ -28,7 +39,11 @@ export function UserAvatar({
       <Avatar className={cn("size-9", className)}>
         {avatarUrl ? <AvatarImage src={avatarUrl} alt="" /> : null}
         <AvatarFallback
-          className={cn("text-xs font-medium", avatarColor(seed))}
+          className={cn(
+            "font-medium",
+            stacked && "text-[length:30cqw]",
+            avatarColor(seed),
+          )}
         >
           {initials(name)}
         </AvatarFallback>

@@ -67,7 +67,7 @@ test.describe("static pages", () => {
   });
 
   test("an FAQ answer opens from the keyboard", async ({ page }) => {
-    await page.goto("/guides");
+    await page.goto("/documentation");
     const question = page.getByRole("button", {
       name: "How do I get a Verified badge?",
     });
@@ -115,14 +115,19 @@ test.describe("static pages", () => {
     ).toHaveValue("");
   });
 
-  test("pages fit a 390px phone without horizontal scrolling", async ({
+  test("pages fit a 375px phone without horizontal scrolling", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 375, height: 812 });
     for (const path of [
       "/about",
       "/contact",
       "/documentation",
+      "/guides",
+      "/api-reference",
+      "/blog",
+      "/careers",
+      "/press",
       "/privacy",
       "/terms",
     ]) {

@@ -1,10 +1,21 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { APPLICATION_CLOCK } from "@convex/shared/constants";
+import { ERROR_CODES } from "@convex/shared/errors";
+import { REVIEW_WINDOW_DAYS, VERIFICATION } from "@convex/shared/trust";
+import { HomePage } from "@/features/marketing/components/home-page";
+import type { ConvexMockState } from "@/test/convex-mock";
+import { routeFor, routeModules } from "../route-modules";
 import { Component as About } from "./about";
+import { Component as ApiReference } from "./api-reference";
+import { Component as Blog } from "./blog";
+import { Component as Careers } from "./careers";
 import { Component as Contact } from "./contact";
 import { Component as Documentation } from "./documentation";
+import { Component as Guides } from "./guides";
+import { Component as Press } from "./press";
 import { Component as Privacy } from "./privacy";
 import { Component as Terms } from "./terms";
 
@@ -13,10 +24,26 @@ vi.mock("@/features/contact/hooks/use-send-contact-message", () => ({
   useSendContactMessage: () => () => Promise.resolve(),
 }));
 
+// The home page's live parts (a visitor's, still loading).
+const state = vi.hoisted((): ConvexMockState => ({
+  queries: {},
+  mutations: {},
+  queryArgs: {},
+  auth: { isLoading: false, isAuthenticated: false },
+}));
+vi.mock("convex/react", async () =>
+  (await import("@/test/convex-mock")).convexReactMock(state),
+);
+
 const pages: [string, ComponentType][] = [
   ["about", About],
   ["contact", Contact],
   ["documentation", Documentation],
+  ["guides", Guides],
+  ["api reference", ApiReference],
+  ["blog", Blog],
+  ["careers", Careers],
+  ["press", Press],
   ["privacy", Privacy],
   ["terms", Terms],
 ];
@@ -52,17 +79,16 @@ describe.each(pages)("the %s route module", (_name, Page) => {
 });
 
 describe("the legal pages", () => {
+  // The day each text last changed: update it (in the document's content
+  // file, and here) whenever its text changes.
   it.each([
-    ["privacy", Privacy],
-    ["terms", Terms],
+    ["privacy", Privacy, "December 7, 2026", "2026-12-07"],
+    ["terms", Terms, "December 7, 2026", "2026-12-07"],
   ] as const)(
-    "%s: is dated June 1, 2023 and its contents link to every section",
-    (_name, Page) => {
+    "%s: is dated %s, when its text last changed, and its contents link to every section",
+    (_name, Page, date, iso) => {
       renderPage(Page);
-      expect(screen.getByText("June 1, 2023")).toHaveAttribute(
-        "datetime",
-        "2023-06-01",
-      );
+      expect(screen.getByText(date)).toHaveAttribute("datetime", iso);
       const toc = screen.getByRole("navigation", { name: "On this page" });
       const links = toc.querySelectorAll("a");
       expect(links.length).toBeGreaterThan(5);
@@ -83,6 +109,28 @@ describe("the legal pages", () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(/courts located in San Francisco County, California/),
+    ).toBeInTheDocument();
+  });
+
+  it("the terms state the rules as the product applies them", () => {
+    renderPage(Terms);
+    const text = document.body.textContent ?? "";
+    expect(text).toContain(
+      `completed at least ${VERIFICATION.minCompletedProjects} projects on Buildmates with an average rating of ${VERIFICATION.minAverageRating} or more from at least ${VERIFICATION.minReviews} reviews`,
+    );
+    expect(text).toContain(
+      `expires after ${APPLICATION_CLOCK.expireAfterDays} days and may then be sent again`,
+    );
+    expect(text).toContain(
+      `within ${REVIEW_WINDOW_DAYS} days of its completion`,
+    );
+  });
+
+  it("the privacy policy says what the app stores in the browser: no cookies", () => {
+    renderPage(Privacy);
+    expect(screen.getByText(/Buildmates sets no cookies/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Messages are not end-to-end encrypted/),
     ).toBeInTheDocument();
   });
 
@@ -114,12 +162,6 @@ describe("the about page", () => {
 
 describe("pages shown at several routes", () => {
   it.each([
-    ["/documentation", Documentation, "Documentation"],
-    ["/guides", Documentation, "Guides"],
-    ["/blog", Documentation, "Blog"],
-    ["/careers", Documentation, "Careers"],
-    ["/press", Documentation, "Press"],
-    ["/api-reference", Documentation, "API Reference"],
     ["/privacy", Privacy, "Privacy Policy"],
     ["/cookie-policy", Privacy, "Cookie Policy"],
     ["/terms", Terms, "Terms of Service"],
@@ -137,4 +179,113 @@ describe("pages shown at several routes", () => {
       screen.getByRole("link", { name: "Cookies and similar technologies" }),
     ).toHaveAttribute("href", "#cookies");
   });
+});
+
+describe("the resource and company pages", () => {
+  const resourcePaths = [
+    ["/guides", "Guides"],
+    ["/api-reference", "API Reference"],
+    ["/blog", "Blog"],
+    ["/careers", "Careers"],
+    ["/press", "Press"],
+  ] as const;
+
+  async function renderRoute(path: string) {
+    const { Component } = await routeModules[routeFor(path)]();
+    renderPage(Component, path);
+  }
+
+  it.each(resourcePaths)(
+    "%s is a page of its own, not the documentation page",
+    async (path, heading) => {
+      await renderRoute(path);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+        heading,
+      );
+      expect(
+        screen.queryByRole("heading", { name: "Frequently asked questions" }),
+      ).toBeNull();
+      expect(screen.queryByText("Getting Started")).toBeNull();
+    },
+  );
+
+  it("the guides walk builders and owners through the product, step by step", () => {
+    renderPage(Guides);
+    for (const audience of ["For builders", "For project owners"]) {
+      expect(
+        screen.getByRole("heading", { level: 2, name: audience }),
+      ).toBeInTheDocument();
+    }
+    const guides = screen.getAllByRole("article");
+    expect(guides.length).toBeGreaterThanOrEqual(6);
+    for (const guide of guides) {
+      expect(guide.querySelectorAll("ol > li").length).toBeGreaterThan(1);
+    }
+    const contents = screen.getByRole("navigation", {
+      name: "Guides on this page",
+    });
+    for (const link of contents.querySelectorAll("a")) {
+      const id = link.getAttribute("href")?.split("#")[1] ?? "";
+      expect(document.getElementById(id)?.tagName).toBe("ARTICLE");
+    }
+  });
+
+  it("the API reference lists the functions and every error code", () => {
+    renderPage(ApiReference);
+    const functions = screen.getByRole("region", { name: "Functions" });
+    expect(functions).toHaveTextContent(
+      "projects.feed({ search?, category?, skill?, paginationOpts })",
+    );
+    expect(functions).toHaveTextContent(
+      "applications.apply({ projectId, message? })",
+    );
+    for (const code of ERROR_CODES) {
+      expect(screen.getByText(code, { selector: "dt" })).toBeInTheDocument();
+    }
+  });
+
+  it("the blog, careers and press pages say plainly what there is", () => {
+    renderPage(Blog);
+    expect(screen.getByText(/haven.t published any posts yet/)).toBeVisible();
+    expect(screen.queryAllByRole("article")).toEqual([]);
+    cleanup();
+    renderPage(Careers);
+    expect(screen.getByText(/no open roles listed right now/)).toBeVisible();
+    cleanup();
+    renderPage(Press);
+    expect(
+      screen.getByRole("link", { name: "hello@buildmates.dev" }),
+    ).toHaveAttribute("href", "mailto:hello@buildmates.dev?subject=Press");
+  });
+});
+
+describe("every page's copy", () => {
+  /** Promises the product does not keep, and people who do not exist. */
+  const untrue = [
+    /24\/7|around the clock/i,
+    /chat support|phone support|555-01/i,
+    /encrypted communication/i,
+    /AI-powered/i,
+    /within 24 hours/i,
+    /Maya Okafor|Daniel Reyes|our founders/i,
+    /and an avatar/i,
+    /which you can change later/i,
+    /security logs are kept|up to two years|within 35 days/i,
+    /cookies and browser storage entries/i,
+    /suspending an account/i,
+    /no public API/i,
+  ];
+
+  it.each([["home", HomePage] as const, ...pages])(
+    "%s promises nothing that is not true",
+    (_name, Page) => {
+      renderPage(Page);
+      const text = document.body.textContent ?? "";
+      for (const claim of untrue) expect(text).not.toMatch(claim);
+      // The one way encryption may be mentioned: to say what it is not.
+      for (const match of text.matchAll(/[^.]*encrypt[^.]*\./gi)) {
+        expect(match[0]).toMatch(/not end-to-end encrypted/);
+      }
+    },
+  );
 });

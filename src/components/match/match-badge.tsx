@@ -1,14 +1,10 @@
 import { Sparkles } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { Match } from "@/lib/api-types";
 import { cn } from "@/lib/cn";
 import { matchBand, type MatchBand } from "@/lib/match-band";
-
-const loadDialog = () => import("./match-dialog");
-/** The dialog (Radix) loads on first use: a badge alone costs pages little JavaScript. */
-const MatchDialog = lazy(async () => ({
-  default: (await loadDialog()).MatchDialog,
-}));
+import { LazyMatchDialog } from "./lazy-match-dialog";
+import { preloadMatchDialog } from "./load-match-dialog";
 
 const BAND_STYLE = {
   strong: "bg-success/10 text-success",
@@ -50,8 +46,8 @@ export function MatchBadge({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={`Match ${match.score} of 100: see why`}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={preloadMatchDialog}
+        onFocus={preloadMatchDialog}
         onClick={() => {
           setOpened(true);
           setOpen(true);
@@ -65,15 +61,13 @@ export function MatchBadge({
         {match.score}% match
       </button>
       {opened ? (
-        <Suspense fallback={null}>
-          <MatchDialog
-            match={match}
-            title={title}
-            open={open}
-            onOpenChange={setOpen}
-            trigger={trigger}
-          />
-        </Suspense>
+        <LazyMatchDialog
+          match={match}
+          title={title}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={trigger}
+        />
       ) : null}
       {forProject === undefined ? null : (
         <span

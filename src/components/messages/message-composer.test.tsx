@@ -7,8 +7,14 @@ import { MessageComposer } from "./message-composer";
 
 type Send = (body: string) => Promise<void>;
 
-function renderComposer(onSend: Send) {
-  render(<MessageComposer recipientName="Priya" onSend={onSend} />);
+function renderComposer(onSend: Send, firstMessage = false) {
+  render(
+    <MessageComposer
+      recipientName="Priya"
+      firstMessage={firstMessage}
+      onSend={onSend}
+    />,
+  );
   return {
     user: userEvent.setup(),
     box: screen.getByLabelText("Your message to Priya"),
@@ -27,6 +33,19 @@ function deferred() {
 }
 
 describe("MessageComposer", () => {
+  it("prompts an introduction only for a conversation's first message", () => {
+    renderComposer(vi.fn<Send>(), true);
+    expect(screen.getByLabelText("Your message to Priya")).toHaveAttribute(
+      "placeholder",
+      "Introduce yourself and what you'd like to build together...",
+    );
+  });
+
+  it("prompts a plain reply in a conversation already going", () => {
+    const { box } = renderComposer(vi.fn<Send>(), false);
+    expect(box).toHaveAttribute("placeholder", "Write to Priya...");
+  });
+
   it("refuses an empty or blank message with an inline error", async () => {
     const onSend = vi.fn<Send>();
     const { user, box, send } = renderComposer(onSend);

@@ -11,13 +11,17 @@ import { Textarea } from "@/components/ui/textarea";
  * server's schema (trimmed, 1 to 2000 characters) and clears only once sent;
  * a failed send keeps the text (the caller reports the failure). Enter sends,
  * Shift+Enter starts a new line (and Enter while composing with an IME does
- * not send).
+ * not send). It prompts "Introduce yourself" only for the first message of a
+ * conversation (`firstMessage`); a reply gets a plain prompt.
  */
 export function MessageComposer({
   recipientName,
+  firstMessage,
   onSend,
 }: {
   recipientName: string;
+  /** The conversation has no messages yet (false while that is not known). */
+  firstMessage: boolean;
   onSend: (body: string) => Promise<void>;
 }) {
   const id = useId();
@@ -69,7 +73,11 @@ export function MessageComposer({
         required
         value={text}
         maxLength={LIMITS.messageMaxLength}
-        placeholder="Introduce yourself and what you'd like to build together..."
+        placeholder={
+          firstMessage
+            ? "Introduce yourself and what you'd like to build together..."
+            : `Write to ${recipientName}...`
+        }
         aria-invalid={error !== null}
         aria-describedby={`${id}-hint`}
         onKeyDown={handleKeyDown}

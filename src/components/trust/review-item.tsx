@@ -46,7 +46,7 @@ export function ReviewItem({
           name={author.name}
           seed={author.userId}
           avatarUrl={author.avatarUrl}
-          className="size-6 text-[0.625rem]"
+          className="size-6"
         />
         {author.profileId ? (
           <Link

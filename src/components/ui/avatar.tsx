@@ -2,6 +2,11 @@ import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import type * as React from "react";
 import { cn } from "@/lib/cn";
 
+/**
+ * A round avatar. It is a size container, so its fallback's initials are
+ * sized from its width (40%: two wide capitals such as "WM" stay inside the
+ * circle at every size); set the size on the root only.
+ */
 function Avatar({
   className,
   ...props
@@ -10,7 +15,7 @@ function Avatar({
     <AvatarPrimitive.Root
       data-slot="avatar"
       className={cn(
-        "relative flex size-9 shrink-0 overflow-hidden rounded-full",
+        "@container relative flex size-9 shrink-0 overflow-hidden rounded-full",
         className,
       )}
       {...props}
@@ -40,7 +45,7 @@ function AvatarFallback({
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
       className={cn(
-        "flex size-full items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground select-none",
+        "flex size-full items-center justify-center rounded-full bg-muted text-[length:40cqw] font-semibold text-muted-foreground select-none",
         className,
       )}
       {...props}

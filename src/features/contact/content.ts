@@ -1,21 +1,21 @@
 import {
-  Clock,
+  BookOpen,
   Mail,
-  MessageCircle,
-  Phone,
+  MessageSquareText,
   type LucideIcon,
 } from "lucide-react";
-
-export const SUPPORT_EMAIL = "hello@buildmates.dev";
+import { SUPPORT_EMAIL } from "@/config/company";
+import { paths } from "@/config/paths";
 
 export interface ContactChannel {
   icon: LucideIcon;
   title: string;
   body: string;
-  /** An action, when the channel has one (mailto:, tel:). */
-  link?: { label: string; href: string };
+  /** An action, when the channel has one: mailto: (`href`) or a page of the app (`to`). */
+  link?: { label: string; href: string } | { label: string; to: string };
 }
 
+/** The ways to reach the team that exist: email and the form; and the guides. */
 export const contactChannels: ContactChannel[] = [
   {
     icon: Mail,
@@ -24,19 +24,14 @@ export const contactChannels: ContactChannel[] = [
     link: { label: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
   },
   {
-    icon: MessageCircle,
-    title: "Chat support",
-    body: "Our support team is available around the clock, 24/7.",
+    icon: MessageSquareText,
+    title: "Send a message",
+    body: "Use the form below: it reaches the team directly, and we answer at the email address you give.",
   },
   {
-    icon: Phone,
-    title: "Phone support",
-    body: "Monday to Friday, 9am–5pm PST.",
-    link: { label: "+1 (415) 555-0132", href: "tel:+14155550132" },
-  },
-  {
-    icon: Clock,
-    title: "Fast replies",
-    body: "We reply to every message within 24 hours.",
+    icon: BookOpen,
+    title: "Guides and answers",
+    body: "How projects, applications, matching and the Verified badge work, step by step.",
+    link: { label: "Read the guides", to: paths.guides },
   },
 ];

@@ -9,8 +9,8 @@ import {
 /** The founding story, one paragraph per entry. */
 export const story: string[] = [
   "Buildmates started with a simple observation: the best AI ideas rarely fail for lack of vision. They stall because the person with the idea cannot find the engineer, designer or marketer who would turn it into a product.",
-  "Our founders watched that happen again and again, in research labs, at hackathons and in startups. Talented builders were looking for meaningful work while visionaries were looking for them, and neither side had a good place to meet.",
-  "So we built one: a marketplace where project owners describe what they are building and who they need, and builders from every discipline can find projects that match their skills and apply in a click.",
+  "Buildmates is a place for both sides to meet: project owners describe what they are building and who they need, and builders from every discipline find the projects that match their skills and apply.",
+  "Matches are explained, never guessed: every score shows the parts it is made of and its reasons. Trust is earned: reviews come only from teammates on a finished project, and the Verified badge is computed from that record.",
 ];
 
 export interface Value {
@@ -36,12 +36,12 @@ export const mission = {
     {
       icon: ShieldCheck,
       title: "Trust by design",
-      body: "Verified profiles and secure collaboration make it safe to share an early idea.",
+      body: "Reviews come only from real teammates, the Verified badge is earned, and you can block or report anyone.",
     },
     {
       icon: Lightbulb,
-      title: "Built in the open",
-      body: "We ship often and shape the product with the community that uses it.",
+      title: "Explained, not guessed",
+      body: "Every match shows its score's parts and its reasons, so you know why a project or a builder is suggested.",
     },
   ] satisfies Value[],
 };

@@ -1,12 +1,13 @@
 import {
-  BrainCircuit,
+  BadgeCheck,
   Handshake,
+  Scale,
   ShieldCheck,
   UserPlus,
   Users,
-  BadgeCheck,
   type LucideIcon,
 } from "lucide-react";
+import { VERIFICATION } from "@convex/shared/trust";
 
 export interface Feature {
   icon: LucideIcon;
@@ -16,19 +17,19 @@ export interface Feature {
 
 export const benefits: Feature[] = [
   {
-    icon: BrainCircuit,
-    title: "AI-Powered Matching",
-    body: "Skills, interests and goals are matched so you meet collaborators who fit your project.",
+    icon: Scale,
+    title: "Explainable Matching",
+    body: "Every match scores skills, expertise, open seats and what the team still lacks, and shows how many points each part gave, in plain words.",
   },
   {
     icon: ShieldCheck,
-    title: "Secure Collaboration",
-    body: "Encrypted communication keeps your ideas and conversations safe.",
+    title: "Private Messages",
+    body: "Messages are visible only to you and the person you write to, never to other members, and are never sold. They travel over TLS on the hosted service (they are not end-to-end encrypted). Block or report anyone at any time.",
   },
   {
     icon: BadgeCheck,
-    title: "Verified Profiles",
-    body: "Builders earn verification through completed projects and good ratings.",
+    title: "Earned Verification",
+    body: `The Verified badge is computed from ${VERIFICATION.minCompletedProjects} completed projects, an average rating of ${VERIFICATION.minAverageRating} or more from at least ${VERIFICATION.minReviews} teammates' reviews, and a verified email. Nobody can buy it or be granted it.`,
   },
 ];
 
@@ -41,30 +42,11 @@ export const steps: Feature[] = [
   {
     icon: Users,
     title: "Get matched",
-    body: "Browse projects and builders, apply to join, or post a project of your own.",
+    body: "See the open projects that fit your skills best, with the reasons, and apply; or post a project and get builders suggested for what your team lacks.",
   },
   {
     icon: Handshake,
     title: "Collaborate and create",
     body: "Team up, ship together and grow a portfolio of AI projects that matter.",
-  },
-];
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-}
-
-export const team: TeamMember[] = [
-  {
-    name: "Maya Okafor",
-    role: "Co-founder & CEO",
-    bio: "Former product lead at an AI lab. Maya started Buildmates after watching great ideas stall for want of the right collaborator.",
-  },
-  {
-    name: "Daniel Reyes",
-    role: "Co-founder & CTO",
-    bio: "Engineer behind real-time systems used by millions. Daniel makes sure every match, application and update arrives instantly.",
   },
 ];

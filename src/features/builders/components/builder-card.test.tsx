@@ -86,11 +86,27 @@ describe("BuilderCard", () => {
     expect(screen.getByText("12")).toBeInTheDocument();
     expect(screen.getByText(/followers/)).toBeInTheDocument();
     expect(screen.getByText("3")).toBeInTheDocument();
+    expect(screen.getByText(/projects created/)).toBeInTheDocument();
     expect(screen.queryByText("Verified")).toBeNull();
     expect(screen.queryByText(/rating|★/i)).toBeNull();
     expect(
       screen.getByRole("link", { name: "View Priya Raman's profile" }),
     ).toHaveAttribute("href", "/builders/pr1");
+  });
+
+  it("says what each project count counts, so created and completed never contradict", () => {
+    renderCard({ projectsCount: 2, completedProjectsCount: 3 });
+    const stats = screen.getByText("Projects created").closest("dl");
+    if (stats === null) throw new Error("no stats list");
+    const counts = [...stats.querySelectorAll("div")].map((stat) => [
+      stat.querySelector("dt")?.textContent,
+      stat.querySelector("dd")?.textContent,
+    ]);
+    expect(counts).toEqual([
+      ["Followers", "12 followers"],
+      ["Projects created", "2 projects created"],
+      ["Projects completed, as owner or teammate", "3 completed with a team"],
+    ]);
   });
 
   it("says when a builder has no bio or skills yet, and keeps every part in its row", () => {

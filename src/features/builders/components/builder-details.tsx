@@ -30,7 +30,7 @@ export function BuilderDetails({
           <SkillBadges skills={builder.skills} max={builder.skills.length} />
         </Section>
       ) : null}
-      <Section title="Projects">
+      <Section title="Projects created">
         <BuilderProjectTitles profileId={builder._id} />
       </Section>
     </div>

@@ -30,7 +30,7 @@ export function BuilderIdentity({
         seed={builder.userId}
         avatarUrl={builder.avatarUrl}
         online={online}
-        className={cn(size === "page" ? "size-20 text-lg" : "size-12")}
+        className={cn(size === "page" ? "size-20" : "size-12")}
       />
       <div className="min-w-0">
         {/* On a card, clear of the favourite toggle in its corner. */}

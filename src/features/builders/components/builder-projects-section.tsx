@@ -18,7 +18,7 @@ export function BuilderProjectsSection({
   return (
     <section className="flex flex-col gap-3" aria-labelledby="builder-projects">
       <h2 id="builder-projects" className="text-h3 font-semibold">
-        Projects
+        Projects created
       </h2>
       {projects === undefined ? (
         <div className="grid gap-4 sm:grid-cols-2" aria-hidden>

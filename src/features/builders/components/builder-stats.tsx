@@ -1,20 +1,61 @@
-import { FolderKanban, Users } from "lucide-react";
+import { CircleCheckBig, FolderKanban, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { formatCount, plural } from "../lib/format-count";
 import type { BuilderRow } from "../lib/types";
 
-/** Followers and projects created, as real counts. */
+function Stat({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: typeof Users;
+  /** What the count counts, for screen readers (the visible words say it too). */
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <Icon aria-hidden className="size-4" />
+      <dt className="sr-only">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Count({ value, more = false }: { value: number; more?: boolean }) {
+  return (
+    <span className="font-medium text-foreground tabular-nums">
+      {formatCount(value, more)}
+    </span>
+  );
+}
+
+/**
+ * Followers, projects created and projects completed, as real counts. The
+ * last two count different things (projects this builder started; finished
+ * projects they were on, as owner or teammate: a completion always has a
+ * team), so each says which.
+ */
 export function BuilderStats({
   builder,
   className,
 }: {
   builder: Pick<
     BuilderRow,
-    "followersCount" | "projectsCount" | "hasMoreProjects"
+    | "followersCount"
+    | "projectsCount"
+    | "hasMoreProjects"
+    | "completedProjectsCount"
   >;
   className?: string;
 }) {
-  const { followersCount, projectsCount, hasMoreProjects } = builder;
+  const {
+    followersCount,
+    projectsCount,
+    hasMoreProjects,
+    completedProjectsCount,
+  } = builder;
   return (
     <dl
       className={cn(
@@ -22,26 +63,20 @@ export function BuilderStats({
         className,
       )}
     >
-      <div className="flex items-center gap-1.5">
-        <Users aria-hidden className="size-4" />
-        <dt className="sr-only">Followers</dt>
-        <dd>
-          <span className="font-medium text-foreground tabular-nums">
-            {formatCount(followersCount)}
-          </span>{" "}
-          {plural(followersCount, "follower", "followers")}
-        </dd>
-      </div>
-      <div className="flex items-center gap-1.5">
-        <FolderKanban aria-hidden className="size-4" />
-        <dt className="sr-only">Projects</dt>
-        <dd>
-          <span className="font-medium text-foreground tabular-nums">
-            {formatCount(projectsCount, hasMoreProjects)}
-          </span>{" "}
-          {plural(projectsCount, "project", "projects")}
-        </dd>
-      </div>
+      <Stat icon={Users} term="Followers">
+        <Count value={followersCount} />{" "}
+        {plural(followersCount, "follower", "followers")}
+      </Stat>
+      <Stat icon={FolderKanban} term="Projects created">
+        <Count value={projectsCount} more={hasMoreProjects} />{" "}
+        {plural(projectsCount, "project", "projects")} created
+      </Stat>
+      <Stat
+        icon={CircleCheckBig}
+        term="Projects completed, as owner or teammate"
+      >
+        <Count value={completedProjectsCount} /> completed with a team
+      </Stat>
     </dl>
   );
 }

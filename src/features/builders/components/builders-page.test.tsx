@@ -3,7 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { MemoryRouter } from "react-router-dom";
 import { Toaster, toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 import type { BuilderRow } from "../lib/types";
 import { builderFixture } from "../test-fixtures";
 import { BuildersPage } from "./builders-page";
@@ -53,6 +61,12 @@ function renderPage(url = "/builders") {
 }
 
 const lastArgs = () => state.paginatedArgs.at(-1);
+
+// The Message dialog's content is a lazy chunk: transformed once here, so no
+// test's first open waits on it.
+beforeAll(async () => {
+  await import("./message-builder-dialog-content");
+});
 
 beforeEach(() => {
   state.paginated = { results: [], status: "Exhausted", loadMore: vi.fn() };
@@ -186,5 +200,45 @@ describe("BuildersPage", () => {
       body: "Hi!",
     });
     expect(await screen.findByText("Message sent")).toBeInTheDocument();
+  });
+
+  it("prompts an introduction only while the conversation is empty", async () => {
+    state.paginated.results = [builderFixture()];
+    state.queries = {
+      "builders:projects": [],
+      "messages:conversation": [],
+    };
+    const user = renderPage();
+    await user.click(screen.getByRole("button", { name: "Message" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    const box = dialog.getByLabelText("Your message to Priya Raman");
+    expect(box).toHaveAttribute(
+      "placeholder",
+      expect.stringMatching(/^Introduce yourself/),
+    );
+  });
+
+  it("does not ask to introduce yourself in the middle of a conversation", async () => {
+    state.paginated.results = [builderFixture()];
+    state.queries = {
+      "builders:projects": [],
+      "messages:conversation": [
+        {
+          _id: "m1",
+          _creationTime: Date.UTC(2026, 2, 1),
+          senderId: "u1",
+          recipientId: "me",
+          body: "Hi! Want to pair on the eval harness?",
+          fromViewer: false,
+        },
+      ],
+    };
+    const user = renderPage();
+    await user.click(screen.getByRole("button", { name: "Message" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    expect(dialog.getByText(/pair on the eval harness/)).toBeInTheDocument();
+    expect(
+      dialog.getByLabelText("Your message to Priya Raman"),
+    ).toHaveAttribute("placeholder", "Write to Priya Raman...");
   });
 });

@@ -3,7 +3,6 @@ import { Inbox } from "lucide-react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { DeferredDialogProps } from "@/components/deferred-dialog";
-import { MessageComposer } from "@/components/messages/message-composer";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -25,7 +24,7 @@ import { FollowButton } from "./follow-button";
 /**
  * MessageBuilderDialog's dialog, loaded on first open: the builder's about,
  * skills and projects, Follow / Unfollow, the live conversation (the inbox's,
- * with "Open in inbox") and the composer, with the send mutation and its toast.
+ * with "Open in inbox") with its composer, and the send mutation and its toast.
  */
 export function MessageBuilderDialogContent({
   open,
@@ -82,8 +81,11 @@ export function MessageBuilderDialogContent({
               </Link>
             </Button>
           </div>
-          <ConversationThread userId={builder.userId} name={builder.name} />
-          <MessageComposer recipientName={builder.name} onSend={send} />
+          <ConversationThread
+            userId={builder.userId}
+            name={builder.name}
+            onSend={send}
+          />
         </section>
       </DialogContent>
     </Dialog>

@@ -1,14 +1,18 @@
+import { Link } from "react-router-dom";
 import { Card } from "@/components/ui/card";
 import { contactChannels } from "../content";
 
-/** The ways to reach the team: email, chat, phone and the reply promise. */
+const linkClass =
+  "mt-auto inline-flex min-h-11 items-center text-sm font-medium break-all text-primary underline-offset-4 hover:underline md:min-h-0";
+
+/** The ways to reach the team (email, the form) and the guides. */
 export function ContactChannels() {
   return (
     <section aria-labelledby="contact-channels">
       <h2 id="contact-channels" className="sr-only">
         Ways to reach us
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {contactChannels.map(({ icon: Icon, title, body, link }) => (
           <li key={title}>
             <Card className="h-full gap-3 p-6">
@@ -17,14 +21,15 @@ export function ContactChannels() {
               </span>
               <h3 className="text-h3">{title}</h3>
               <p className="text-sm text-muted-foreground">{body}</p>
-              {link ? (
-                <a
-                  href={link.href}
-                  className="mt-auto inline-flex min-h-11 items-center text-sm font-medium break-all text-primary underline-offset-4 hover:underline md:min-h-0"
-                >
+              {link === undefined ? null : "to" in link ? (
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              ) : (
+                <a href={link.href} className={linkClass}>
                   {link.label}
                 </a>
-              ) : null}
+              )}
             </Card>
           </li>
         ))}

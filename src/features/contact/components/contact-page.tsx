@@ -13,7 +13,7 @@ export function ContactPage() {
         <h1 className="text-h1 tracking-tight">Get in touch</h1>
         <p className="text-lg text-muted-foreground">
           Questions about a project, your account or working with Buildmates?
-          We&apos;re here to help, and we reply within 24 hours.
+          Write to us and we&apos;ll answer by email.
         </p>
       </header>
       <ContactChannels />

@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SUPPORT_EMAIL } from "../content";
+import { SUPPORT_EMAIL } from "@/config/company";
 
 const featureRequestHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Feature request")}`;
 

@@ -1,21 +1,12 @@
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { ApplicationStatus } from "@convex/shared/constants";
 import { CLOSURE_REASONS } from "@convex/shared/recruiting";
+import { APPLICATION_END_LABELS } from "@convex/shared/status";
 import { ApplicationStatusBadge } from "@/components/application-status-badge";
 import { CategoryBadge } from "@/components/category-badge";
 import { paths } from "@/config/paths";
 import type { MyApplication } from "@/lib/api-types";
-
-/** What the decision date is called, per status (null: no decision yet). */
-const DECIDED_LABEL: Record<ApplicationStatus, string | null> = {
-  pending: null,
-  accepted: "Accepted",
-  rejected: "Decided",
-  withdrawn: "Withdrawn",
-  expired: "Expired",
-};
 
 function dateText(time: number): ReactNode {
   const date = new Date(time);
@@ -29,7 +20,7 @@ export function ApplicationDetails({
   application: MyApplication;
 }) {
   const { project } = application;
-  const decidedLabel = DECIDED_LABEL[application.status];
+  const endLabel = APPLICATION_END_LABELS[application.status];
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
@@ -56,9 +47,9 @@ export function ApplicationDetails({
         </dd>
         <dt className="text-muted-foreground">Applied</dt>
         <dd>{dateText(application.createdAt)}</dd>
-        {decidedLabel !== null && application.decidedAt !== null ? (
+        {endLabel !== null && application.decidedAt !== null ? (
           <>
-            <dt className="text-muted-foreground">{decidedLabel}</dt>
+            <dt className="text-muted-foreground">{endLabel}</dt>
             <dd>{dateText(application.decidedAt)}</dd>
           </>
         ) : null}

@@ -88,6 +88,23 @@ describe("ApplicationDialog", () => {
     expect(dialog.queryByRole("button", { name: /withdraw/i })).toBeNull();
   });
 
+  it.each([
+    ["accepted", "Accepted"],
+    ["rejected", "Not selected"],
+    ["withdrawn", "Withdrawn"],
+    ["expired", "Expired"],
+  ] as const)(
+    "names the date a %s application ended '%s'",
+    async (status, label) => {
+      const { user } = renderRow(
+        applicationFixture({ status, decidedAt: Date.UTC(2026, 2, 20, 9) }),
+      );
+      const dialog = within(await openDialog(user));
+      expect(dialog.getByText(label, { selector: "dt" })).toBeVisible();
+      expect(dialog.queryByText("Decided")).toBeNull();
+    },
+  );
+
   it.each(["accepted", "rejected", "withdrawn"] as const)(
     "offers no Withdraw for a %s application",
     async (status) => {

@@ -1,4 +1,5 @@
-import { UserAvatar } from "@/components/user-avatar";
+import { AVATAR_STACK_OVERLAP, UserAvatar } from "@/components/user-avatar";
+import { cn } from "@/lib/cn";
 import type { DashboardPerson } from "../lib/types";
 
 /** Collaboration cards show up to 3 avatars, then '+N'. */
@@ -22,13 +23,14 @@ export function CollaboratorAvatars({
       : `Collaborators: ${names}`;
   return (
     <div role="group" aria-label={label} className="flex items-center">
-      <ul aria-hidden className="flex -space-x-2">
+      <ul aria-hidden className={cn("flex", AVATAR_STACK_OVERLAP)}>
         {shown.map((person) => (
           <li key={person.userId} title={person.name}>
             <UserAvatar
               name={person.name}
               seed={person.userId}
               avatarUrl={person.avatarUrl}
+              stacked
               className="size-8 ring-2 ring-card"
             />
           </li>
@@ -37,7 +39,7 @@ export function CollaboratorAvatars({
       {rest > 0 ? (
         <span
           aria-hidden
-          className="-ml-2 flex size-8 items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-foreground tabular-nums ring-2 ring-card"
+          className="-ml-1 flex size-8 items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-foreground tabular-nums ring-2 ring-card"
         >
           +{rest}
         </span>

@@ -1,8 +1,11 @@
 import type { LegalDocumentContent } from "../types";
 
+/** The day this policy's text last changed: change it with the text. */
+export const PRIVACY_POLICY_UPDATED = "2026-12-07";
+
 export const privacyPolicy: LegalDocumentContent = {
   title: "Privacy Policy",
-  lastUpdated: "2023-06-01",
+  lastUpdated: PRIVACY_POLICY_UPDATED,
   summary:
     "This policy explains what personal information Buildmates collects when you use our collaboration marketplace, how we use and share it, how long we keep it, and the choices you have.",
   sections: [
@@ -24,20 +27,28 @@ export const privacyPolicy: LegalDocumentContent = {
         {
           title: "Account information",
           blocks: [
-            "When you sign up we collect your full name, email address and password. Your password is stored only as a salted hash; we never see or store it in plain text. We derive a username from your email address, which you can change later.",
+            "When you sign up we collect your full name, email address, password and the areas of expertise you choose. Your password is stored only as a salted hash; we never see or store it in plain text. We record when you verified your email address, and your public username is derived from the part of your email address before the @.",
           ],
         },
         {
           title: "Profile information",
           blocks: [
-            "You may add a professional role, a bio, your areas of expertise, skills and an avatar. Your profile is designed to be seen by other people: it is visible to all visitors of the Service, including people who are not signed in.",
+            "You may add a professional role, a bio, your skills and links to your website, GitHub and LinkedIn. Your profile is designed to be seen by other people: it is visible to all visitors of the Service, including people who are not signed in, together with the projects you created, joined or completed, the reviews your teammates wrote about you, your follower count and whether you are Verified.",
           ],
         },
         {
           title: "Projects and applications",
           blocks: [
             "When you publish a project we store its title, description, category, the skills you are looking for, the number of open positions and the dates it was created and updated, linked to your account. Projects are public.",
-            "When you apply to a project we store the application, the project it relates to, its message, its status (for example pending, accepted or not selected) and when it was sent. An application is visible to you and to the owner of the project.",
+            "When you apply to a project we store the application, the project it relates to, its message, its status (for example pending, accepted or not selected) and when it was sent and answered. An application is visible to you and to the owner of the project. When a project is completed we keep who was on its team.",
+          ],
+        },
+        {
+          title: "Messages, reviews and other activity",
+          blocks: [
+            "We store the direct messages you send and receive, when they were sent and whether they were read. A conversation is visible only to its two participants, and a message its recipient reports is also shown to our moderators. Messages are not end-to-end encrypted.",
+            "We also store the reviews you write (public on the reviewed person's profile), the people you follow and favourite, your saved searches, invitations, your notifications and your notification choices, the people you block (never shown to them) and the reports you send (shown only to our moderators).",
+            "While you are signed in and the app is open, other signed-in members can see that you are online and which project page you are viewing. This presence is deleted when you leave; no history of it is kept.",
           ],
         },
         {
@@ -49,14 +60,7 @@ export const privacyPolicy: LegalDocumentContent = {
         {
           title: "Information collected automatically",
           blocks: [
-            "Our servers record technical information needed to deliver and protect the Service:",
-            {
-              list: [
-                "IP address, browser type and version, operating system and device type;",
-                "the pages and features you use, and the date and time of each request;",
-                "error reports and security logs, such as failed sign-in attempts.",
-              ],
-            },
+            "The Service itself does not record your IP address, your browser or the pages you visit. To protect sign-in it keeps a random identifier for each browser you sign in from (stored as a hash, with when it was last used) and counts of recent failed sign-in attempts per email address and per browser. The providers that host the Service may keep their own request logs as part of running it.",
           ],
         },
       ],
@@ -70,10 +74,11 @@ export const privacyPolicy: LegalDocumentContent = {
           list: [
             "create and secure your account, keep you signed in and verify your identity when you sign in;",
             "show your profile and projects to other members and visitors, and deliver your applications to project owners;",
-            "suggest projects and collaborators that match your skills and interests;",
-            "calculate verification status from completed projects and ratings;",
-            "respond to your messages and provide support;",
-            "send service emails, such as email verification and important changes to our terms (we do not send marketing email without your consent);",
+            "suggest projects and collaborators from your skills and areas of expertise;",
+            "calculate verification status from completed projects, ratings and your verified email;",
+            "deliver your direct messages, notifications and invitations;",
+            "respond to your messages and provide support, and let moderators review reports;",
+            "send service emails: email verification and password reset codes, the notification emails you choose in Settings, and important changes to our terms (we do not send marketing email);",
             "monitor, debug and improve the Service, and prevent fraud, spam and abuse;",
             "comply with our legal obligations and enforce our Terms of Service.",
           ],
@@ -101,16 +106,16 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "cookies",
       title: "Cookies and similar technologies",
       blocks: [
-        "This section is our Cookie Policy. Buildmates uses a small number of cookies and browser storage entries (such as local storage) that are strictly necessary for the Service to work:",
+        "This section is our Cookie Policy. Buildmates sets no cookies. It keeps a few entries in your browser's local storage, each needed for the Service to work:",
         {
           list: [
-            "Authentication: tokens that keep you signed in and renew your session securely. Without them you would have to sign in on every page.",
-            "Security: information used to detect and block abuse, such as repeated failed sign-in attempts.",
-            "Preferences: settings you choose in the interface, such as your display preferences.",
+            "Authentication: the tokens that keep you signed in and renew your session. Without them you would have to sign in again on every visit.",
+            "Security: a random identifier for your browser, sent when you sign in, so that other people's failed attempts to sign in as you do not lock you out of your own browser.",
+            "Preferences: the theme you choose (light, dark or your system's).",
           ],
         },
-        "We do not use advertising cookies and we do not allow third parties to track you across other websites through the Service. Because these technologies are essential, they cannot be switched off in the Service; you can clear or block them in your browser settings, but you will not be able to stay signed in.",
-        "If we ever introduce optional cookies, such as analytics, we will update this policy and ask for your consent where the law requires it.",
+        "We do not use analytics or advertising, and no third party can track you across other websites through the Service. You can clear these entries in your browser settings at any time; you will then be signed out.",
+        "If we ever introduce optional cookies or storage, such as analytics, we will update this policy and ask for your consent where the law requires it.",
       ],
     },
     {
@@ -118,14 +123,14 @@ export const privacyPolicy: LegalDocumentContent = {
       title: "Data retention",
       blocks: [
         "We keep your account, profile, projects and applications for as long as your account is open. When you delete your account we delete or anonymize your personal information within 30 days, except where we must keep it longer to comply with the law, resolve disputes or enforce our agreements.",
-        "Messages you send to support are kept for up to two years so we can follow up on your request. Security logs are kept for up to 12 months. Backups are overwritten on a rolling basis within 35 days.",
+        "Some information is kept for a short time only: each member keeps at most their 200 latest notifications and 100 latest activity entries, and presence is deleted as soon as you leave. Messages you send us through the contact form are kept so we can follow up; ask us and we will delete yours.",
       ],
     },
     {
       id: "security",
       title: "Security",
       blocks: [
-        "We protect your information with industry-standard measures, including encryption in transit (TLS) for all connections, hashed passwords, access controls that limit who can read data on our side, and monitoring for unusual activity.",
+        "On the hosted Service every connection uses TLS (HTTPS and secure WebSockets). Passwords are stored only as salted scrypt hashes, sign-in attempts and messages are rate limited, and every request is checked on our servers for who may read or change what. Direct messages are not end-to-end encrypted: they are stored on our servers and shown only to the two people in the conversation (and, for a message its recipient reports, to our moderators).",
         "No system is perfectly secure. Use a strong, unique password and tell us right away at security@buildmates.dev if you suspect unauthorized access to your account.",
       ],
     },
@@ -133,7 +138,7 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "your-rights",
       title: "Your rights and choices",
       blocks: [
-        "You can view and update most of your information at any time from your dashboard settings. Depending on where you live, you may also have the right to:",
+        "You can view and update your profile, your links and your notification choices at any time in Settings. Depending on where you live, you may also have the right to:",
         {
           list: [
             "access the personal information we hold about you and receive a copy in a portable format;",

@@ -1,8 +1,11 @@
 import type { LegalDocumentContent } from "../types";
 
+/** The day these terms' text last changed: change it with the text. */
+export const TERMS_OF_SERVICE_UPDATED = "2026-12-07";
+
 export const termsOfService: LegalDocumentContent = {
   title: "Terms of Service",
-  lastUpdated: "2023-06-01",
+  lastUpdated: TERMS_OF_SERVICE_UPDATED,
   summary:
     "These terms govern your use of Buildmates, the marketplace where project owners and AI builders find each other and collaborate. Please read them carefully: by using Buildmates you agree to them.",
   sections: [
@@ -34,7 +37,7 @@ export const termsOfService: LegalDocumentContent = {
       id: "the-service",
       title: "The Buildmates service",
       blocks: [
-        "Buildmates is a venue that helps people meet and collaborate. Project owners publish projects, and builders browse them and apply to join. We may suggest projects and collaborators, but we do not employ, recommend or guarantee any member, and we are not a party to any agreement between members.",
+        "Buildmates is a venue that helps people meet and collaborate. Project owners publish projects, and builders browse them and apply to join. The Service suggests projects and collaborators from a match score computed from skills, expertise, open positions and team needs; a suggestion is not an endorsement. We do not employ or guarantee any member, and we are not a party to any agreement between members.",
         "Nothing in the Service creates an employment, agency, partnership or joint-venture relationship between you and Buildmates. You decide whom you work with and on what terms.",
         "We improve the Service continuously and may add, change or remove features. We will give reasonable notice of changes that materially reduce what the Service does for you.",
       ],
@@ -44,7 +47,7 @@ export const termsOfService: LegalDocumentContent = {
       title: "Projects and applications",
       blocks: [
         "If you publish a project, you are responsible for describing it honestly, including its goals, the skills you need, the number of open positions and how collaborators will be rewarded. Keep the project up to date and close it when positions are filled.",
-        "If you apply to a project, you may apply only once to each project and may not apply to your own. The project owner decides whether to accept an application; an application status such as Pending Review, Accepted or Not Selected is information, not a contract.",
+        "If you apply to a project, you may hold one application per project and may not apply to your own; an application its owner leaves unanswered expires after 14 days and may then be sent again. The project owner decides whether to accept an application; an application status such as Pending Review, Accepted or Not Selected is information, not a contract.",
         "Any work, compensation, ownership of results and confidentiality between members are agreed directly between them. We strongly recommend putting those terms in writing before work starts.",
       ],
     },
@@ -72,15 +75,15 @@ export const termsOfService: LegalDocumentContent = {
             "use the Service to build or promote AI systems intended to deceive, surveil or harm people, or that break applicable law.",
           ],
         },
-        "We may remove content and restrict accounts that break these rules.",
+        "You can report profiles, projects and messages that break these rules, and block the people behind them. We may remove content and restrict accounts that break these rules.",
       ],
     },
     {
       id: "verification",
       title: "Verification and ratings",
       blocks: [
-        "A Verified badge is awarded to members who have completed at least 3 projects on Buildmates with good ratings from their collaborators. Verification reflects a member's track record on the Service; it is not an endorsement, background check or guarantee of quality.",
-        "Ratings must be honest and based on real collaboration. Do not offer or accept anything in exchange for ratings. We may remove ratings or badges that we believe were obtained improperly.",
+        "The Verified badge shows on members who have a verified email address and have completed at least 3 projects on Buildmates with an average rating of 4 or more from at least 3 reviews by their teammates. It is computed from that record, never granted or removed by hand, and it goes away by itself when the record no longer meets the rule. Verification reflects a member's track record on the Service; it is not an endorsement, background check or guarantee of quality.",
+        "Reviews can be written only by teammates of a completed project, about each other, within 30 days of its completion. They must be honest and based on the real collaboration. Do not offer or accept anything in exchange for a review.",
       ],
     },
     {

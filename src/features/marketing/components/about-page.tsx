@@ -2,7 +2,7 @@ import { AboutStorySection } from "./about-story-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { JoinCtaSection } from "./join-cta-section";
 import { MissionSection } from "./mission-section";
-import { TeamSection } from "./team-section";
+import { CreatorsSection } from "./creators-section";
 
 export function AboutPage() {
   return (
@@ -31,7 +31,7 @@ export function AboutPage() {
       <AboutStorySection />
       <MissionSection />
       <HowItWorksSection />
-      <TeamSection />
+      <CreatorsSection />
       <JoinCtaSection />
     </>
   );

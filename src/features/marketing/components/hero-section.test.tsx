@@ -25,24 +25,30 @@ beforeEach(() => {
 });
 
 describe("HeroSection", () => {
-  it("shows a signed-in viewer their matches instead of the decorative card", () => {
+  it("shows a signed-in viewer their matches instead of the example match", () => {
     state.auth = { isLoading: false, isAuthenticated: true };
     renderHero();
     expect(screen.getByText("The viewer's matches")).toBeInTheDocument();
-    expect(screen.queryByText("95% Match")).toBeNull();
+    expect(
+      screen.queryByRole("group", { name: "An example match" }),
+    ).toBeNull();
   });
 
-  it("shows visitors the decorative card", () => {
+  it("shows visitors the example match", () => {
     state.auth = { isLoading: false, isAuthenticated: false };
     renderHero();
     expect(screen.queryByText("The viewer's matches")).toBeNull();
-    expect(screen.getByText("95% Match")).toBeInTheDocument();
+    expect(
+      screen.getByRole("group", { name: "An example match" }),
+    ).toBeInTheDocument();
   });
 
   it("shows neither while the session loads", () => {
     state.auth = { isLoading: true, isAuthenticated: false };
     renderHero();
     expect(screen.queryByText("The viewer's matches")).toBeNull();
-    expect(screen.queryByText("95% Match")).toBeNull();
+    expect(
+      screen.queryByRole("group", { name: "An example match" }),
+    ).toBeNull();
   });
 });

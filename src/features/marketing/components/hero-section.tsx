@@ -5,7 +5,7 @@ import { MatchPreviewCard } from "./match-preview-card";
 import { SitePulseLine } from "./site-pulse";
 
 /**
- * The hero's card: the viewer's best matches when signed in, the decorative
+ * The hero's card: the viewer's best matches when signed in, the example
  * match card for visitors, nothing while the session loads. Its frame has a
  * fixed height, so whichever arrives moves nothing.
  */

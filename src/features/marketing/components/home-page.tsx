@@ -7,7 +7,7 @@ import { FeatureGrid } from "./feature-grid";
 import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { SectionHeading } from "./section-heading";
-import { TeamSection } from "./team-section";
+import { CreatorsSection } from "./creators-section";
 
 /**
  * `featuredProjects` and the hero's `bestMatches` are composed in by the route
@@ -36,7 +36,7 @@ export function HomePage({
         </div>
       </section>
       <HowItWorksSection />
-      <TeamSection />
+      <CreatorsSection />
       <CtaSection
         id="cta"
         title="Ready to build the future of AI together?"

@@ -101,7 +101,11 @@ export function ConversationView({ userId }: { userId: Id<"users"> }) {
       {info?.blockedByYou ? (
         <BlockedNotice userId={userId} name={name} />
       ) : info ? (
-        <MessageComposer recipientName={name} onSend={onSend} />
+        <MessageComposer
+          recipientName={name}
+          firstMessage={messages?.length === 0}
+          onSend={onSend}
+        />
       ) : null}
       <ReportDialog
         open={reported !== null}

@@ -63,6 +63,21 @@ describe("ApplicationRow", () => {
     expect(screen.getByRole("button", { name: "Not selected" })).toBeEnabled();
   });
 
+  it.each([
+    ["accepted", "accepted"],
+    ["rejected", "not selected"],
+    ["withdrawn", "withdrawn"],
+    ["expired", "expired"],
+  ] as const)(
+    "says how a %s application ended, never 'decided'",
+    (status, words) => {
+      renderRow(status);
+      const line = screen.getByText(/applied/);
+      expect(line).toHaveTextContent(new RegExp(`· ${words} less than`));
+      expect(line).not.toHaveTextContent(/decided/);
+    },
+  );
+
   it("offers no decision once decided", () => {
     renderRow("accepted");
     expect(screen.getByText("Accepted")).toBeInTheDocument();

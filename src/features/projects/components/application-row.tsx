@@ -1,3 +1,4 @@
+import { APPLICATION_END_LABELS } from "@convex/shared/status";
 import { ApplicationStatusBadge } from "@/components/application-status-badge";
 import { RelativeTime } from "@/components/project-card/relative-time";
 import { SkillBadges } from "@/components/project-card/skill-badges";
@@ -22,6 +23,7 @@ export function ApplicationRow({
   onDecide: (decision: Decision) => void;
 }) {
   const { applicant } = application;
+  const endLabel = APPLICATION_END_LABELS[application.status];
   return (
     <li className="flex animate-enter flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-start">
       <UserAvatar
@@ -43,10 +45,11 @@ export function ApplicationRow({
         <p className="text-sm text-muted-foreground">
           {applicant.role} · applied{" "}
           <RelativeTime time={application.createdAt} />
-          {application.decidedAt !== null ? (
+          {endLabel !== null && application.decidedAt !== null ? (
             <>
               {" "}
-              · decided <RelativeTime time={application.decidedAt} />
+              · {endLabel.toLowerCase()}{" "}
+              <RelativeTime time={application.decidedAt} />
             </>
           ) : null}
         </p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { UserAvatar } from "@/components/user-avatar";
+import { AVATAR_STACK_OVERLAP, UserAvatar } from "@/components/user-avatar";
 import { paths } from "@/config/paths";
 import type { PresentUser } from "@/lib/api-types";
 import { cn } from "@/lib/cn";
@@ -34,7 +34,7 @@ export function ViewersList({
       className={cn("flex animate-enter items-center gap-2", className)}
     >
       <span className="text-sm text-muted-foreground">Viewing now</span>
-      <ul className="flex -space-x-2" title={namesOf(viewers)}>
+      <ul className={cn("flex", AVATAR_STACK_OVERLAP)} title={namesOf(viewers)}>
         {shown.map((viewer) => (
           <li key={viewer.userId}>
             <Link
@@ -46,6 +46,7 @@ export function ViewersList({
                 name={viewer.name}
                 seed={viewer.userId}
                 avatarUrl={viewer.avatarUrl}
+                stacked
                 className="size-8 ring-2 ring-background"
               />
             </Link>

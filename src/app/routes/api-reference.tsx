@@ -1,0 +1,3 @@
+import { ApiReferencePage } from "@/features/docs/components/api-reference-page";
+
+export { ApiReferencePage as Component };

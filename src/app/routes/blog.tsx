@@ -1,0 +1,3 @@
+import { BlogPage } from "@/features/marketing/components/blog-page";
+
+export { BlogPage as Component };

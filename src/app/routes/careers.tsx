@@ -1,0 +1,3 @@
+import { CareersPage } from "@/features/marketing/components/careers-page";
+
+export { CareersPage as Component };

@@ -1,0 +1,3 @@
+import { GuidesPage } from "@/features/docs/components/guides-page";
+
+export { GuidesPage as Component };

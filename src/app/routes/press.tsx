@@ -1,0 +1,3 @@
+import { PressPage } from "@/features/marketing/components/press-page";
+
+export { PressPage as Component };

@@ -1,0 +1,67 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Id } from "@convex/_generated/dataModel";
+import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
+import { ConversationView } from "./conversation-view";
+
+const state = vi.hoisted((): ConvexMockState => ({
+  queries: {},
+  mutations: {},
+  queryArgs: {},
+}));
+vi.mock("convex/react", () => convexReactMock(state));
+
+const other = "u1" as Id<"users">;
+
+function renderView() {
+  render(
+    <MemoryRouter>
+      <ConversationView userId={other} />
+    </MemoryRouter>,
+  );
+  return screen.getByLabelText("Your message to Priya Raman");
+}
+
+beforeEach(() => {
+  state.queries = {
+    "messages:conversationInfo": {
+      other: {
+        userId: other,
+        profileId: null,
+        name: "Priya Raman",
+        avatarUrl: null,
+      },
+      unread: 0,
+      seen: false,
+      blockedByYou: false,
+    },
+    "presence:isOnline": [],
+  };
+});
+
+describe("ConversationView", () => {
+  it("prompts an introduction in an empty conversation", () => {
+    state.queries["messages:conversation"] = [];
+    expect(renderView()).toHaveAttribute(
+      "placeholder",
+      expect.stringMatching(/^Introduce yourself/),
+    );
+  });
+
+  it("prompts a plain reply once the conversation has messages", () => {
+    state.queries["messages:conversation"] = [
+      {
+        _id: "m1",
+        _creationTime: Date.UTC(2026, 2, 1),
+        senderId: "me",
+        recipientId: other,
+        body: "Hello Priya, I'm Marcus.",
+        fromViewer: true,
+      },
+    ];
+    const box = renderView();
+    expect(screen.getByText("Hello Priya, I'm Marcus.")).toBeInTheDocument();
+    expect(box).toHaveAttribute("placeholder", "Write to Priya Raman...");
+  });
+});
