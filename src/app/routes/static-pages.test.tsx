@@ -234,7 +234,7 @@ describe("the resource and company pages", () => {
     renderPage(ApiReference);
     const functions = screen.getByRole("region", { name: "Functions" });
     expect(functions).toHaveTextContent(
-      "projects.feed({ search?, category?, skill?, paginationOpts })",
+      "projects.feed({ search?, category?, skill?, show?, paginationOpts })",
     );
     expect(functions).toHaveTextContent(
       "applications.apply({ projectId, message? })",

@@ -46,13 +46,13 @@ export const apiGroups: ApiGroup[] = [
     functions: [
       query(
         "projects.feed",
-        "{ search?, category?, skill?, paginationOpts }",
+        "{ search?, category?, skill?, show?, paginationOpts }",
         ANYONE,
-        "Projects newest first, the same rows for every caller.",
+        'Projects looking for people (or, with show: "all", every project) newest first, the same rows for every caller.',
       ),
       query(
         "projects.list",
-        "{ search?, category?, skill?, paginationOpts }",
+        "{ search?, category?, skill?, show?, paginationOpts }",
         ANYONE,
         "The feed with the caller's application status and match on each row.",
       ),
@@ -120,7 +120,7 @@ export const apiGroups: ApiGroup[] = [
         "applications.apply",
         "{ projectId, message? }",
         "signed in, not the owner",
-        "Applies to a project (or sends an expired application again).",
+        "Applies to a project with an optional note (or sends an expired application again).",
       ),
       query(
         "applications.listMine",
@@ -341,9 +341,9 @@ export const apiGroups: ApiGroup[] = [
       ),
       mutation(
         "savedSearches.create",
-        "{ text, category?, skills, openOnly }",
+        "{ text, category?, skills }",
         SIGNED_IN,
-        "Saves a search (notified of new matches).",
+        "Saves a search (notified of new matching projects that recruit).",
       ),
       query("savedSearches.list", "{}", ANYONE, "The caller's saved searches."),
       mutation(

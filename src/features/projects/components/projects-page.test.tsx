@@ -145,13 +145,31 @@ describe("ProjectsPage skill filter", () => {
       search: undefined,
       category: "Design",
       skill: "reactjs",
+      show: "recruiting",
     });
     expect(screen.getByText("Filtered by skill:")).toBeVisible();
     await user.click(
       screen.getByRole("button", { name: "Remove the skill filter React" }),
     );
-    expect(lastArgs()).toEqual({ search: undefined, category: "Design" });
+    expect(lastArgs()).toEqual({
+      search: undefined,
+      category: "Design",
+      show: "recruiting",
+    });
     expect(screen.queryByText("Filtered by skill:")).toBeNull();
+  });
+
+  it("lists projects that recruit unless full, closed and completed ones are asked for, in the URL", async () => {
+    state.paginated.results = [projectFixture()];
+    const user = renderPage("/projects?show=all");
+    const toggle = screen.getByRole("checkbox", {
+      name: "Show full, closed and completed projects too",
+    });
+    expect(toggle).toBeChecked();
+    expect(lastArgs()).toMatchObject({ show: "all" });
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(lastArgs()).toMatchObject({ show: "recruiting" });
   });
 
   it("Reset Filters clears the skill too", async () => {
@@ -163,7 +181,11 @@ describe("ProjectsPage skill filter", () => {
     expect(screen.queryByText("Filtered by skill:")).toBeNull();
     // The search text reaches the query after its debounce.
     await waitFor(() =>
-      expect(lastArgs()).toEqual({ search: undefined, category: "All" }),
+      expect(lastArgs()).toEqual({
+        search: undefined,
+        category: "All",
+        show: "recruiting",
+      }),
     );
   });
 
