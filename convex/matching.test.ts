@@ -164,10 +164,16 @@ describe("team skills and gaps", () => {
     });
     await owner.as.mutation(api.applications.accept, { applicationId });
     const after = await builder.as.query(api.matching.explain, { projectId });
-    // One seat fewer left is the only change the accept makes to their match.
+    // Their own skills are not "the team's", and the seat is theirs.
     expect(after?.score).toBe(before?.score);
     expect(after?.reasons.map((reason) => reason.kind)).not.toContain(
       "covered",
+    );
+    expect(after?.reasons).toContainEqual(
+      expect.objectContaining({
+        kind: "seats",
+        text: "You have a seat on the team",
+      }),
     );
     // The card's match (one-call list) says the same, and so does the owner's view.
     const [card] = (

@@ -49,6 +49,7 @@ type Words = {
   teamLacks: string;
   bring: string;
   wouldBring: string;
+  haveSeat: string;
 };
 
 const WORDS = {
@@ -61,6 +62,7 @@ const WORDS = {
     teamLacks: "the team lacks",
     bring: "You bring",
     wouldBring: "You would bring",
+    haveSeat: "You have a seat on the team",
   },
   owner: {
     have: "Has",
@@ -71,6 +73,7 @@ const WORDS = {
     teamLacks: "your team lacks",
     bring: "Brings",
     wouldBring: "Would bring",
+    haveSeat: "Has a seat on your team",
   },
 } as const satisfies Record<Perspective, Words>;
 
@@ -104,7 +107,8 @@ const ENDED_SEATS_REASON = {
   completed: "The project is completed",
 } as const satisfies Record<EndedPhase, string>;
 
-function seatsReason(project: MatchProject): string {
+function seatsReason(project: MatchProject, w: Words): string {
+  if (project.member === true) return w.haveSeat;
   const phase = projectPhase(project);
   return phase === "recruiting"
     ? `${plural(project.seatsLeft, "seat")} left`
@@ -194,7 +198,7 @@ export function matchReasons(input: {
     kind: "expertise",
     text: expertiseReason(fit, project.category, w),
   });
-  reasons.push({ kind: "seats", text: seatsReason(project) });
+  reasons.push({ kind: "seats", text: seatsReason(project, w) });
   reasons.push({
     kind: "teamFit",
     text: teamFitReason(wanted, project.teamSkills, w),

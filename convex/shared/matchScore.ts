@@ -13,7 +13,8 @@
  *   0.4; none 0.
  * - expertise (20): the builder's fields include the project's category (20),
  *   or some of their skills are that category's work (10).
- * - seats (10): the project is open with a seat left.
+ * - seats (10): the project is open with a seat left (for one of its
+ *   accepted members: they hold a seat).
  * - teamFit (10): the share of the skills the team still lacks that the
  *   builder brings (credited as above).
  * Each part is rounded on its own and the score is their sum, so the
@@ -50,6 +51,8 @@ export type MatchProject = {
    * accepted members, less the builder scored when they are one of them.
    */
   teamSkills: readonly string[];
+  /** The builder scored is an accepted member: they hold a seat already. */
+  member?: boolean;
 };
 
 export type MatchBuilder = {
@@ -172,7 +175,7 @@ export function scoreMatch(
   const shares: Record<MatchPart, number> = {
     skills: skillsShare(wanted),
     expertise: EXPERTISE_SHARE[fit],
-    seats: isRecruiting(project) ? 1 : 0,
+    seats: project.member === true || isRecruiting(project) ? 1 : 0,
     teamFit: teamFitShare(wanted),
   };
   const breakdown = (Object.keys(shares) as MatchPart[]).map((part) => ({
@@ -224,6 +227,7 @@ export function toMatchProject(
     status: project.status,
     seatsLeft: seatsLeft(project),
     teamSkills: teamSkillsWithout(project.teamSkillCounts ?? [], without),
+    member: without !== null,
   };
 }
 

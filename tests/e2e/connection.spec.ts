@@ -1,5 +1,11 @@
 import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
-import { createProject, DEMO, DEMO_PASSWORD, signIn } from "./support";
+import {
+  applyFrom,
+  createProject,
+  DEMO,
+  DEMO_PASSWORD,
+  signIn,
+} from "./support";
 import { scaled } from "./timeouts";
 
 /**
@@ -85,7 +91,8 @@ test("an apply started offline says it will be sent, then confirms once reconnec
 
   await connection.goOffline();
   await expect(builder.getByText("Reconnecting...")).toBeVisible();
-  await card.getByRole("button", { name: "Apply Now" }).click();
+  // The apply dialog ships with the page: it opens offline too.
+  await applyFrom(builder, card);
   await expect(
     builder.getByText(
       "Your application will be sent when the connection returns.",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newPerson, signUp } from "./support";
+import { applyFrom, newPerson, signUp } from "./support";
 
 test("two people, live: a new project, an application and a decision appear without reloads", async ({
   browser,
@@ -47,7 +47,7 @@ test("two people, live: a new project, an application and a decision appear with
   await expect(owner.getByText("No applications yet")).toBeVisible();
 
   // B applies from the card.
-  await card.getByRole("button", { name: "Apply Now" }).click();
+  await applyFrom(builder, card);
   await expect(builder.getByText("Application Submitted")).toBeVisible();
   await expect(
     card.getByRole("status", { name: "Applied · Pending Review" }),

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
+  applyFrom,
   createProject,
   DEMO,
   DEMO_PASSWORD,
@@ -111,7 +112,7 @@ test("a builder is recommended projects with reasons; an owner invites a suggest
   await expect(suggestion.getByText("Accepted")).toBeVisible();
 
   // The builder applies; the owner sees the application.
-  await applyFlow.getByRole("button", { name: "Apply Now" }).click();
+  await applyFrom(builder, applyFlow);
   await expect(builder.getByText("Application Submitted")).toBeVisible();
   await expect(
     applyFlow.getByRole("status", { name: "Applied · Pending Review" }),

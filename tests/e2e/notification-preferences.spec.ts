@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createProject, newPerson, signUp } from "./support";
+import { applyFrom, createProject, newPerson, signUp } from "./support";
 import { scaled } from "./timeouts";
 
 const bell = (page: Page) =>
@@ -44,11 +44,10 @@ test("a kind turned off in Settings rings no bell, and the owner's own accept sh
 
   // B applies: A's activity shows it live, A's bell stays quiet.
   await builder.goto("/projects");
-  await builder
-    .getByRole("listitem")
-    .filter({ hasText: title })
-    .getByRole("button", { name: "Apply Now" })
-    .click();
+  await applyFrom(
+    builder,
+    builder.getByRole("listitem").filter({ hasText: title }),
+  );
   await expect(builder.getByText("Application Submitted")).toBeVisible();
   await expect(
     activity(owner).getByText(`${bo.name} applied to ${title}`),

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createProject, expectAccessible, newPerson, signUp } from "./support";
+import {
+  applyFrom,
+  createProject,
+  expectAccessible,
+  newPerson,
+  signUp,
+} from "./support";
 
 /** The header's bell, whatever its count. */
 const bell = (page: Page) =>
@@ -29,7 +35,7 @@ test("two people, live: B applies and A's bell rises; A accepts and B's bell lea
   // B applies from the explore page.
   await builder.goto("/projects");
   const card = builder.getByRole("listitem").filter({ hasText: title });
-  await card.getByRole("button", { name: "Apply Now" }).click();
+  await applyFrom(builder, card);
   await expect(builder.getByText("Application Submitted")).toBeVisible();
 
   // A's bell rises without a reload, and the panel says who applied to what.

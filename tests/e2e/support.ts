@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { codeFromMail } from "./mail";
 
 /** Demo accounts seeded by the app's seed:run (docs/API.md, local only). */
@@ -7,6 +7,9 @@ export const DEMO_PASSWORD = "buildmates-demo";
 export const DEMO = {
   priya: { email: "priya@buildmates.test", name: "Priya Raman" },
   marcus: { email: "marcus@buildmates.test", name: "Marcus Johnson" },
+  kenji: { email: "kenji@buildmates.test", name: "Kenji Watanabe" },
+  amara: { email: "amara@buildmates.test", name: "Amara Okafor" },
+  liam: { email: "liam@buildmates.test", name: "Liam O'Connor" },
 } as const;
 
 let counter = 0;
@@ -154,6 +157,17 @@ export async function expectAccessible(page: Page) {
       targets: nodes.map((node) => node.target.join(" ")),
     }));
   expect(severe).toEqual([]);
+}
+
+/**
+ * Applies from a card or a project page (`scope`): Apply Now opens the apply
+ * dialog, where the note is optional, then Send Application.
+ */
+export async function applyFrom(page: Page, scope: Locator, note?: string) {
+  await scope.getByRole("button", { name: /^Apply (Now|Again)$/ }).click();
+  const dialog = page.getByRole("dialog", { name: /^Apply to / });
+  if (note !== undefined) await dialog.getByLabel(/^Note to /).fill(note);
+  await dialog.getByRole("button", { name: "Send Application" }).click();
 }
 
 /** Creates a project from /projects' Create Project dialog and waits for it to close. */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { createProject, DEMO_PASSWORD, signIn } from "./support";
+import { applyFrom, createProject, DEMO_PASSWORD, signIn } from "./support";
 
 const AMARA = { email: "amara@buildmates.test", name: "Amara Okafor" };
 const KENJI = { email: "kenji@buildmates.test", name: "Kenji Watanabe" };
@@ -52,11 +52,10 @@ test("two teammates finish a project and review each other; a visitor sees the r
 
   // Kenji applies; Amara accepts and marks the project completed.
   await member.goto("/projects");
-  await member
-    .getByRole("listitem")
-    .filter({ hasText: title })
-    .getByRole("button", { name: "Apply Now" })
-    .click();
+  await applyFrom(
+    member,
+    member.getByRole("listitem").filter({ hasText: title }),
+  );
   await expect(member.getByText("Application Submitted")).toBeVisible();
   await owner.goto("/projects");
   await owner.getByRole("link", { name: title }).first().click();

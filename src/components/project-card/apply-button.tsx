@@ -29,14 +29,12 @@ const ENDED_WORDS = {
  * coloured badge, not a greyed-out button). A project that is not recruiting
  * offers no Apply to anyone: it says Team full, Closed or Completed. An
  * expired application (the owner never answered) may be sent again: Apply
- * Again. `onApply` opens the apply dialog; `onIntent` (hover, focus) may
- * start loading it.
+ * Again. `onApply` opens the apply dialog.
  */
 export function ApplyButton({
   project,
   auth,
   onApply,
-  onIntent,
   className,
 }: {
   project: Pick<
@@ -45,7 +43,6 @@ export function ApplyButton({
   >;
   auth: AuthState;
   onApply: () => void;
-  onIntent?: () => void;
   className?: string;
 }) {
   const location = useLocation();
@@ -84,8 +81,6 @@ export function ApplyButton({
   return (
     <Button
       onClick={onApply}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
       disabled={project.isOwner}
       title={
         project.isOwner ? "You can't apply to your own project" : undefined

@@ -1,17 +1,14 @@
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { ApplyButton } from "@/components/project-card/apply-button";
 import { useAuthState } from "@/hooks/use-auth-state";
 import type { ProjectSummary } from "@/lib/api-types";
-import { lazyWithPreload } from "@/lib/lazy-with-preload";
-
-const LazyApplyDialog = lazyWithPreload(() =>
-  import("./apply-dialog").then((m) => m.ApplyDialog),
-);
+import { ApplyDialog } from "./apply-dialog";
 
 /**
- * Apply Now on a card or a project page: opens the apply dialog (its code
- * loaded on first open, warmed on hover or focus), and focus returns to the
- * button when it closes.
+ * Apply Now on a card or a project page: opens the apply dialog, and focus
+ * returns to the button when it closes. The dialog ships with the page (not
+ * loaded on first open), so applying works offline too: the send waits for
+ * the connection.
  */
 export function ProjectApplyButton({
   project,
@@ -22,6 +19,7 @@ export function ProjectApplyButton({
 }) {
   const auth = useAuthState();
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so the dialog can animate its close.
   const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -37,21 +35,18 @@ export function ProjectApplyButton({
           setOpened(true);
           setOpen(true);
         }}
-        onIntent={() => void LazyApplyDialog.preload().catch(() => undefined)}
         className={className}
       />
       {opened ? (
-        <Suspense fallback={null}>
-          <LazyApplyDialog
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            project={project}
-          />
-        </Suspense>
+        <ApplyDialog
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          project={project}
+        />
       ) : null}
     </>
   );
