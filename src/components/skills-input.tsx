@@ -9,6 +9,7 @@ import {
 } from "react";
 import { suggestSkills } from "@convex/shared/skills";
 import { Input } from "@/components/ui/input";
+import { useFocusThroughPress } from "@/hooks/use-focus-through-press";
 import { cn } from "@/lib/cn";
 import { otherTokens, replaceToken, tokenAt } from "@/lib/skill-tokens";
 
@@ -33,6 +34,12 @@ type SkillsInputProps = Omit<
  * Our own rather than a library's combobox: the value is the whole text, and
  * a suggestion replaces only the token at the caret, which the common
  * combobox components (one value per field) do not model.
+ *
+ * The list sits in the flow below the field, not over the page: it pushes
+ * what follows down (a form's submit button, typically) instead of covering
+ * it, so a click always lands on what it was aimed at. It closes when focus
+ * leaves the field; a press elsewhere closes it on release, after its click
+ * (useFocusThroughPress).
  */
 export function SkillsInput({
   value: controlled,
@@ -45,11 +52,12 @@ export function SkillsInput({
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = controlled ?? uncontrolled;
   const [caret, setCaret] = useState(value.length);
-  const [focused, setFocused] = useState(false);
+  const { focused, onFocus, onBlur } = useFocusThroughPress<HTMLInputElement>();
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
+  const listboxRef = useRef<HTMLUListElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
@@ -102,6 +110,11 @@ export function SkillsInput({
       window.removeEventListener("keydown", onEscape, { capture: true });
   }, [open]);
 
+  // An opening list is brought into view (in a dialog, the field may be low).
+  useEffect(() => {
+    if (open) listboxRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [open]);
+
   useEffect(() => {
     if (activeIndex < 0) return;
     document
@@ -135,7 +148,7 @@ export function SkillsInput({
   };
 
   return (
-    <div className="relative">
+    <div>
       <Input
         {...inputProps}
         ref={inputRef}
@@ -159,19 +172,20 @@ export function SkillsInput({
         onSelect={(event) =>
           setCaret(event.currentTarget.selectionStart ?? value.length)
         }
-        onFocus={() => setFocused(true)}
-        onBlur={() => {
-          setFocused(false);
+        onFocus={onFocus}
+        onBlur={(event) => {
+          onBlur(event);
           setActive(-1);
         }}
         onKeyDown={handleKeyDown}
       />
       <ul
+        ref={listboxRef}
         id={listboxId}
         role="listbox"
         aria-label="Skill suggestions"
         hidden={!open}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        className="mt-1 max-h-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {open
           ? suggestions.map((skill, index) => (
