@@ -10,8 +10,8 @@ import {
 import { suggestSkills } from "@convex/shared/skills";
 import { Input } from "@/components/ui/input";
 import { useFocusThroughPress } from "@/hooks/use-focus-through-press";
-import { cn } from "@/lib/cn";
 import { otherTokens, replaceToken, tokenAt } from "@/lib/skill-tokens";
+import { SkillSuggestionList } from "./skill-suggestion-list";
 
 const MAX_SUGGESTIONS = 8;
 
@@ -35,11 +35,9 @@ type SkillsInputProps = Omit<
  * a suggestion replaces only the token at the caret, which the common
  * combobox components (one value per field) do not model.
  *
- * The list sits in the flow below the field, not over the page: it pushes
- * what follows down (a form's submit button, typically) instead of covering
- * it, so a click always lands on what it was aimed at. It closes when focus
- * leaves the field; a press elsewhere closes it on release, after its click
- * (useFocusThroughPress).
+ * The list sits in the flow below the field, never over what follows it
+ * (SkillSuggestionList). It closes when focus leaves the field; a press
+ * elsewhere closes it on release, after its click (useFocusThroughPress).
  */
 export function SkillsInput({
   value: controlled,
@@ -57,7 +55,6 @@ export function SkillsInput({
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
-  const listboxRef = useRef<HTMLUListElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
@@ -109,18 +106,6 @@ export function SkillsInput({
     return () =>
       window.removeEventListener("keydown", onEscape, { capture: true });
   }, [open]);
-
-  // An opening list is brought into view (in a dialog, the field may be low).
-  useEffect(() => {
-    if (open) listboxRef.current?.scrollIntoView?.({ block: "nearest" });
-  }, [open]);
-
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    document
-      .getElementById(optionId(activeIndex))
-      ?.scrollIntoView?.({ block: "nearest" });
-  });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
@@ -179,35 +164,15 @@ export function SkillsInput({
         }}
         onKeyDown={handleKeyDown}
       />
-      <ul
-        ref={listboxRef}
+      <SkillSuggestionList
         id={listboxId}
-        role="listbox"
-        aria-label="Skill suggestions"
-        hidden={!open}
-        className="mt-1 max-h-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-      >
-        {open
-          ? suggestions.map((skill, index) => (
-              <li
-                key={skill}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                // Keep focus (and the caret) in the input while clicking.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(index)}
-                onClick={() => pick(skill)}
-                className={cn(
-                  "flex min-h-11 cursor-pointer items-center rounded-sm px-3 text-sm",
-                  index === activeIndex && "bg-accent text-accent-foreground",
-                )}
-              >
-                {skill}
-              </li>
-            ))
-          : null}
-      </ul>
+        optionId={optionId}
+        open={open}
+        suggestions={suggestions}
+        activeIndex={activeIndex}
+        onActivate={setActive}
+        onPick={pick}
+      />
     </div>
   );
 }
