@@ -599,6 +599,21 @@ describe("projects.get and projects.listMine", () => {
     expect(await t.query(api.projects.listing, { projectId })).toBeNull();
   });
 
+  test("listing is null for a string that is no project id, as for a missing project", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner);
+    const profileId = await t.run(
+      async (ctx) => (await ctx.db.query("profiles").first())!._id as string,
+    );
+    for (const malformed of ["abc", "", profileId, `${projectId}x`]) {
+      expect(
+        await t.query(api.projects.listing, { projectId: malformed }),
+      ).toBeNull();
+    }
+    expect(await t.query(api.projects.listing, { projectId })).not.toBeNull();
+  });
+
   test("get returns null for a project that does not exist", async () => {
     const t = setup();
     const owner = await createUser(t);

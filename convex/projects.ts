@@ -14,6 +14,7 @@ import {
 import {
   closeProject,
   createProject,
+  findProject,
   getProject,
   updateProject,
 } from "./model/projects";
@@ -80,13 +81,15 @@ export const list = publicQuery({
  * not exist. Never reads the caller's identity, so one execution serves every
  * viewer of the page, and an accept re-runs it once, not once per viewer; the
  * viewer's part comes from `viewerStates` (the web app derives owner and
- * match, as for the feed's cards).
+ * match, as for the feed's cards). Takes the id as the page's URL gives it:
+ * a string that is no project id (a mistyped link) is a project that does
+ * not exist, not a failed call.
  */
 export const listing = sharedQuery({
-  args: { projectId: v.id("projects") },
+  args: { projectId: v.string() },
   returns: v.union(vProjectListing, v.null()),
   handler: async (ctx, { projectId }) => {
-    const project = await getProject(ctx, projectId);
+    const project = await findProject(ctx, projectId);
     if (project === null) return null;
     const [listing] = await toProjectListings(ctx, [project]);
     return listing!;

@@ -35,6 +35,15 @@ export async function getProject(
   return await ctx.db.get("projects", projectId);
 }
 
+/** The project a client-given id names; null when there is none or the id is not a project id. */
+export async function findProject(
+  ctx: QueryCtx,
+  rawProjectId: string,
+): Promise<Doc<"projects"> | null> {
+  const projectId = ctx.db.normalizeId("projects", rawProjectId);
+  return projectId === null ? null : await getProject(ctx, projectId);
+}
+
 export async function getProjectOrThrow(
   ctx: QueryCtx,
   projectId: Id<"projects">,

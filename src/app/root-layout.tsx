@@ -1,40 +1,59 @@
-import { lazy, Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
+import { ChunkBoundary } from "@/components/chunk-boundary";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { usePresenceHeartbeat } from "@/hooks/use-presence";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { SITE_ROOM } from "@convex/shared/presence";
 
 // Only signed-in users need the account menu (and its popper): load it on demand.
-const UserMenu = lazy(() =>
-  import("@/features/auth/components/user-menu").then((m) => ({
-    default: m.UserMenu,
-  })),
+const UserMenu = lazyWithPreload(() =>
+  import("@/features/auth/components/user-menu").then((m) => m.UserMenu),
 );
 
 // The bell and the mobile menu's links: signed-in only, loaded on demand too.
-const NotificationBell = lazy(() =>
-  import("@/features/notifications/components/notification-bell").then((m) => ({
-    default: m.NotificationBell,
-  })),
-);
-const MessagesHeaderLink = lazy(() =>
-  import("@/features/messages/components/messages-header-link").then((m) => ({
-    default: m.MessagesHeaderLink,
-  })),
-);
-const MessagesNavLink = lazy(() =>
-  import("@/features/messages/components/messages-header-link").then((m) => ({
-    default: m.MessagesNavLink,
-  })),
-);
-const NotificationsNavLink = lazy(() =>
-  import("@/features/notifications/components/notifications-nav-link").then(
-    (m) => ({ default: m.NotificationsNavLink }),
+const NotificationBell = lazyWithPreload(() =>
+  import("@/features/notifications/components/notification-bell").then(
+    (m) => m.NotificationBell,
   ),
 );
+const MessagesHeaderLink = lazyWithPreload(() =>
+  import("@/features/messages/components/messages-header-link").then(
+    (m) => m.MessagesHeaderLink,
+  ),
+);
+const MessagesNavLink = lazyWithPreload(() =>
+  import("@/features/messages/components/messages-header-link").then(
+    (m) => m.MessagesNavLink,
+  ),
+);
+const NotificationsNavLink = lazyWithPreload(() =>
+  import("@/features/notifications/components/notifications-nav-link").then(
+    (m) => m.NotificationsNavLink,
+  ),
+);
+
+/**
+ * A part of the header loaded on demand: its skeleton while it loads, and
+ * nothing if it cannot be fetched (offline) until it can: the rest of the
+ * header and the page go on without it.
+ */
+function HeaderPart({
+  loading,
+  children,
+}: {
+  loading: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <ChunkBoundary fallback={() => null}>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </ChunkBoundary>
+  );
+}
 
 export function RootLayout() {
   const auth = useAuthState();
@@ -51,23 +70,23 @@ export function RootLayout() {
       <SiteHeader
         auth={auth}
         bell={
-          <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+          <HeaderPart loading={<Skeleton className="size-9 rounded-full" />}>
             <MessagesHeaderLink />
             <NotificationBell />
-          </Suspense>
+          </HeaderPart>
         }
         signedInMenuFooter={(close) => (
-          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <HeaderPart loading={<Skeleton className="h-24 w-full" />}>
             <div className="flex flex-col gap-2">
               <MessagesNavLink onNavigate={close} />
               <NotificationsNavLink onNavigate={close} />
             </div>
-          </Suspense>
+          </HeaderPart>
         )}
         userMenu={
-          <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
+          <HeaderPart loading={<Skeleton className="size-9 rounded-full" />}>
             <UserMenu />
-          </Suspense>
+          </HeaderPart>
         }
       />
       {/* At least one screen tall: the footer starts below the fold, so a page

@@ -1,50 +1,42 @@
 import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { loadOnce } from "@/lib/load-once";
 
 type RouteModule = { Component: ComponentType };
 
 /**
- * A route module's import, started at most once: by a link's hover or focus
- * (preload) or by the router, whichever comes first, and shared by both. A
- * failed import is forgotten, so the next call tries the network again.
+ * One chunk per page: the router renders them, links preload them. Each
+ * import starts at most once, by a link's hover or focus or by the router,
+ * whichever comes first, and is shared by both (loadOnce: never tried while
+ * the browser is offline, tried again once it is back online).
  */
-function once(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
-  let pending: Promise<RouteModule> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
-
-/** One chunk per page: the router renders them, links preload them. */
 export const routeModules = {
-  home: once(() => import("./routes/home")),
-  projects: once(() => import("./routes/projects")),
-  project: once(() => import("./routes/project")),
-  builders: once(() => import("./routes/builders")),
-  builder: once(() => import("./routes/builder")),
-  about: once(() => import("./routes/about")),
-  contact: once(() => import("./routes/contact")),
-  documentation: once(() => import("./routes/documentation")),
-  guides: once(() => import("./routes/guides")),
-  apiReference: once(() => import("./routes/api-reference")),
-  blog: once(() => import("./routes/blog")),
-  careers: once(() => import("./routes/careers")),
-  press: once(() => import("./routes/press")),
-  privacy: once(() => import("./routes/privacy")),
-  terms: once(() => import("./routes/terms")),
-  dashboard: once(() => import("./routes/dashboard")),
-  settings: once(() => import("./routes/settings")),
-  notifications: once(() => import("./routes/notifications")),
-  messages: once(() => import("./routes/messages")),
-  moderation: once(() => import("./routes/moderation")),
-  signIn: once(() => import("./routes/sign-in")),
-  signUp: once(() => import("./routes/sign-up")),
-  forgotPassword: once(() => import("./routes/forgot-password")),
-  notFound: once(() => import("./routes/not-found")),
-} as const;
+  home: loadOnce(() => import("./routes/home")),
+  projects: loadOnce(() => import("./routes/projects")),
+  project: loadOnce(() => import("./routes/project")),
+  builders: loadOnce(() => import("./routes/builders")),
+  builder: loadOnce(() => import("./routes/builder")),
+  about: loadOnce(() => import("./routes/about")),
+  contact: loadOnce(() => import("./routes/contact")),
+  documentation: loadOnce(() => import("./routes/documentation")),
+  guides: loadOnce(() => import("./routes/guides")),
+  apiReference: loadOnce(() => import("./routes/api-reference")),
+  blog: loadOnce(() => import("./routes/blog")),
+  careers: loadOnce(() => import("./routes/careers")),
+  press: loadOnce(() => import("./routes/press")),
+  privacy: loadOnce(() => import("./routes/privacy")),
+  terms: loadOnce(() => import("./routes/terms")),
+  dashboard: loadOnce(() => import("./routes/dashboard")),
+  settings: loadOnce(() => import("./routes/settings")),
+  notifications: loadOnce(() => import("./routes/notifications")),
+  messages: loadOnce(() => import("./routes/messages")),
+  moderation: loadOnce(() => import("./routes/moderation")),
+  signIn: loadOnce(() => import("./routes/sign-in")),
+  signUp: loadOnce(() => import("./routes/sign-up")),
+  forgotPassword: loadOnce(() => import("./routes/forgot-password")),
+  notFound: loadOnce(() => import("./routes/not-found")),
+} as const satisfies Record<string, () => Promise<RouteModule>>;
 
 export type RouteName = keyof typeof routeModules;
 

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { ChunkBoundary } from "@/components/chunk-boundary";
 import { FullPageSpinner } from "@/components/full-page-spinner";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
+import { PageUnavailable } from "./page-unavailable";
 import { RedirectIfSignedIn } from "./redirect-if-signed-in";
 import { RequireAuth } from "./require-auth";
 import { RootLayout } from "./root-layout";
@@ -24,23 +27,27 @@ import { ScrollToTop } from "./scroll-to-top";
 const pages = Object.fromEntries(
   Object.entries(routeModules).map(([name, load]) => [
     name,
-    lazy(() => load().then((m) => ({ default: m.Component }))),
+    lazyWithPreload(() => load().then((m) => m.Component)),
   ]),
-) as Record<RouteName, ReturnType<typeof lazy>>;
+) as Record<RouteName, ReturnType<typeof lazyWithPreload<object>>>;
 
 /**
- * A page behind its own boundary: until its code arrives it shows its route's
- * skeleton, the page's size and shape, so nothing moves when it comes, on the
- * first load and on a navigation alike (keyed by page: another page's boundary
- * is a new one, which shows its skeleton at once rather than holding the last
- * page on screen while the code loads).
+ * A page behind its own boundaries: until its code arrives it shows its
+ * route's skeleton, the page's size and shape, so nothing moves when it comes,
+ * on the first load and on a navigation alike (keyed by page: another page's
+ * boundary is a new one, which shows its skeleton at once rather than holding
+ * the last page on screen while the code loads). If the code cannot be
+ * fetched (offline), the page says so in its place, in the site's frame, and
+ * loads once the browser is back online.
  */
 function page(name: RouteName): ReactNode {
   const Page = pages[name];
   return (
-    <Suspense key={name} fallback={<RouteSkeleton page={name} />}>
-      <Page />
-    </Suspense>
+    <ChunkBoundary key={name} fallback={PageUnavailable}>
+      <Suspense fallback={<RouteSkeleton page={name} />}>
+        <Page />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
 

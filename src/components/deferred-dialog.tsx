@@ -1,5 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import { Suspense, useState, type ReactElement, type ReactNode } from "react";
+import { ChunkBoundary } from "./chunk-boundary";
 
 /** What the lazily loaded dialog is given: Radix Dialog's controlled props. */
 export interface DeferredDialogProps {
@@ -20,8 +21,9 @@ function warmUp(preload: () => unknown) {
  * starts the import on hover or focus (`preload`), so the open feels instant,
  * and gets the dialog trigger's ARIA state. `children` renders the lazy dialog,
  * mounted from the first open on (so it can animate its close) inside a
- * Suspense boundary. Radix's DialogTrigger cannot be used: it needs the Dialog
- * around it, which is the code this defers.
+ * Suspense boundary; if its code cannot be fetched (offline), nothing opens
+ * until it can, and the page around it stays. Radix's DialogTrigger cannot be
+ * used: it needs the Dialog around it, which is the code this defers.
  */
 export function DeferredDialog({
   trigger,
@@ -60,13 +62,15 @@ export function DeferredDialog({
         {trigger}
       </Slot>
       {opened ? (
-        <Suspense fallback={null}>
-          {children({
-            open,
-            onOpenChange: setOpen,
-            onCloseAutoFocus,
-          })}
-        </Suspense>
+        <ChunkBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            {children({
+              open,
+              onOpenChange: setOpen,
+              onCloseAutoFocus,
+            })}
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

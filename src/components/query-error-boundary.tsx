@@ -1,9 +1,29 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useConnection } from "@/hooks/use-connection";
+import { useOnRegained } from "@/hooks/use-on-regained";
+import { ConnectionLostError } from "@/lib/connection-lost";
+
+/** The fallback; retries by itself when the client's connection comes back. */
+function FailureView({
+  render,
+  retry,
+  error,
+}: {
+  render: (retry: () => void, error: unknown) => ReactNode;
+  retry: () => void;
+  error: unknown;
+}) {
+  const { connected } = useConnection();
+  useOnRegained(connected, retry, error instanceof ConnectionLostError);
+  return render(retry, error);
+}
 
 /**
  * Catches a failed query (useQuery throws its error while rendering) and shows
  * `fallback(retry, error)`. Retrying remounts the children, which subscribes
- * afresh.
+ * afresh: on the fallback's Try Again, and by itself when the connection to
+ * the server comes back after the failure (a load that gave up offline, or
+ * failed as the connection dropped, loads then without a click).
  */
 export class QueryErrorBoundary extends Component<
   {
@@ -25,9 +45,17 @@ export class QueryErrorBoundary extends Component<
   retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
 
   override render() {
-    if (this.state.error !== null) {
-      return this.props.fallback(this.retry, this.state.error);
+    const { error, attempt } = this.state;
+    if (error !== null) {
+      return (
+        <FailureView
+          key={attempt}
+          render={this.props.fallback}
+          retry={this.retry}
+          error={error}
+        />
+      );
     }
-    return <div key={this.state.attempt}>{this.props.children}</div>;
+    return <div key={attempt}>{this.props.children}</div>;
   }
 }

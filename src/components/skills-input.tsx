@@ -9,8 +9,9 @@ import {
 } from "react";
 import { suggestSkills } from "@convex/shared/skills";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
+import { useFocusThroughPress } from "@/hooks/use-focus-through-press";
 import { otherTokens, replaceToken, tokenAt } from "@/lib/skill-tokens";
+import { SkillSuggestionList } from "./skill-suggestion-list";
 
 const MAX_SUGGESTIONS = 8;
 
@@ -33,6 +34,10 @@ type SkillsInputProps = Omit<
  * Our own rather than a library's combobox: the value is the whole text, and
  * a suggestion replaces only the token at the caret, which the common
  * combobox components (one value per field) do not model.
+ *
+ * The list sits in the flow below the field, never over what follows it
+ * (SkillSuggestionList). It closes when focus leaves the field; a press
+ * elsewhere closes it on release, after its click (useFocusThroughPress).
  */
 export function SkillsInput({
   value: controlled,
@@ -45,7 +50,7 @@ export function SkillsInput({
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const value = controlled ?? uncontrolled;
   const [caret, setCaret] = useState(value.length);
-  const [focused, setFocused] = useState(false);
+  const { focused, onFocus, onBlur } = useFocusThroughPress<HTMLInputElement>();
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -102,13 +107,6 @@ export function SkillsInput({
       window.removeEventListener("keydown", onEscape, { capture: true });
   }, [open]);
 
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    document
-      .getElementById(optionId(activeIndex))
-      ?.scrollIntoView?.({ block: "nearest" });
-  });
-
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     const count = suggestions.length;
@@ -135,7 +133,7 @@ export function SkillsInput({
   };
 
   return (
-    <div className="relative">
+    <div>
       <Input
         {...inputProps}
         ref={inputRef}
@@ -159,41 +157,22 @@ export function SkillsInput({
         onSelect={(event) =>
           setCaret(event.currentTarget.selectionStart ?? value.length)
         }
-        onFocus={() => setFocused(true)}
-        onBlur={() => {
-          setFocused(false);
+        onFocus={onFocus}
+        onBlur={(event) => {
+          onBlur(event);
           setActive(-1);
         }}
         onKeyDown={handleKeyDown}
       />
-      <ul
+      <SkillSuggestionList
         id={listboxId}
-        role="listbox"
-        aria-label="Skill suggestions"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-      >
-        {open
-          ? suggestions.map((skill, index) => (
-              <li
-                key={skill}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                // Keep focus (and the caret) in the input while clicking.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(index)}
-                onClick={() => pick(skill)}
-                className={cn(
-                  "flex min-h-11 cursor-pointer items-center rounded-sm px-3 text-sm",
-                  index === activeIndex && "bg-accent text-accent-foreground",
-                )}
-              >
-                {skill}
-              </li>
-            ))
-          : null}
-      </ul>
+        optionId={optionId}
+        open={open}
+        suggestions={suggestions}
+        activeIndex={activeIndex}
+        onActivate={setActive}
+        onPick={pick}
+      />
     </div>
   );
 }

@@ -8,23 +8,29 @@
  */
 import type * as SonnerModule from "sonner";
 import type { ExternalToast, toast as sonnerToast } from "sonner";
+import { loadOnce } from "./load-once";
 
 type Sonner = typeof SonnerModule;
 type Message = Parameters<typeof sonnerToast>[0];
 type Id = string | number;
 
 let sonner: Sonner | null = null;
-let loading: Promise<void> | null = null;
+const loadSonner = loadOnce(() => import("sonner"));
 const pending: ((module: Sonner) => void)[] = [];
 const listeners = new Set<() => void>();
 let nextId = 0;
 
+/** Offline, the toasts wait: the next toast once back online loads sonner. */
 function load(): void {
-  loading ??= import("sonner").then((module) => {
-    sonner = module;
-    for (const call of pending.splice(0)) call(module);
-    for (const listener of listeners) listener();
-  });
+  loadSonner().then(
+    (module) => {
+      if (sonner !== null) return;
+      sonner = module;
+      for (const call of pending.splice(0)) call(module);
+      for (const listener of listeners) listener();
+    },
+    () => undefined,
+  );
 }
 
 function run(call: (module: Sonner) => void): void {

@@ -1,9 +1,14 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
+import { ChunkBoundary } from "@/components/chunk-boundary";
 import { Button } from "@/components/ui/button";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
 // The sheet (Radix Dialog) loads on first open: most visitors never need it.
-const MobileNavSheet = lazy(() => import("./mobile-nav-sheet"));
+// Offline before it loaded, it opens once its code can be fetched.
+const MobileNavSheet = lazyWithPreload(() =>
+  import("./mobile-nav-sheet").then((m) => m.default),
+);
 
 /** The slide-out menu used below the md breakpoint. */
 export function MobileNav({
@@ -32,14 +37,16 @@ export function MobileNav({
         <span className="sr-only">Open menu</span>
       </Button>
       {loaded ? (
-        <Suspense fallback={null}>
-          <MobileNavSheet
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={trigger}
-            footer={footer}
-          />
-        </Suspense>
+        <ChunkBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <MobileNavSheet
+              open={open}
+              onOpenChange={setOpen}
+              returnFocusTo={trigger}
+              footer={footer}
+            />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

@@ -1,4 +1,3 @@
-import { usePaginatedQuery } from "convex/react";
 import { Star } from "lucide-react";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
@@ -7,16 +6,17 @@ import { ReplyForm } from "@/components/trust/reply-form";
 import { ReviewItem } from "@/components/trust/review-item";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePagedQuery } from "@/hooks/use-paged-query";
 import type { BuilderRow } from "../lib/types";
 
 const PAGE = 5;
 
 /** Reviews from teammates, newest first, each with its project and reply. */
 export function BuilderReviewsSection({ builder }: { builder: BuilderRow }) {
-  const { results, status, loadMore } = usePaginatedQuery(
+  const { results, status, loadMore } = usePagedQuery(
     api.reviews.forProfile,
     { profileId: builder._id },
-    { initialNumItems: PAGE },
+    PAGE,
   );
   return (
     <section
@@ -53,11 +53,7 @@ export function BuilderReviewsSection({ builder }: { builder: BuilderRow }) {
         </ul>
       )}
       {status === "CanLoadMore" ? (
-        <Button
-          variant="outline"
-          className="w-fit"
-          onClick={() => loadMore(PAGE)}
-        >
+        <Button variant="outline" className="w-fit" onClick={loadMore}>
           Show more reviews
         </Button>
       ) : null}

@@ -12,8 +12,10 @@ import {
   it,
   vi,
 } from "vitest";
+import type { Id } from "@convex/_generated/dataModel";
 import type { BuilderRow } from "../lib/types";
 import { builderFixture } from "../test-fixtures";
+import { useConvexPages } from "@/test/convex-pages";
 import { BuildersPage } from "./builders-page";
 
 type Paginated = {
@@ -28,6 +30,8 @@ const state = vi.hoisted(() => {
   const paginatedArgs: unknown[] = [];
   return {
     paginated: undefined as unknown as Paginated,
+    /** When set, the list as Convex pages it (usePaginatedQuery's own answers). */
+    convexPages: null as BuilderRow[] | null,
     paginatedArgs,
     queries,
     mutations,
@@ -37,9 +41,14 @@ const state = vi.hoisted(() => {
 vi.mock("convex/react", async () => ({
   ...(await import("@/test/convex-mock")).connectedClientMock,
   useConvexAuth: () => ({ isLoading: false, isAuthenticated: true }),
-  usePaginatedQuery: (_ref: unknown, args: unknown) => {
+  usePaginatedQuery: (
+    _ref: unknown,
+    args: unknown,
+    options: { initialNumItems: number },
+  ) => {
     state.paginatedArgs.push(args);
-    return state.paginated;
+    const pages = useConvexPages(state.convexPages ?? [], options);
+    return state.convexPages === null ? state.paginated : pages;
   },
   useQuery: (ref: FunctionReference<"query">) =>
     state.queries[getFunctionName(ref)],
@@ -68,8 +77,21 @@ beforeAll(async () => {
   await import("./message-builder-dialog-content");
 });
 
+function builders(count: number): BuilderRow[] {
+  return Array.from({ length: count }, (_, i) =>
+    builderFixture({
+      _id: `pr${i}` as Id<"profiles">,
+      userId: `u${i}` as Id<"users">,
+      name: `Builder ${i + 1}`,
+    }),
+  );
+}
+
+const cards = () => screen.getAllByRole("heading", { name: /^Builder \d+$/ });
+
 beforeEach(() => {
   state.paginated = { results: [], status: "Exhausted", loadMore: vi.fn() };
+  state.convexPages = null;
   state.paginatedArgs = [];
   state.queries = {};
   state.mutations = {};
@@ -159,18 +181,20 @@ describe("BuildersPage", () => {
     ).toHaveAttribute("href", `/builders?skill=${encodeURIComponent(first!)}`);
   });
 
-  it("lists builders and loads more", async () => {
-    state.paginated = {
-      results: [builderFixture()],
-      status: "CanLoadMore",
-      loadMore: vi.fn(),
-    };
+  it("lists builders and loads more, offering it only when more exist", async () => {
+    state.convexPages = builders(13);
     const user = renderPage();
-    expect(
-      screen.getByRole("heading", { name: "Priya Raman" }),
-    ).toBeInTheDocument();
+    expect(cards()).toHaveLength(12);
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(state.paginated.loadMore).toHaveBeenCalledWith(12);
+    expect(cards()).toHaveLength(13);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("offers no Load more under exactly one page of builders", () => {
+    state.convexPages = builders(12);
+    renderPage();
+    expect(cards()).toHaveLength(12);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("messages a builder from the dialog: details, live conversation, send", async () => {

@@ -1,7 +1,5 @@
-import { usePaginatedQuery } from "convex/react";
 import { HighlightSearch } from "@/components/highlight";
 import { SearchX } from "lucide-react";
-import { useEffect } from "react";
 import { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
 import { EmptyState } from "@/components/empty-state";
@@ -9,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AuthState } from "@/hooks/use-auth-state";
 import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
+import { usePagedQuery } from "@/hooks/use-paged-query";
 import { BUILDERS_PAGE_SIZE } from "../lib/builder-filters";
 import { BuilderCardsChunk } from "./builder-cards-chunk";
 import { BUILDER_GRID, BuilderGridLoading } from "./builder-grid-loading";
@@ -36,22 +35,16 @@ export function BuildersResults({
   auth: AuthState;
   onReset: () => void;
 }) {
-  const { results, status, loadMore } = usePaginatedQuery(
+  // A filtered search's page may match none of the rows it read: the hook
+  // keeps loading until something shows or the list ends.
+  const { results, status, loadMore } = usePagedQuery(
     api.builders.list,
     { search: search.trim() || undefined, category, skill: skill || undefined },
-    { initialNumItems: BUILDERS_PAGE_SIZE },
+    BUILDERS_PAGE_SIZE,
   );
-
-  // A search with a category or skill, or a skill with a category, can yield
-  // a page with no match while more remain: keep loading until something
-  // shows or the list ends.
-  const needsMore = status === "CanLoadMore" && results.length === 0;
   useFailSlowLoadWhileOffline(status === "LoadingFirstPage");
-  useEffect(() => {
-    if (needsMore) loadMore(BUILDERS_PAGE_SIZE);
-  }, [needsMore, loadMore]);
 
-  if (status === "LoadingFirstPage" || needsMore) {
+  if (status === "LoadingFirstPage") {
     return <BuilderGridLoading />;
   }
 
@@ -84,7 +77,7 @@ export function BuildersResults({
           variant="outline"
           className="self-center"
           disabled={status === "LoadingMore"}
-          onClick={() => loadMore(BUILDERS_PAGE_SIZE)}
+          onClick={loadMore}
         >
           {status === "LoadingMore" ? (
             <>

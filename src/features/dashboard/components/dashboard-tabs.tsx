@@ -26,7 +26,9 @@ const TAB_META: Record<DashboardTab, { label: string; icon: LucideIcon }> = {
 /**
  * The five dashboard tabs. The selected tab lives in the URL (`?tab=`); Radix
  * gives the keyboard behaviour (arrow keys, Home, End). Only the selected
- * panel is mounted, so each tab subscribes to its data only while shown.
+ * panel is mounted, so each tab subscribes to its data only while shown. On
+ * a phone the strip wraps onto more rows, so every tab shows (none hidden
+ * past an edge that does not look scrollable); from `sm` up it is one row.
  */
 export function DashboardTabs({
   panels,
@@ -41,7 +43,10 @@ export function DashboardTabs({
         if (isDashboardTab(value)) setTab(value);
       }}
     >
-      <TabsList aria-label="Dashboard sections" className="w-full sm:w-fit">
+      <TabsList
+        aria-label="Dashboard sections"
+        className="w-full flex-wrap sm:w-fit sm:flex-nowrap"
+      >
         {DASHBOARD_TABS.map((value) => {
           const { label, icon: Icon } = TAB_META[value];
           return (

@@ -87,6 +87,57 @@ describe("NotificationSettings", () => {
     ).toBeInTheDocument();
   });
 
+  it("moves a box the moment it is clicked, before the server answers", async () => {
+    state.queries["notificationPreferences:mine"] = defaults;
+    let answer = () => {};
+    state.mutations["notificationPreferences:set"] = vi.fn(
+      () =>
+        new Promise<null>((resolve) => {
+          answer = () => resolve(null);
+        }),
+    );
+    const user = renderSection();
+    const box = screen.getByRole("checkbox", {
+      name: "Email: Someone sends you a message",
+    });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(box).toBeChecked();
+    // The other boxes stay as they were.
+    expect(
+      screen.getByRole("checkbox", {
+        name: "In-app: Someone sends you a message",
+      }),
+    ).toBeChecked();
+    await act(async () => {
+      answer();
+      await Promise.resolve();
+    });
+  });
+
+  it("puts the box back and says so when saving fails", async () => {
+    state.queries["notificationPreferences:mine"] = defaults;
+    let fail = () => {};
+    state.mutations["notificationPreferences:set"] = vi.fn(
+      () =>
+        new Promise<null>((_, reject) => {
+          fail = () => reject(new Error("offline"));
+        }),
+    );
+    const user = renderSection();
+    const box = screen.getByRole("checkbox", {
+      name: "Email: You are invited to apply",
+    });
+    const before = (box as HTMLInputElement).checked;
+    await user.click(box);
+    expect((box as HTMLInputElement).checked).toBe(!before);
+    act(() => fail());
+    expect(
+      await screen.findByText("Could not save your notification settings"),
+    ).toBeInTheDocument();
+    expect((box as HTMLInputElement).checked).toBe(before);
+  });
+
   it("says so when saving fails", async () => {
     state.queries["notificationPreferences:mine"] = defaults;
     state.mutations["notificationPreferences:set"] = vi.fn(() =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "convex/react";
+import { useQuery } from "convex/react";
 import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { NotificationKind } from "@convex/shared/constants";
@@ -8,6 +8,7 @@ import {
 } from "@convex/shared/notificationPreferences";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toUserMessage } from "@/lib/to-user-message";
+import { useSetNotificationPreference } from "../hooks/use-set-notification-preference";
 import { SectionCard } from "./section-card";
 
 type Channel = "inApp" | "email";
@@ -20,11 +21,13 @@ const CHANNELS: { key: Channel; label: string }[] = [
 
 /**
  * Settings' Notifications section: for each kind, In-app and Email
- * checkboxes, each saved at once (the query updates live).
+ * checkboxes, each saved at once. A box moves when it is clicked (an
+ * optimistic update), not when the server answers; if saving fails it goes
+ * back and a toast says so.
  */
 export function NotificationSettings() {
   const preferences = useQuery(api.notificationPreferences.mine);
-  const setPreference = useMutation(api.notificationPreferences.set);
+  const setPreference = useSetNotificationPreference();
 
   const toggle = async (row: Preference, channel: Channel, on: boolean) => {
     try {

@@ -1,4 +1,3 @@
-import { usePaginatedQuery } from "convex/react";
 import { MessagesSquare } from "lucide-react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
@@ -8,14 +7,15 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useOnlineUserIds } from "@/hooks/use-online";
+import { usePagedQuery } from "@/hooks/use-paged-query";
 import { ConversationRow } from "./conversation-row";
 
 /** The viewer's conversations, latest first, a page at a time. */
 export function ConversationListPane() {
-  const { results, status, loadMore } = usePaginatedQuery(
+  const { results, status, loadMore } = usePagedQuery(
     api.messages.listConversations,
     {},
-    { initialNumItems: CONVERSATIONS_PAGE_SIZE },
+    CONVERSATIONS_PAGE_SIZE,
   );
   // Presence of the first people listed (the query takes at most 50 ids).
   const online = useOnlineUserIds(results.map((c) => c.otherUserId));
@@ -58,7 +58,7 @@ export function ConversationListPane() {
         <Button
           variant="ghost"
           disabled={status === "LoadingMore"}
-          onClick={() => loadMore(CONVERSATIONS_PAGE_SIZE)}
+          onClick={loadMore}
         >
           {status === "LoadingMore" ? "Loading..." : "Load more"}
         </Button>

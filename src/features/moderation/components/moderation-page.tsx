@@ -1,4 +1,4 @@
-import { usePaginatedQuery, useQuery } from "convex/react";
+import { useQuery } from "convex/react";
 import { ShieldCheck } from "lucide-react";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
@@ -6,6 +6,7 @@ import { FullPageSpinner } from "@/components/full-page-spinner";
 import { NotFoundPage } from "@/components/not-found-page";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { usePagedQuery } from "@/hooks/use-paged-query";
 import { ReportRow } from "./report-row";
 
 /** /moderation: open reports, newest first. Anyone but a moderator gets the not-found page. */
@@ -17,10 +18,10 @@ export function ModerationPage() {
 }
 
 function OpenReports() {
-  const { results, status, loadMore } = usePaginatedQuery(
+  const { results, status, loadMore } = usePagedQuery(
     api.moderation.reports,
     { status: "open" },
-    { initialNumItems: 20 },
+    20,
   );
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
@@ -46,7 +47,7 @@ function OpenReports() {
         </ul>
       )}
       {status === "CanLoadMore" ? (
-        <Button variant="outline" className="mt-4" onClick={() => loadMore(20)}>
+        <Button variant="outline" className="mt-4" onClick={loadMore}>
           Show more
         </Button>
       ) : null}

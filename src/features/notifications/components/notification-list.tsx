@@ -1,4 +1,3 @@
-import { usePaginatedQuery } from "convex/react";
 import { BellOff, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
@@ -7,6 +6,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { usePagedQuery } from "@/hooks/use-paged-query";
 import { useNotificationActions } from "../hooks/use-notification-actions";
 import { emptyText } from "../lib/notification-filters";
 import { describeNotification } from "../lib/notification-text";
@@ -16,10 +16,10 @@ const PAGE_SIZE = 20;
 
 /** The page's list for one filter: newest first, live, "Load more" for older ones. */
 export function NotificationList({ filter }: { filter: NotificationFilter }) {
-  const { results, status, loadMore } = usePaginatedQuery(
+  const { results, status, loadMore } = usePagedQuery(
     api.notifications.list,
     { filter },
-    { initialNumItems: PAGE_SIZE },
+    PAGE_SIZE,
   );
   const { markOpened, dismiss } = useNotificationActions();
 
@@ -69,7 +69,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
         <div className="mt-6 flex justify-center">
           <Button
             variant="outline"
-            onClick={() => loadMore(PAGE_SIZE)}
+            onClick={loadMore}
             disabled={status === "LoadingMore"}
           >
             {status === "LoadingMore" ? <Spinner label="Loading more" /> : null}

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { getFunctionName, type FunctionReference } from "convex/server";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useConvexPages } from "@/test/convex-pages";
 import { notificationFixture } from "../test/fixtures";
 import { NotificationsPage } from "./notifications-page";
 
@@ -11,6 +12,8 @@ const state = vi.hoisted(() => {
   return {
     queries,
     paginated: { results: [] as unknown[], status: "Exhausted" },
+    /** When set, the list as Convex pages it (usePaginatedQuery's own answers). */
+    convexPages: null as unknown[] | null,
     paginatedArgs: [] as unknown[],
     loadMore: vi.fn(),
     mutations: {} as Record<string, ReturnType<typeof vi.fn>>,
@@ -20,9 +23,16 @@ const state = vi.hoisted(() => {
 vi.mock("convex/react", () => ({
   useQuery: (ref: FunctionReference<"query">) =>
     state.queries[getFunctionName(ref)],
-  usePaginatedQuery: (_ref: unknown, args: unknown) => {
+  usePaginatedQuery: (
+    _ref: unknown,
+    args: unknown,
+    options: { initialNumItems: number },
+  ) => {
     state.paginatedArgs.push(args);
-    return { ...state.paginated, loadMore: state.loadMore };
+    const pages = useConvexPages(state.convexPages ?? [], options);
+    return state.convexPages === null
+      ? { ...state.paginated, loadMore: state.loadMore }
+      : pages;
   },
   useMutation: (ref: FunctionReference<"mutation">) => {
     const name = getFunctionName(ref);
@@ -52,6 +62,7 @@ function renderPage(url = "/notifications") {
 beforeEach(() => {
   state.queries = { "notifications:unreadCount": 0 };
   state.paginated = { results: [], status: "Exhausted" };
+  state.convexPages = null;
   state.paginatedArgs = [];
   state.loadMore = vi.fn();
   state.mutations = {};
@@ -135,14 +146,24 @@ describe("NotificationsPage", () => {
     ).toBeInTheDocument();
   });
 
-  it("loads more on demand", async () => {
-    state.paginated = {
-      results: [notificationFixture()],
-      status: "CanLoadMore",
-    };
+  it("loads more on demand, offered only while more exist", async () => {
+    state.convexPages = Array.from({ length: 21 }, () => notificationFixture());
     const user = renderPage();
+    const rows = () =>
+      screen.getAllByRole("button", { name: /^Dismiss: / }).length;
+    expect(rows()).toBe(20);
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(state.loadMore).toHaveBeenCalledWith(20);
+    expect(rows()).toBe(21);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("offers no Load more under exactly one page", () => {
+    state.convexPages = Array.from({ length: 20 }, () => notificationFixture());
+    renderPage();
+    expect(screen.getAllByRole("button", { name: /^Dismiss: / })).toHaveLength(
+      20,
+    );
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("the Mark all as read button is off when nothing is unread", () => {

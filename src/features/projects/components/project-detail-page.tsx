@@ -1,6 +1,5 @@
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import type { Id } from "@convex/_generated/dataModel";
 import { isRecruiting } from "@convex/shared/recruiting";
 import { EmptyState } from "@/components/empty-state";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
@@ -40,7 +39,7 @@ function NotFound() {
   );
 }
 
-function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
+function ProjectView({ projectId }: { projectId: string }) {
   const project = useProjectSummary(projectId);
   const [params] = useSearchParams();
   const auth = useAuthState();
@@ -94,7 +93,7 @@ function ProjectView({ projectId }: { projectId: Id<"projects"> }) {
   );
 }
 
-/** /projects/:id. A malformed id fails argument validation: shown as not found. */
+/** /projects/:id. An id that names no project (or is no project id) shows not found. */
 export function ProjectDetailPage() {
   const { projectId = "" } = useParams();
   return (
@@ -109,11 +108,11 @@ export function ProjectDetailPage() {
         </Link>
         {/* Presence is extra: if its query fails, the page goes on without it. */}
         <QueryErrorBoundary fallback={() => null}>
-          <ViewingNow projectId={projectId as Id<"projects">} />
+          <ViewingNow projectId={projectId} />
         </QueryErrorBoundary>
       </div>
       <QueryErrorBoundary fallback={() => <NotFound />}>
-        <ProjectView projectId={projectId as Id<"projects">} />
+        <ProjectView projectId={projectId} />
       </QueryErrorBoundary>
     </div>
   );

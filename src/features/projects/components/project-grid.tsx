@@ -1,6 +1,5 @@
-import { usePaginatedQuery } from "convex/react";
 import { SearchX } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
 import type { ProjectShow } from "@convex/shared/recruiting";
@@ -9,6 +8,7 @@ import { ProjectCard } from "@/components/project-card/project-card";
 import { Button } from "@/components/ui/button";
 import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
 import { useOnVisible } from "@/hooks/use-on-visible";
+import { usePagedQuery } from "@/hooks/use-paged-query";
 import { useViewerProjectStates } from "../hooks/use-viewer-project-states";
 import { sortByMatch } from "../lib/sort-by-match";
 import { ProjectApplyButton } from "./project-apply-button";
@@ -43,7 +43,7 @@ export function ProjectGrid({
   emptyAction?: ReactNode;
   byMatch?: boolean;
 }) {
-  const { results, status, loadMore } = usePaginatedQuery(
+  const { results, status, loadMore } = usePagedQuery(
     api.projects.feed,
     {
       search: search || undefined,
@@ -51,24 +51,18 @@ export function ProjectGrid({
       skill: skill || undefined,
       show,
     },
-    { initialNumItems: PAGE_SIZE },
+    PAGE_SIZE,
   );
   const projects = useViewerProjectStates(results);
-  // A search page reads a bounded number of candidates, so it can come back
-  // empty while more remain: keep loading until something shows or it ends.
-  const needsMore = status === "CanLoadMore" && results.length === 0;
-  useEffect(() => {
-    if (needsMore) loadMore(PAGE_SIZE);
-  }, [needsMore, loadMore]);
   useFailSlowLoadWhileOffline(
     status === "LoadingFirstPage" || projects === undefined,
   );
   const sentinel = useOnVisible<HTMLDivElement>(
-    () => loadMore(PAGE_SIZE),
+    loadMore,
     status === "CanLoadMore",
   );
 
-  if (status === "LoadingFirstPage" || needsMore || projects === undefined) {
+  if (status === "LoadingFirstPage" || projects === undefined) {
     return <ProjectGridLoading />;
   }
 
@@ -104,7 +98,7 @@ export function ProjectGrid({
         {status === "CanLoadMore" || status === "LoadingMore" ? (
           <Button
             variant="outline"
-            onClick={() => loadMore(PAGE_SIZE)}
+            onClick={loadMore}
             disabled={status === "LoadingMore"}
           >
             {status === "LoadingMore" ? "Loading..." : "Load more"}

@@ -201,7 +201,8 @@ describe("ProjectsPage skill filter", () => {
   it("keeps loading while a filtered search page comes back empty", () => {
     state.paginated.status = "CanLoadMore";
     renderPage("/projects?q=bot&skill=RAG");
-    expect(state.paginated.loadMore).toHaveBeenCalledWith(12);
+    // A page of 12, and one more to know whether more follow.
+    expect(state.paginated.loadMore).toHaveBeenCalledWith(13);
     expect(screen.getByRole("status")).toHaveTextContent("Loading projects");
   });
 });

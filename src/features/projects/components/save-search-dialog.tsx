@@ -15,11 +15,7 @@ const Content = lazyWithPreload(() =>
 );
 
 /** "Save search": the create mutation and its toasts; the dialog loads on first open. */
-export function SaveSearchDialog({
-  filters,
-}: {
-  filters: SavedSearchFilters;
-}) {
+export function SaveSearchDialog({ filters }: { filters: SavedSearchFilters }) {
   const create = useMutation(api.savedSearches.create);
   return (
     <DeferredDialog

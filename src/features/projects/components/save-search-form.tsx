@@ -63,9 +63,7 @@ export function SaveSearchForm({
     >
       <div className="rounded-lg border bg-muted/40 px-4 py-3">
         <p className="text-xs text-muted-foreground">Current filters</p>
-        <p className="font-medium">
-          {describeSavedSearch(filters)}
-        </p>
+        <p className="font-medium">{describeSavedSearch(filters)}</p>
       </div>
       <p className="text-sm text-muted-foreground">
         You&apos;ll be notified of new projects that match and are looking for

@@ -1,6 +1,5 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 import { projectRoom } from "@convex/shared/presence";
 import { usePresence } from "@/hooks/use-presence";
 import { ViewersList } from "./viewers-list";
@@ -11,7 +10,7 @@ import { ViewersList } from "./viewers-list";
  * and see nobody. Joins only a project that exists (the same subscription as
  * the page's own `projects.listing`).
  */
-export function ViewingNow({ projectId }: { projectId: Id<"projects"> }) {
+export function ViewingNow({ projectId }: { projectId: string }) {
   const project = useQuery(api.projects.listing, { projectId });
   const people = usePresence(project ? projectRoom(project._id) : null);
   const others = (people ?? []).filter((person) => !person.isViewer);

@@ -1,7 +1,6 @@
 import { useQuery } from "convex/react";
 import { useMemo } from "react";
 import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 import type { ProjectSummary } from "@/lib/api-types";
 import { useViewerProjectStates } from "./use-viewer-project-states";
 
@@ -10,10 +9,10 @@ import { useViewerProjectStates } from "./use-viewer-project-states";
  * listing from `projects.listing` (the same for every viewer, so an accept
  * re-runs it once, not once per viewer of the page) and the viewer's part as
  * the feed's cards get theirs. Undefined while loading, null when the project
- * does not exist.
+ * does not exist (or `projectId`, as the URL gives it, is no project id).
  */
 export function useProjectSummary(
-  projectId: Id<"projects">,
+  projectId: string,
 ): ProjectSummary | null | undefined {
   const listing = useQuery(api.projects.listing, { projectId });
   const listings = useMemo(() => (listing ? [listing] : undefined), [listing]);
