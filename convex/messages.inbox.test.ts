@@ -186,6 +186,13 @@ describe("the inbox", () => {
     expect(
       await t.query(api.messages.conversationInfo, { userId: ada.userId }),
     ).toBeNull();
+    // A link's id that names nobody (malformed, or another table's) is no
+    // conversation, not a failed query.
+    for (const userId of ["abc", ada.profileId]) {
+      expect(
+        await eve.as.query(api.messages.conversationInfo, { userId }),
+      ).toBeNull();
+    }
     await expect(
       t.mutation(api.messages.markConversationRead, { userId: ada.userId }),
     ).rejects.toMatchObject({ data: { code: "UNAUTHENTICATED" } });

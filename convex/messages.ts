@@ -17,6 +17,7 @@ import {
   sendMessage,
   vConversationMessage,
 } from "./model/messages";
+import { findUserId } from "./model/users";
 import { CONVERSATIONS_PAGE_SIZE } from "./shared/messages";
 
 /** Sends a direct message; the body is trimmed and must be 1 to 2000 characters; rate limited per sender. */
@@ -44,15 +45,19 @@ export const conversation = publicQuery({
 /**
  * The viewer's side of the conversation with `userId`: the other person's
  * name and avatar, the viewer's unread, and `seen` (the other person has read
- * up to the viewer's last message). Null when signed out.
+ * up to the viewer's last message). Null when signed out, and when `userId`
+ * (a link's text: /messages/:userId) names nobody.
  */
 export const conversationInfo = publicQuery({
-  args: { userId: v.id("users") },
+  args: { userId: v.string() },
   returns: v.union(vConversationInfo, v.null()),
-  handler: async (ctx, { userId }) =>
-    ctx.viewerId === null
+  handler: async (ctx, { userId }) => {
+    if (ctx.viewerId === null) return null;
+    const otherId = await findUserId(ctx, userId);
+    return otherId === null
       ? null
-      : await getConversationInfo(ctx, ctx.viewerId, userId),
+      : await getConversationInfo(ctx, ctx.viewerId, otherId);
+  },
 });
 
 /**

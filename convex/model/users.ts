@@ -13,6 +13,16 @@ import { createProfileForUser } from "./profiles";
 /** The provider id of email + password accounts (Convex Auth's Password used the same). */
 export const PASSWORD_PROVIDER_ID = "password";
 
+/** The user a client-given id names; null when there is none or it is not a user id. */
+export async function findUserId(
+  ctx: QueryCtx,
+  rawUserId: string,
+): Promise<Id<"users"> | null> {
+  const userId = ctx.db.normalizeId("users", rawUserId);
+  if (userId === null) return null;
+  return (await ctx.db.get("users", userId)) === null ? null : userId;
+}
+
 /** The password account of a normalized email, or null. */
 export async function getPasswordAccount(
   ctx: QueryCtx,

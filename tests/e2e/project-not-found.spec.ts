@@ -1,14 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, signIn } from "./support";
 
-test("a link with a malformed project id shows Project not found and logs nothing", async ({
-  page,
-}) => {
+/** Console errors and uncaught page errors, as they come. */
+function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
 
+test("a link with a malformed project id shows Project not found and logs nothing", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
   await page.goto("/projects/abc");
   await expect(
     page.getByRole("heading", { name: "Project not found" }),
@@ -25,5 +31,20 @@ test("a link with a malformed project id shows Project not found and logs nothin
   expect(errors.filter((line) => /ArgumentValidationError/.test(line))).toEqual(
     [],
   );
+  expect(errors).toEqual([]);
+});
+
+test("a link to a conversation with nobody shows Conversation not found and logs nothing", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.marcus.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const errors = collectErrors(page);
+  await page.goto("/messages/abc");
+  await expect(
+    page.getByRole("heading", { name: "Conversation not found" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "All conversations" }).click();
+  await expect(page).toHaveURL(/\/messages$/);
   expect(errors).toEqual([]);
 });

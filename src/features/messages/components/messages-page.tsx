@@ -1,12 +1,11 @@
 import { MessagesSquare } from "lucide-react";
 import { useParams } from "react-router-dom";
-import type { Id } from "@convex/_generated/dataModel";
 import { EmptyState } from "@/components/empty-state";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ConversationListPane } from "./conversation-list-pane";
-import { ConversationView } from "./conversation-view";
+import { ConversationRoute } from "./conversation-route";
 
 /**
  * /messages and /messages/:userId. On a phone: the list, or one conversation
@@ -47,7 +46,7 @@ export function MessagesPage() {
               key={userId}
               fallback={(retry) => <Failed retry={retry} />}
             >
-              <ConversationView userId={userId as Id<"users">} />
+              <ConversationRoute userId={userId} />
             </QueryErrorBoundary>
           ) : (
             <EmptyState
