@@ -28,7 +28,8 @@ test("A messages B from the builder card; B's header and inbox show it live; B r
 
   await signIn(a, DEMO.priya.email, DEMO_PASSWORD);
   await expect(a).toHaveURL(/\/dashboard$/);
-  await a.goto("/builders");
+  // Found by name: other runs' sign-ups may fill the first page.
+  await a.goto(`/builders?q=${encodeURIComponent(DEMO.marcus.name)}`);
   await a
     .getByRole("listitem")
     .filter({ hasText: DEMO.marcus.name })

@@ -71,7 +71,7 @@ test("two people, live: a new project, an application and a decision appear with
 
   // A accepts; B sees 'Accepted' live, and the seat is taken.
   await row.getByRole("button", { name: "Accept" }).click();
-  await expect(row.getByText("Accepted")).toBeVisible();
+  await expect(row.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(mine.getByText("Accepted")).toBeVisible();
   await expect(owner.getByText("1 of 2 positions filled")).toBeVisible();
 });

@@ -61,7 +61,7 @@ test("a kind turned off in Settings rings no bell, and the owner's own accept sh
     .getByRole("listitem")
     .filter({ hasText: bo.name });
   await row.getByRole("button", { name: "Accept" }).click();
-  await expect(row.getByText("Accepted")).toBeVisible();
+  await expect(row.getByText("Accepted", { exact: true })).toBeVisible();
   await owner.goto("/dashboard");
   await expect(
     activity(owner).getByText(

@@ -56,7 +56,7 @@ test("two people, live: B applies and A's bell rises; A accepts and B's bell lea
     .getByRole("listitem")
     .filter({ hasText: bo.name });
   await row.getByRole("button", { name: "Accept" }).click();
-  await expect(row.getByText("Accepted")).toBeVisible();
+  await expect(row.getByText("Accepted", { exact: true })).toBeVisible();
 
   // B's bell rises live; the notification links to the dashboard's applications tab.
   await expect(bell(builder)).toHaveAccessibleName("Notifications, 1 unread");

@@ -31,7 +31,8 @@ test("two people, live: online on /builders, 'Viewing now' on a project, and lea
   await expect(priyaCard.getByText("Online now")).toBeVisible();
 
   // A opens the project; B opens the same page and sees her there, not himself.
-  await a.goto("/projects");
+  // Found by title: projects posted by other tests may fill the first page.
+  await a.goto(`/projects?q=${encodeURIComponent(PROJECT)}`);
   await a.getByRole("link", { name: PROJECT }).first().click();
   await expect(a.getByRole("heading", { name: PROJECT })).toBeVisible();
   await b.goto(new URL(a.url()).pathname);

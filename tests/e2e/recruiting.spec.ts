@@ -101,7 +101,9 @@ test("the last seat taken: the applicant still waiting is told at once why, and 
   await expect(
     kenjisRow.getByText("Not selected: the team is full"),
   ).toBeVisible();
-  await expect(kenjisRow.getByText("Not Selected")).toBeVisible();
+  await expect(
+    kenjisRow.getByText("Not Selected", { exact: true }),
+  ).toBeVisible();
   await kenji
     .getByRole("banner")
     .getByRole("button", { name: /^Notifications/ })
@@ -122,10 +124,10 @@ test("the last seat taken: the applicant still waiting is told at once why, and 
   await kenji.goto(`/projects?q=${encodeURIComponent(title)}`);
   await expect(kenji.getByText("No matches found")).toBeVisible();
   await kenji
-    .getByRole("checkbox", {
+    .getByRole("button", {
       name: "Show full, closed and completed projects too",
     })
-    .check();
+    .click();
   const card = cardOf(kenji, title);
   await expect(card.getByText("Full", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: /^Apply/ })).toHaveCount(0);
@@ -168,12 +170,12 @@ test("a completed project says Completed to everyone, offers no Apply, and its t
       .getByRole("button", { name: "Accept" })
       .click();
     await expect(
-      applicantRow(owner, who.name).getByText("Accepted"),
+      applicantRow(owner, who.name).getByText("Accepted", { exact: true }),
     ).toBeVisible();
   }
   await owner.getByRole("button", { name: "Mark as completed" }).click();
   await owner
-    .getByRole("alertdialog")
+    .getByRole("dialog")
     .getByRole("button", { name: "Mark as completed" })
     .click();
   await expect(owner.getByText("Project completed").first()).toBeVisible();

@@ -40,7 +40,8 @@ async function searchProjects(page: Page, text: string) {
 test("project search finds text inside words, any case, newest first, marked", async ({
   page,
 }) => {
-  await page.goto("/projects");
+  // Every project, the completed Onboarding Email Copilot too.
+  await page.goto("/projects?show=all");
   const mail = await searchProjects(page, "MAIL");
   const demo = [
     "Brand Voice Generator",

@@ -162,13 +162,13 @@ describe("ProjectsPage skill filter", () => {
   it("lists projects that recruit unless full, closed and completed ones are asked for, in the URL", async () => {
     state.paginated.results = [projectFixture()];
     const user = renderPage("/projects?show=all");
-    const toggle = screen.getByRole("checkbox", {
+    const toggle = screen.getByRole("button", {
       name: "Show full, closed and completed projects too",
     });
-    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(lastArgs()).toMatchObject({ show: "all" });
     await user.click(toggle);
-    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
     expect(lastArgs()).toMatchObject({ show: "recruiting" });
   });
 

@@ -1,8 +1,12 @@
+import { Check } from "lucide-react";
 import type { ProjectShow } from "@convex/shared/recruiting";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 
 /**
  * Explore lists the projects looking for people; this lets a visitor see the
- * full, closed and completed ones too (`?show=all`).
+ * full, closed and completed ones too (`?show=all`). A toggle button, so the
+ * whole line is the target a thumb hits.
  */
 export function ShowEndedToggle({
   show,
@@ -11,15 +15,25 @@ export function ShowEndedToggle({
   show: ProjectShow;
   onShowChange: (show: ProjectShow) => void;
 }) {
+  const all = show === "all";
   return (
-    <label className="flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm text-muted-foreground">
-      <input
-        type="checkbox"
-        checked={show === "all"}
-        onChange={(e) => onShowChange(e.target.checked ? "all" : "recruiting")}
-        className="size-4 accent-primary"
-      />
+    <Button
+      type="button"
+      variant="ghost"
+      aria-pressed={all}
+      onClick={() => onShowChange(all ? "recruiting" : "all")}
+      className="min-h-11 w-fit gap-2 px-2 font-normal text-muted-foreground"
+    >
+      <span
+        aria-hidden
+        className={cn(
+          "flex size-4 items-center justify-center rounded-sm border border-input",
+          all && "border-primary bg-primary text-primary-foreground",
+        )}
+      >
+        {all ? <Check className="size-3" /> : null}
+      </span>
       Show full, closed and completed projects too
-    </label>
+    </Button>
   );
 }
