@@ -147,6 +147,31 @@ describe("team skills and gaps", () => {
     ).toEqual(["Figma"]);
   });
 
+  test("a project that no longer recruits has no match for anyone but its team", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner, {
+      skills: ["Python"],
+      openPositions: 1,
+    });
+    const member = await acceptMember(t, owner, projectId, ["Python"]);
+    const outsider = await createUser(t);
+    await outsider.as.mutation(api.profiles.update, { skills: ["Python"] });
+    expect(
+      await outsider.as.query(api.matching.explain, { projectId }),
+    ).toBeNull();
+    const [card] = (
+      await outsider.as.query(api.projects.list, {
+        show: "all",
+        paginationOpts: { numItems: 5, cursor: null },
+      })
+    ).page;
+    expect(card?.match).toBeNull();
+    expect(
+      await member.as.query(api.matching.explain, { projectId }),
+    ).not.toBeNull();
+  });
+
   test("a member's own skills never count as the team's: their match is the one they had before joining", async () => {
     const t = setup();
     const owner = await createUser(t);

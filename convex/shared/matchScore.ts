@@ -33,7 +33,7 @@ import {
 } from "./skills";
 import { matchReasons, type MatchReason } from "./matchReasons";
 import type { ApplicationStatus, ProjectStatus } from "./constants";
-import { isRecruiting, seatsLeft } from "./recruiting";
+import { isRecruiting, isRecruitingProject, seatsLeft } from "./recruiting";
 import { teamSkillsWithout, type TeamSkillCount } from "./teamSkills";
 
 export const EVIDENCE_CREDIT = { exact: 1, implied: 0.75, near: 0.4 } as const;
@@ -233,9 +233,11 @@ export function toMatchProject(
 
 /**
  * The viewer's match with a project as its card shows it: null without a
- * profile (signed out included) and for their own project. `viewer` is the
- * viewer's profile: the document on the server, `profiles.me` in the web app;
- * `application` their application's status (accepted: they are on the team).
+ * profile (signed out included), for their own project, and for a project
+ * that no longer recruits unless they are on its team (a match is about
+ * joining). `viewer` is the viewer's profile: the document on the server,
+ * `profiles.me` in the web app; `application` their application's status
+ * (accepted: they are on the team).
  */
 export function matchForViewer(
   project: MatchSource & { creatorId: string },
@@ -244,6 +246,7 @@ export function matchForViewer(
 ): Match | null {
   if (viewer === null || viewer.userId === project.creatorId) return null;
   const onTeam = application === "accepted";
+  if (!onTeam && !isRecruitingProject(project)) return null;
   return scoreMatch(
     toMatchProject(project, onTeam ? viewer.skills : null),
     viewer,

@@ -6,6 +6,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { appError, ERROR_MESSAGES } from "../../shared/errors";
+import { isRecruitingProject } from "../../shared/recruiting";
 import { getProfileByUserId } from "../profiles";
 import { getProjectOrThrow } from "../projects";
 import { getTeamGaps, type SkillCoverage, type TeamGap } from "../team";
@@ -37,6 +38,8 @@ export async function explainMatch(
   }
   // A member is scored against the team without them: never their own gap.
   const onTeam = await isTeamMember(ctx, projectId, profile.userId);
+  // A match is about joining: none for a project that takes nobody more.
+  if (!onTeam && !isRecruitingProject(project)) return null;
   return scoreMatch(
     toMatchProject(project, onTeam ? profile.skills : null),
     profile,
