@@ -41,7 +41,7 @@ export function ProjectFilters({
           type="search"
           maxLength={SEARCH_MAX_LENGTH}
           aria-label="Search projects"
-          placeholder="Search projects by title, description or skill"
+          placeholder="Search by title, description or skill"
           value={search}
           onChange={(e) => onSearchChange(e.target.value)}
           className="pl-9"
