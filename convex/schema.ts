@@ -4,6 +4,7 @@
  */
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
+import { filesTables } from "./tables/files";
 import { marketplaceTables } from "./tables/marketplace";
 import { notificationsTables } from "./tables/notifications";
 import { operationsTables } from "./tables/operations";
@@ -20,5 +21,6 @@ export default defineSchema({
   ...notificationsTables,
   ...trustTables,
   ...operationsTables,
+  ...filesTables,
   ...retiredTables,
 });
