@@ -28,12 +28,14 @@ export const privacyPolicy: LegalDocumentContent = {
           title: "Account information",
           blocks: [
             "When you sign up we collect your full name, email address, password and the areas of expertise you choose. Your password is stored only as a salted hash; we never see or store it in plain text. We record when you verified your email address, and your public username is derived from the part of your email address before the @.",
+            "You can change your password and your email address in Settings → Account. A new email address is used for sign-in only once you enter the code we send to it. For each session (each browser you are signed in on) we keep when it began and when it was last active, so that you can see your sessions there and end any of them.",
           ],
         },
         {
           title: "Profile information",
           blocks: [
             "You may add a professional role, a bio, your skills and links to your website, GitHub and LinkedIn. Your profile is designed to be seen by other people: it is visible to all visitors of the Service, including people who are not signed in, together with the projects you created, joined or completed, the reviews your teammates wrote about you, your follower count and whether you are Verified.",
+            "You may add a profile photo, and a cover image to each project you publish. They are public like your profile and projects. We accept only PNG, JPEG, WebP and GIF images (at most 2 MB for a photo and 5 MB for a cover) and check the file itself, not only its name. A picture you replace or remove is deleted, and a file uploaded but never used as a picture is deleted after a day.",
           ],
         },
         {
@@ -78,7 +80,7 @@ export const privacyPolicy: LegalDocumentContent = {
             "calculate verification status from completed projects, ratings and your verified email;",
             "deliver your direct messages, notifications and invitations;",
             "respond to your messages and provide support, and let moderators review reports;",
-            "send service emails: email verification and password reset codes, the notification emails you choose in Settings, and important changes to our terms (we do not send marketing email);",
+            "send service emails: email verification and password reset codes; a notice when your password is changed, and when your email address changes (the code to the new address, a notice to the old one); the notification emails you choose in Settings; and important changes to our terms (we do not send marketing email);",
             "monitor, debug and improve the Service, and prevent fraud, spam and abuse;",
             "comply with our legal obligations and enforce our Terms of Service.",
           ],
@@ -122,8 +124,24 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "data-retention",
       title: "Data retention",
       blocks: [
-        "We keep your account, profile, projects and applications for as long as your account is open. When you delete your account we delete or anonymize your personal information within 30 days, except where we must keep it longer to comply with the law, resolve disputes or enforce our agreements.",
-        "Some information is kept for a short time only: each member keeps at most their 200 latest notifications and 100 latest activity entries, and presence is deleted as soon as you leave. Messages you send us through the contact form are kept so we can follow up; ask us and we will delete yours.",
+        "We keep your account, profile, projects and applications for as long as your account is open.",
+      ],
+      subsections: [
+        {
+          title: "Deleting your account",
+          blocks: [
+            "You can delete your account in Settings → Account, confirmed with your password and your email address. From that moment you are signed out on every device, your email address and password no longer sign in, and your profile is gone from the Service: from the builders list, search, suggestions and matching. Your email address is free, and you can sign up with it again as a new member.",
+            "The rest follows within minutes, in the background: projects of yours that are still recruiting or in progress are closed and their applicants and team members told; your pending applications are withdrawn and your invitations cancelled; you leave the teams of projects still in progress; and your follows, favourites, saved searches, notifications, notification choices, activity, presence and uploaded pictures and files are deleted.",
+            "Some things stay, because they belong to other people too: the messages you sent stay in the other person's conversation and the reviews you wrote stay on the reviewed person's profile, but they are shown as from a \"Deleted member\", with no name, picture or link to you. Your completed and closed projects stay for the teams that worked on them. We also keep a record that an account was deleted and when, which holds no personal information.",
+            "We complete the deletion within 30 days at the latest, except where we must keep information longer to comply with the law, resolve disputes or enforce our agreements.",
+          ],
+        },
+        {
+          title: "Kept for a short time only",
+          blocks: [
+            "Each member keeps at most their 200 latest notifications and 100 latest activity entries, and presence is deleted as soon as you leave. A copy of your data that you download (see below) is deleted 7 days after it was made. Messages you send us through the contact form are kept so we can follow up; ask us and we will delete yours.",
+          ],
+        },
       ],
     },
     {
@@ -138,7 +156,7 @@ export const privacyPolicy: LegalDocumentContent = {
       id: "your-rights",
       title: "Your rights and choices",
       blocks: [
-        "You can view and update your profile, your links and your notification choices at any time in Settings. Depending on where you live, you may also have the right to:",
+        "You can view and update your profile, your links and your notification choices at any time in Settings, and in Settings → Account you can download your data and delete your account yourself. Depending on where you live, you may also have the right to:",
         {
           list: [
             "access the personal information we hold about you and receive a copy in a portable format;",
@@ -148,9 +166,15 @@ export const privacyPolicy: LegalDocumentContent = {
             "lodge a complaint with your local data protection authority.",
           ],
         },
-        "To make a request, email privacy@buildmates.dev from the address linked to your account. We will respond within 30 days and may need to verify your identity first.",
+        "To make any other request, email privacy@buildmates.dev from the address linked to your account. We will respond within 30 days and may need to verify your identity first.",
       ],
       subsections: [
+        {
+          title: "Downloading your data",
+          blocks: [
+            "Settings → Account → Download my data makes one JSON file of everything the Service holds about you: your account and profile, the projects you own, the applications you sent and those sent to your projects, your conversations and messages, the reviews you wrote and received, your notifications, saved searches, follows (both ways) and favourites, and a list of the pictures and files you uploaded with a link to each. It holds no passwords, codes or tokens, and about other people only what you can already see in the Service. The file can be downloaded only by you, while signed in, for 7 days; then it is deleted.",
+          ],
+        },
         {
           title: "California residents",
           blocks: [

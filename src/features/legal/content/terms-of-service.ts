@@ -55,7 +55,7 @@ export const termsOfService: LegalDocumentContent = {
       id: "your-content",
       title: "Your content",
       blocks: [
-        'You keep ownership of the content you post, such as your profile, projects and applications ("Your Content"). You grant Buildmates a worldwide, non-exclusive, royalty-free license to host, store, reproduce, display and adapt Your Content only as needed to operate, promote and improve the Service. This license ends when you delete Your Content or your account, except for copies in routine backups and content others have already received, such as applications sent to a project owner.',
+        'You keep ownership of the content you post, such as your profile, projects, applications and the pictures you upload ("Your Content"). You grant Buildmates a worldwide, non-exclusive, royalty-free license to host, store, reproduce, display and adapt Your Content only as needed to operate, promote and improve the Service. This license ends when you delete Your Content or your account, except for copies in routine backups and content others have already received, such as applications sent to a project owner.',
         "You confirm that you have the rights needed to post Your Content and that it does not infringe anyone's intellectual property, privacy or other rights. Do not post confidential information you are not free to share; anything in a public project or profile can be seen by anyone.",
       ],
     },
@@ -132,7 +132,7 @@ export const termsOfService: LegalDocumentContent = {
       id: "termination",
       title: "Suspension and termination",
       blocks: [
-        "You may stop using the Service and delete your account at any time. We may suspend or terminate your access if you materially or repeatedly break these Terms, if required by law, or to protect members or the Service. Where reasonable we will tell you why and give you a chance to respond.",
+        'You may stop using the Service and delete your account at any time in Settings → Account; our Privacy Policy says what is deleted then, and what stays because it belongs to other people too, such as messages you sent and reviews you wrote, shown as from a "Deleted member". We may suspend or terminate your access if you materially or repeatedly break these Terms, if required by law, or to protect members or the Service. Where reasonable we will tell you why and give you a chance to respond.',
         "Sections that by their nature should survive termination, including Your Content (as to licenses already granted), Disclaimers, Limitation of liability, Indemnification and Governing law and venue, continue to apply.",
       ],
     },
