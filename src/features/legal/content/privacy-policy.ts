@@ -172,7 +172,7 @@ export const privacyPolicy: LegalDocumentContent = {
         {
           title: "Downloading your data",
           blocks: [
-            "Settings → Account → Download my data makes one JSON file of everything the Service holds about you: your account and profile, the projects you own, the applications you sent and those sent to your projects, your conversations and messages, the reviews you wrote and received, your notifications, saved searches, follows (both ways) and favourites, and a list of the pictures and files you uploaded with a link to each. It holds no passwords, codes or tokens, and about other people only what you can already see in the Service. The file can be downloaded only by you, while signed in, for 7 days; then it is deleted.",
+            "Settings → Account → Download my data makes one JSON file of everything the Service holds about you: your account and profile, the projects you own, the applications you sent and those sent to your projects, your invitations, your conversations and messages, the reviews you wrote and received, your notifications and notification choices, your saved searches, the people you follow and how many follow you, your favourites, the people you blocked and the reports you sent, and a list of the pictures you uploaded with a link to each. It holds no passwords, codes or tokens, and about other people only what you can already see in the Service. The file can be downloaded only by you, while signed in, for 7 days; then it is deleted.",
           ],
         },
         {
