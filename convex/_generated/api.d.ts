@@ -8,6 +8,7 @@
  * @module
  */
 
+import type * as account from "../account.js";
 import type * as applicationClock from "../applicationClock.js";
 import type * as applications from "../applications.js";
 import type * as auth from "../auth.js";
@@ -16,6 +17,7 @@ import type * as builders from "../builders.js";
 import type * as componentMigrations from "../componentMigrations.js";
 import type * as contact from "../contact.js";
 import type * as dashboard from "../dashboard.js";
+import type * as dataExports from "../dataExports.js";
 import type * as favorites from "../favorites.js";
 import type * as follows from "../follows.js";
 import type * as functions from "../functions.js";
@@ -38,6 +40,15 @@ import type * as model_completion from "../model/completion.js";
 import type * as model_contact from "../model/contact.js";
 import type * as model_conversations from "../model/conversations.js";
 import type * as model_dashboard from "../model/dashboard.js";
+import type * as model_dataExport_accountSections from "../model/dataExport/accountSections.js";
+import type * as model_dataExport_download from "../model/dataExport/download.js";
+import type * as model_dataExport_gather from "../model/dataExport/gather.js";
+import type * as model_dataExport_items from "../model/dataExport/items.js";
+import type * as model_dataExport_lifecycle from "../model/dataExport/lifecycle.js";
+import type * as model_dataExport_marketplaceSections from "../model/dataExport/marketplaceSections.js";
+import type * as model_dataExport_sections from "../model/dataExport/sections.js";
+import type * as model_dataExport_socialSections from "../model/dataExport/socialSections.js";
+import type * as model_dataExport_view from "../model/dataExport/view.js";
 import type * as model_favorites from "../model/favorites.js";
 import type * as model_files from "../model/files.js";
 import type * as model_follows from "../model/follows.js";
@@ -90,6 +101,7 @@ import type * as shared_cleanText from "../shared/cleanText.js";
 import type * as shared_commonPasswords from "../shared/commonPasswords.js";
 import type * as shared_constants from "../shared/constants.js";
 import type * as shared_contact from "../shared/contact.js";
+import type * as shared_dataExports from "../shared/dataExports.js";
 import type * as shared_demoData from "../shared/demoData.js";
 import type * as shared_demoHistory from "../shared/demoHistory.js";
 import type * as shared_errors from "../shared/errors.js";
@@ -130,6 +142,7 @@ import type * as shared_teamSkills from "../shared/teamSkills.js";
 import type * as shared_text from "../shared/text.js";
 import type * as shared_trust from "../shared/trust.js";
 import type * as stats from "../stats.js";
+import type * as tables_dataExports from "../tables/dataExports.js";
 import type * as tables_files from "../tables/files.js";
 import type * as tables_marketplace from "../tables/marketplace.js";
 import type * as tables_notifications from "../tables/notifications.js";
@@ -146,6 +159,7 @@ import type {
 } from "convex/server";
 
 declare const fullApi: ApiFromModules<{
+  account: typeof account;
   applicationClock: typeof applicationClock;
   applications: typeof applications;
   auth: typeof auth;
@@ -154,6 +168,7 @@ declare const fullApi: ApiFromModules<{
   componentMigrations: typeof componentMigrations;
   contact: typeof contact;
   dashboard: typeof dashboard;
+  dataExports: typeof dataExports;
   favorites: typeof favorites;
   follows: typeof follows;
   functions: typeof functions;
@@ -176,6 +191,15 @@ declare const fullApi: ApiFromModules<{
   "model/contact": typeof model_contact;
   "model/conversations": typeof model_conversations;
   "model/dashboard": typeof model_dashboard;
+  "model/dataExport/accountSections": typeof model_dataExport_accountSections;
+  "model/dataExport/download": typeof model_dataExport_download;
+  "model/dataExport/gather": typeof model_dataExport_gather;
+  "model/dataExport/items": typeof model_dataExport_items;
+  "model/dataExport/lifecycle": typeof model_dataExport_lifecycle;
+  "model/dataExport/marketplaceSections": typeof model_dataExport_marketplaceSections;
+  "model/dataExport/sections": typeof model_dataExport_sections;
+  "model/dataExport/socialSections": typeof model_dataExport_socialSections;
+  "model/dataExport/view": typeof model_dataExport_view;
   "model/favorites": typeof model_favorites;
   "model/files": typeof model_files;
   "model/follows": typeof model_follows;
@@ -228,6 +252,7 @@ declare const fullApi: ApiFromModules<{
   "shared/commonPasswords": typeof shared_commonPasswords;
   "shared/constants": typeof shared_constants;
   "shared/contact": typeof shared_contact;
+  "shared/dataExports": typeof shared_dataExports;
   "shared/demoData": typeof shared_demoData;
   "shared/demoHistory": typeof shared_demoHistory;
   "shared/errors": typeof shared_errors;
@@ -268,6 +293,7 @@ declare const fullApi: ApiFromModules<{
   "shared/text": typeof shared_text;
   "shared/trust": typeof shared_trust;
   stats: typeof stats;
+  "tables/dataExports": typeof tables_dataExports;
   "tables/files": typeof tables_files;
   "tables/marketplace": typeof tables_marketplace;
   "tables/notifications": typeof tables_notifications;

@@ -41,6 +41,12 @@ export const RATE_LIMITS = {
    * presence sessions one user can hold (each lives 25 s past its last beat).
    */
   presenceHeartbeatsPerUser: { rate: 120, period: MINUTE, capacity: 40 },
+  /**
+   * Data exports ("Download my data") per member: 3 a day. Each reads all
+   * their data and stores a file; asking while one is being made returns
+   * that one and takes nothing.
+   */
+  dataExportsPerUser: { rate: 3, period: DAY, capacity: 3 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -75,4 +81,6 @@ export const RATE_LIMIT_MESSAGES = {
   reportsPerUser:
     "You have sent many reports recently. Please wait a while before sending another.",
   presenceHeartbeatsPerUser: PRESENCE_MESSAGES.tooManySessions,
+  dataExportsPerUser:
+    "You have made several downloads of your data today. Please use the latest one, or try again tomorrow.",
 } as const satisfies Record<RateLimitName, string>;

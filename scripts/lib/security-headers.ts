@@ -4,8 +4,9 @@
  * `_headers` file written into the build for a static host never diverge.
  *
  * The policy: scripts only from the app's own origin (no inline script, no eval), the
- * network only to the app's origin and its Convex backend, images also from the backend
- * (file storage URLs), no plugins, no framing, no foreign form targets.
+ * network only to the app's origin and its Convex backend (its API, sync socket and HTTP
+ * actions), images also from the backend (file storage URLs), no plugins, no framing, no
+ * foreign form targets.
  */
 
 /** The local backend's cloud URL, the build's default when VITE_CONVEX_URL is unset
@@ -17,6 +18,11 @@ export interface BackendOrigins {
   http: string;
   /** the sync socket's origin: ws://127.0.0.1:3210 or wss://happy-otter-123.convex.cloud */
   ws: string;
+  /**
+   * the HTTP actions' origin (src/config/env.ts httpActionsUrlOf): Convex Cloud's
+   * https://happy-otter-123.convex.site, else the backend's own (its `/http/`)
+   */
+  site: string;
 }
 
 /** The origins the app talks to for a VITE_CONVEX_URL; a clear error for anything else. */
@@ -35,7 +41,10 @@ export function backendOrigins(backendUrl: string): BackendOrigins {
     );
   }
   const ws = url.protocol === "https:" ? "wss:" : "ws:";
-  return { http: url.origin, ws: `${ws}//${url.host}` };
+  const site = url.hostname.endsWith(".convex.cloud")
+    ? url.origin.replace(/\.convex\.cloud(?=(:\d+)?$)/, ".convex.site")
+    : url.origin;
+  return { http: url.origin, ws: `${ws}//${url.host}`, site };
 }
 
 export interface DevAllowances {
@@ -84,7 +93,13 @@ export function contentSecurityPolicy(options: HeaderOptions): string {
     ["font-src", ["'self'"]],
     [
       "connect-src",
-      ["'self'", backend.http, backend.ws, ...(dev?.connect ?? [])],
+      [
+        "'self'",
+        backend.http,
+        backend.ws,
+        backend.site,
+        ...(dev?.connect ?? []),
+      ],
     ],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
