@@ -4,6 +4,7 @@
  */
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
+import { accountTables } from "./tables/account";
 import { filesTables } from "./tables/files";
 import { marketplaceTables } from "./tables/marketplace";
 import { notificationsTables } from "./tables/notifications";
@@ -22,5 +23,6 @@ export default defineSchema({
   ...trustTables,
   ...operationsTables,
   ...filesTables,
+  ...accountTables,
   ...retiredTables,
 });

@@ -41,6 +41,14 @@ export const RATE_LIMITS = {
    * presence sessions one user can hold (each lives 25 s past its last beat).
    */
   presenceHeartbeatsPerUser: { rate: 120, period: MINUTE, capacity: 40 },
+  /**
+   * Password checks of a signed-in member (changing the password or the
+   * email), per member: each takes one before the password is checked, so a
+   * wrong password counts and a stolen session cannot guess it.
+   */
+  passwordChecksPerUser: { rate: 10, period: HOUR, capacity: 10 },
+  /** Wrong email-change codes per member: as verification codes, 10 an hour. */
+  emailChangeCodesPerUser: { rate: 10, period: HOUR, capacity: 10 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -75,4 +83,8 @@ export const RATE_LIMIT_MESSAGES = {
   reportsPerUser:
     "You have sent many reports recently. Please wait a while before sending another.",
   presenceHeartbeatsPerUser: PRESENCE_MESSAGES.tooManySessions,
+  passwordChecksPerUser:
+    "You have entered your password many times in the last hour. Please wait a while before trying again.",
+  emailChangeCodesPerUser:
+    "Too many wrong codes. Please wait a few minutes, then send a new code.",
 } as const satisfies Record<RateLimitName, string>;
