@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -9,13 +10,17 @@ import { NotificationSettings } from "./notification-settings";
 import { ProfileLinksSettings } from "./profile-links-settings";
 import { ProfileSettingsCard } from "./profile-settings-card";
 
-/** /settings (behind the route guard): the profile form (as the dashboard's tab), notification preferences and the theme. */
-export function SettingsPage() {
+/**
+ * /settings (behind the route guard): the profile form (as the dashboard's
+ * tab), then the Account section (`account`, from the account feature: the
+ * route composes it), notification preferences and the theme.
+ */
+export function SettingsPage({ account }: { account?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader
         title="Settings"
-        description="Update your profile, choose your notifications and the theme."
+        description="Update your profile and your account, choose your notifications and the theme."
         actions={
           <Button variant="outline" asChild>
             <Link to={paths.dashboard}>
@@ -27,6 +32,7 @@ export function SettingsPage() {
       />
       <ProfileSettingsCard />
       <ProfileLinksSettings />
+      {account}
       <NotificationSettings />
       <BlockedPeopleSettings />
       <AppearanceSettings />

@@ -1,0 +1,25 @@
+import { ChangeEmailCard } from "./change-email-card";
+import { ChangePasswordCard } from "./change-password-card";
+import { SessionsCard } from "./sessions-card";
+
+/** The Account section of /settings: how the member signs in, and where. */
+export function AccountSettings() {
+  return (
+    <section aria-labelledby="account-settings-heading" className="mt-10">
+      <h2
+        id="account-settings-heading"
+        className="text-xl font-semibold tracking-tight"
+      >
+        Account
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Your password, your sign-in email and where you are signed in.
+      </p>
+      <div className="mt-4 flex flex-col gap-6">
+        <ChangePasswordCard />
+        <ChangeEmailCard />
+        <SessionsCard />
+      </div>
+    </section>
+  );
+}
