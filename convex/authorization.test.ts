@@ -22,6 +22,7 @@ type Fixture = {
   ownerId: Id<"users">;
   ownerEmail: string;
   ownerProfileId: Id<"profiles">;
+  ownerSessionId: Id<"authSessions">;
   applicantId: Id<"users">;
   projectId: Id<"projects">;
   applicationId: Id<"applications">;
@@ -45,6 +46,7 @@ async function fixture(): Promise<Fixture> {
     ownerId: owner.userId,
     ownerEmail: owner.email,
     ownerProfileId: owner.profileId,
+    ownerSessionId: owner.sessionId,
     applicantId: applicant.userId,
     projectId,
     applicationId,
@@ -310,6 +312,21 @@ const matrix: Row[] = [
         sessionId: crypto.randomUUID(),
         interval: 10_000,
       }),
+  },
+  {
+    // Ending one's own session (this browser's too); another's reads as none.
+    name: "account.endSession",
+    rightful: (f) => f.owner,
+    asOther: "NOT_FOUND",
+    run: (c, f) =>
+      c.mutation(api.account.endSession, { sessionId: f.ownerSessionId }),
+  },
+  {
+    // Only ever the caller's own other sessions.
+    name: "account.endOtherSessions",
+    rightful: (f) => f.owner,
+    asOther: "ok",
+    run: (c) => c.mutation(api.account.endOtherSessions, {}),
   },
 ];
 

@@ -9,6 +9,9 @@
  * - authedMutation: throws UNAUTHENTICATED for a signed-out viewer.
  *   Both authed builders accept an optional `signedOutMessage` beside `args`.
  * - sharedQuery:   no viewer; for results that are the same for every caller.
+ * - publicAction:  no viewer (an action cannot read the database): its first
+ *   `runQuery`/`runMutation`, which runs with the caller's identity, checks
+ *   who is calling (`requireViewerSession`).
  *
  * The viewer is the token's user only while the token's session exists: sign-out
  * deletes the session, so it takes effect at once (the access token itself stays
@@ -16,12 +19,14 @@
  */
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import {
+  customAction,
   customMutation,
   customQuery,
   NoOp,
 } from "convex-helpers/server/customFunctions";
 import type { Id } from "./_generated/dataModel";
 import {
+  action,
   internalAction,
   internalMutation,
   internalQuery,
@@ -49,6 +54,20 @@ export async function viewerIdOf(
   const session = id === null ? null : await ctx.db.get("authSessions", id);
   if (session === null || session.userId !== userId) return null;
   return session.userId;
+}
+
+/**
+ * The signed-in user and the session of the caller's token, or
+ * UNAUTHENTICATED (as the authed builders): for internal functions an action
+ * runs with the caller's identity, and for functions about sessions.
+ */
+export async function requireViewerSession(
+  ctx: Pick<QueryCtx, "auth" | "db">,
+): Promise<{ userId: Id<"users">; sessionId: Id<"authSessions"> }> {
+  const userId = await requireViewerId(ctx, {});
+  const sessionId = await getAuthSessionId(ctx);
+  // viewerIdOf found this session, so it is a valid id of one.
+  return { userId, sessionId: sessionId! };
 }
 
 async function requireViewerId(
@@ -105,5 +124,8 @@ export const authedMutation = customMutation(mutation, {
     args: {},
   }),
 });
+
+/** See the list above: the caller is checked by the action's first transaction. */
+export const publicAction = customAction(action, NoOp);
 
 export { internalAction, internalMutation, internalQuery };

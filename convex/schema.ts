@@ -5,6 +5,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
 import { dataExportsTables } from "./tables/dataExports";
+import { accountTables } from "./tables/account";
 import { filesTables } from "./tables/files";
 import { marketplaceTables } from "./tables/marketplace";
 import { notificationsTables } from "./tables/notifications";
@@ -24,5 +25,6 @@ export default defineSchema({
   ...operationsTables,
   ...filesTables,
   ...dataExportsTables,
+  ...accountTables,
   ...retiredTables,
 });

@@ -9,6 +9,7 @@
  */
 
 import type * as account from "../account.js";
+import type * as accountAuth from "../accountAuth.js";
 import type * as applicationClock from "../applicationClock.js";
 import type * as applications from "../applications.js";
 import type * as auth from "../auth.js";
@@ -49,6 +50,8 @@ import type * as model_dataExport_marketplaceSections from "../model/dataExport/
 import type * as model_dataExport_sections from "../model/dataExport/sections.js";
 import type * as model_dataExport_socialSections from "../model/dataExport/socialSections.js";
 import type * as model_dataExport_view from "../model/dataExport/view.js";
+import type * as model_digest from "../model/digest.js";
+import type * as model_emailChange from "../model/emailChange.js";
 import type * as model_favorites from "../model/favorites.js";
 import type * as model_files from "../model/files.js";
 import type * as model_follows from "../model/follows.js";
@@ -62,6 +65,7 @@ import type * as model_notificationList from "../model/notificationList.js";
 import type * as model_notificationPreferences from "../model/notificationPreferences.js";
 import type * as model_notifications from "../model/notifications.js";
 import type * as model_operators from "../model/operators.js";
+import type * as model_passwordChange from "../model/passwordChange.js";
 import type * as model_passwordProvider from "../model/passwordProvider.js";
 import type * as model_presence from "../model/presence.js";
 import type * as model_profiles from "../model/profiles.js";
@@ -77,6 +81,7 @@ import type * as model_reviews from "../model/reviews.js";
 import type * as model_savedSearches from "../model/savedSearches.js";
 import type * as model_searchIndex from "../model/searchIndex.js";
 import type * as model_seed from "../model/seed.js";
+import type * as model_sessions from "../model/sessions.js";
 import type * as model_signInLimits from "../model/signInLimits.js";
 import type * as model_siteStats from "../model/siteStats.js";
 import type * as model_skillIndex from "../model/skillIndex.js";
@@ -142,6 +147,7 @@ import type * as shared_teamSkills from "../shared/teamSkills.js";
 import type * as shared_text from "../shared/text.js";
 import type * as shared_trust from "../shared/trust.js";
 import type * as stats from "../stats.js";
+import type * as tables_account from "../tables/account.js";
 import type * as tables_dataExports from "../tables/dataExports.js";
 import type * as tables_files from "../tables/files.js";
 import type * as tables_marketplace from "../tables/marketplace.js";
@@ -160,6 +166,7 @@ import type {
 
 declare const fullApi: ApiFromModules<{
   account: typeof account;
+  accountAuth: typeof accountAuth;
   applicationClock: typeof applicationClock;
   applications: typeof applications;
   auth: typeof auth;
@@ -200,6 +207,8 @@ declare const fullApi: ApiFromModules<{
   "model/dataExport/sections": typeof model_dataExport_sections;
   "model/dataExport/socialSections": typeof model_dataExport_socialSections;
   "model/dataExport/view": typeof model_dataExport_view;
+  "model/digest": typeof model_digest;
+  "model/emailChange": typeof model_emailChange;
   "model/favorites": typeof model_favorites;
   "model/files": typeof model_files;
   "model/follows": typeof model_follows;
@@ -213,6 +222,7 @@ declare const fullApi: ApiFromModules<{
   "model/notificationPreferences": typeof model_notificationPreferences;
   "model/notifications": typeof model_notifications;
   "model/operators": typeof model_operators;
+  "model/passwordChange": typeof model_passwordChange;
   "model/passwordProvider": typeof model_passwordProvider;
   "model/presence": typeof model_presence;
   "model/profiles": typeof model_profiles;
@@ -228,6 +238,7 @@ declare const fullApi: ApiFromModules<{
   "model/savedSearches": typeof model_savedSearches;
   "model/searchIndex": typeof model_searchIndex;
   "model/seed": typeof model_seed;
+  "model/sessions": typeof model_sessions;
   "model/signInLimits": typeof model_signInLimits;
   "model/siteStats": typeof model_siteStats;
   "model/skillIndex": typeof model_skillIndex;
@@ -293,6 +304,7 @@ declare const fullApi: ApiFromModules<{
   "shared/text": typeof shared_text;
   "shared/trust": typeof shared_trust;
   stats: typeof stats;
+  "tables/account": typeof tables_account;
   "tables/dataExports": typeof tables_dataExports;
   "tables/files": typeof tables_files;
   "tables/marketplace": typeof tables_marketplace;

@@ -4,7 +4,9 @@
  * the codes live in Convex Auth's own `authVerificationCodes` table, hashed,
  * one per account, with its failed-attempt limit; a new code of an account
  * replaces its earlier one), and the note sent instead
- * of a code when someone signs up with an email that has an account.
+ * of a code when someone signs up with an email that has an account; and the
+ * mails of a signed-in member's account changes (a new password, the code
+ * that moves the account to a new address, the notice to the old one).
  *
  * Every mail goes out by scheduling `internal.mail.send` (SMTP, retried), never
  * inline: the sign-in action does not wait for the SMTP server.
@@ -110,6 +112,51 @@ export function alreadyRegisteredMail(email: string): Mail {
     `${siteUrl()}/sign-in`,
     `${siteUrl()}/forgot-password`,
     "If it was not you, you can ignore this email.",
+  ]);
+}
+
+/** To the account's address after its password was changed while signed in. */
+export function passwordChangedMail(email: string): Mail {
+  return mail(email, "Your Buildmates password was changed", [
+    "The password of your Buildmates account was just changed, and every other browser and device signed in to it was signed out.",
+    "If it was you, there is nothing more to do.",
+    "If it was not you, someone else knows your password: reset it now with a code sent to this address, which signs everyone else out again:",
+    `${siteUrl()}/forgot-password`,
+    "Then tell us what happened, so we can help:",
+    `${siteUrl()}/contact`,
+  ]);
+}
+
+/** The code that moves an account to a new address, sent to that address. */
+export function emailChangeCodeMail(newEmail: string, code: string): Mail {
+  return mail(newEmail, `Your Buildmates email change code: ${code}`, [
+    "Someone asked to use this address to sign in to their Buildmates account.",
+    `Your code is ${code}`,
+    "Enter it in Settings, under Change email, to finish the change.",
+    `The code works for ${minutes(EMAIL_CODE_LIFETIME_S.verify)} minutes. If you did not ask for it, ignore this email: no account uses this address unless the code is entered.`,
+  ]);
+}
+
+/**
+ * Sent instead of a code when a member asks to move to an address that has an
+ * account (as sign-up's note): only the address's owner learns it was tried.
+ */
+export function emailInUseMail(email: string): Mail {
+  return mail(email, "Someone tried to use your email on Buildmates", [
+    "Someone who is signed in to Buildmates just asked to use this email address for their account. It already belongs to your account, so nothing was changed and no code was sent.",
+    "If it was you, the address stays with this account. Sign in with it here:",
+    `${siteUrl()}/sign-in`,
+    "If it was not you, you can ignore this email.",
+  ]);
+}
+
+/** To the old address once an account's email has changed. */
+export function emailChangedMail(oldEmail: string, newEmail: string): Mail {
+  return mail(oldEmail, "Your Buildmates email was changed", [
+    `The email address of your Buildmates account was just changed from ${oldEmail} to ${newEmail}. You now sign in with ${newEmail}, and our emails go there.`,
+    "If it was you, there is nothing more to do.",
+    "If it was not you, tell us at once, and we will help you get your account back:",
+    `${siteUrl()}/contact`,
   ]);
 }
 

@@ -58,6 +58,7 @@ import {
   signUpSchema,
 } from "../shared/schemas";
 import { resetPasswordProvider, verifyEmailProvider } from "./authEmails";
+import { sha256Hex } from "./digest";
 import { PASSWORD_PROVIDER_ID } from "./users";
 import { parseInput } from "./validation";
 
@@ -74,13 +75,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
  */
 export async function deviceHashOf(device: unknown): Promise<string | null> {
   if (typeof device !== "string" || !DEVICE_ID.test(device)) return null;
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(device),
-  );
-  return Array.from(new Uint8Array(digest), (byte) =>
-    byte.toString(16).padStart(2, "0"),
-  ).join("");
+  return await sha256Hex(device);
 }
 
 type SignedIn = { userId: Id<"users">; sessionId?: Id<"authSessions"> };

@@ -52,6 +52,25 @@ export async function takeRateLimit(
   return ok;
 }
 
+/** Whether the named bucket of `key` has a token left, taking none. */
+export async function hasRateLimit(
+  ctx: MutationCtx,
+  name: RateLimitName,
+  key: string,
+): Promise<boolean> {
+  const { ok } = await rateLimiter.check(ctx, name, { key });
+  return ok;
+}
+
+/** Refills the named bucket of `key` (as if it had never been drawn from). */
+export async function resetRateLimit(
+  ctx: MutationCtx,
+  name: RateLimitName,
+  key: string,
+): Promise<void> {
+  await rateLimiter.reset(ctx, name, { key });
+}
+
 /** As `takeRateLimit`, but an empty bucket throws RATE_LIMITED with the limit's message. */
 export async function consumeRateLimit(
   ctx: MutationCtx,

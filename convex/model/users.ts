@@ -36,6 +36,19 @@ export async function getPasswordAccount(
     .unique();
 }
 
+/** A user's password account (the one they sign in with), or null. */
+export async function getUserPasswordAccount(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<Doc<"authAccounts"> | null> {
+  return await ctx.db
+    .query("authAccounts")
+    .withIndex("userIdAndProvider", (q) =>
+      q.eq("userId", userId).eq("provider", PASSWORD_PROVIDER_ID),
+    )
+    .unique();
+}
+
 /** Whether a password account's email is verified (as Convex Auth marks it). */
 export function isEmailVerified(account: Doc<"authAccounts">): boolean {
   return account.emailVerified === account.providerAccountId;

@@ -87,6 +87,10 @@ export const ERROR_MESSAGES = {
     "Open positions cannot be fewer than the positions already filled.",
   invalidDay: "Give the day as YYYY-MM-DD.",
   tooManyViewerStateIds: `Ask about at most ${LIMITS.maxViewerStateIds} projects at once.`,
+  wrongPassword: "That is not your current password.",
+  newPasswordUnchanged: "Choose a new password, not your current one.",
+  emailUnchanged: "That is already your email address.",
+  sessionNotFound: "That session has already ended.",
 } as const;
 
 export function appError(code: ErrorCode, message: string) {

@@ -47,6 +47,14 @@ export const RATE_LIMITS = {
    * that one and takes nothing.
    */
   dataExportsPerUser: { rate: 3, period: DAY, capacity: 3 },
+  /**
+   * Password checks of a signed-in member (changing the password or the
+   * email), per member: each takes one before the password is checked, so a
+   * wrong password counts and a stolen session cannot guess it.
+   */
+  passwordChecksPerUser: { rate: 10, period: HOUR, capacity: 10 },
+  /** Wrong email-change codes per member: as verification codes, 10 an hour. */
+  emailChangeCodesPerUser: { rate: 10, period: HOUR, capacity: 10 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -83,4 +91,8 @@ export const RATE_LIMIT_MESSAGES = {
   presenceHeartbeatsPerUser: PRESENCE_MESSAGES.tooManySessions,
   dataExportsPerUser:
     "You have made several downloads of your data today. Please use the latest one, or try again tomorrow.",
+  passwordChecksPerUser:
+    "You have entered your password many times in the last hour. Please wait a while before trying again.",
+  emailChangeCodesPerUser:
+    "Too many wrong codes. Please wait a few minutes, then send a new code.",
 } as const satisfies Record<RateLimitName, string>;

@@ -193,12 +193,17 @@ export const signInSchema = z.object({
   password: signInPasswordSchema,
 });
 
+/** Whether a new password is the (normalized) email itself, which is refused. */
+export function passwordIsEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email;
+}
+
 /** The password is refused when it is the email itself (compared as the email is stored). */
 function passwordIsNotEmail(
   value: { email: string; password: string },
   ctx: z.RefinementCtx,
 ) {
-  if (value.password.trim().toLowerCase() === value.email) {
+  if (passwordIsEmail(value.password, value.email)) {
     ctx.addIssue({
       code: "custom",
       path: ["password"],
@@ -237,11 +242,43 @@ export const passwordResetSchema = z
     code: emailCodeSchema,
     newPassword: passwordSchema,
   })
-  .refine((value) => value.newPassword.trim().toLowerCase() !== value.email, {
+  .refine((value) => !passwordIsEmail(value.newPassword, value.email), {
     path: ["newPassword"],
     message: ERROR_MESSAGES.passwordIsEmail,
   });
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+/**
+ * The spec's text when a new password and its confirmation differ (a form's
+ * own check: the server never gets the confirmation).
+ */
+export const PASSWORDS_DIFFER = "Please make sure your passwords match.";
+
+/**
+ * `account.changePassword`: the current password as typed (as sign-in takes
+ * it) and a new one by sign-up's rules, not the current one. The rule that a
+ * password is not the email is checked with the account's email
+ * (`passwordIsEmail`).
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string("Please enter your current password")
+      .min(1, "Please enter your current password"),
+    newPassword: passwordSchema,
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ["newPassword"],
+    message: ERROR_MESSAGES.newPasswordUnchanged,
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** `account.requestEmailChange`: the new address and the account's password. */
+export const emailChangeSchema = z.object({
+  newEmail: emailSchema,
+  password: signInPasswordSchema,
+});
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
 /** The profile fields sign-up stores (what reaches the user-creation callback). */
 export const signUpProfileSchema = signUpFields.omit({ password: true });

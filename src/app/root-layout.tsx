@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { usePresenceHeartbeat } from "@/hooks/use-presence";
+import { useSignOutEndedSession } from "@/hooks/use-sign-out-ended-session";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { SITE_ROOM } from "@convex/shared/presence";
 
@@ -59,6 +60,8 @@ export function RootLayout() {
   const auth = useAuthState();
   // Online anywhere on the site while signed in (the hook sends nothing otherwise).
   usePresenceHeartbeat(SITE_ROOM);
+  // A session ended from elsewhere signs this browser out at once.
+  useSignOutEndedSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -11,7 +11,8 @@ import { focusFirstInvalid } from "@/lib/focus-first-invalid";
  * changes to the field's new problem). An edit never brings an error the last
  * submit did not show: nobody is told off while still typing.
  *
- * `check(values, form)` on submit (true when valid); `recheck(values)` on
+ * `check(values, form)` on submit (true when valid); `report(errors, form)`
+ * for the server's answer; `recheck(values)` on
  * every edit: for a form of plain inputs, from the form's `onChange` with the
  * values read from it; for state-held values, with the next values.
  */
@@ -21,11 +22,20 @@ export function useFieldErrors<K extends string, V>(
 ) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
 
-  const check = (values: V, form: HTMLFormElement): boolean => {
-    const found = validate(values);
+  /**
+   * Shows `found` as a submit shows its errors, focus included: for errors
+   * only the server can find (a wrong current password). The next edit
+   * clears them, as any error the values no longer have.
+   */
+  const report = (found: FieldErrors<K>, form: HTMLFormElement): void => {
     // Render the errors first, so the focused field announces its own.
     flushSync(() => setErrors(found));
     focusFirstInvalid(form, fields, found);
+  };
+
+  const check = (values: V, form: HTMLFormElement): boolean => {
+    const found = validate(values);
+    report(found, form);
     return hasNoErrors(found);
   };
 
@@ -37,5 +47,5 @@ export function useFieldErrors<K extends string, V>(
 
   const clear = (): void => setErrors({});
 
-  return { errors, check, recheck, clear };
+  return { errors, check, recheck, report, clear };
 }

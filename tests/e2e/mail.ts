@@ -29,7 +29,7 @@ export async function mailsTo(address: string): Promise<CaughtMail[]> {
  */
 export async function codeFromMail(
   address: string,
-  kind: "verification" | "reset",
+  kind: "verification" | "reset" | "email change",
   count = 1,
 ): Promise<string> {
   const matching = async () =>

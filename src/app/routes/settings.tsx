@@ -2,6 +2,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AccountSettings } from "@/features/account/components/account-settings";
 import { SettingsPage } from "@/features/dashboard/components/settings-page";
 
+/** Composes the settings page with the account feature's section. */
 export function Component() {
   useDocumentTitle("Settings");
   return <SettingsPage account={<AccountSettings />} />;

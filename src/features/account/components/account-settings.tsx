@@ -1,16 +1,29 @@
+import { ChangeEmailCard } from "./change-email-card";
+import { ChangePasswordCard } from "./change-password-card";
 import { DataExportCard } from "./data-export-card";
+import { SessionsCard } from "./sessions-card";
 
-/** Settings' Account section: its own heading, then the account's cards. */
+/**
+ * The Account section of /settings: how the member signs in and where, and
+ * what they can do with their data.
+ */
 export function AccountSettings() {
   return (
     <section aria-labelledby="account-settings-heading" className="mt-10">
       <h2
         id="account-settings-heading"
-        className="mb-4 text-h2 font-semibold tracking-tight"
+        className="text-h2 font-semibold tracking-tight"
       >
         Account
       </h2>
-      <div className="flex flex-col gap-6">
+      <p className="mt-1 text-sm text-muted-foreground">
+        Your password, your sign-in email, where you are signed in, and your
+        data.
+      </p>
+      <div className="mt-4 flex flex-col gap-6">
+        <ChangePasswordCard />
+        <ChangeEmailCard />
+        <SessionsCard />
         <DataExportCard />
       </div>
     </section>

@@ -11,7 +11,7 @@ import {
   accountDetailsErrors,
   type AccountDetails,
 } from "../lib/sign-up-rules";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "@/components/password-input";
 
 const read = (form: HTMLFormElement): AccountDetails => {
   const data = new FormData(form);

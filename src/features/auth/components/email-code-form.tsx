@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useFieldErrors } from "@/hooks/use-field-errors";
 import { schemaErrors } from "@/lib/field-errors";
 import { formText } from "@/lib/form-text";
-import { CodeInput } from "./code-input";
+import { CodeInput } from "@/components/code-input";
 
 const FIELDS = ["code"] as const;
 type Values = { code: string };

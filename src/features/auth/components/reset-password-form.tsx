@@ -6,8 +6,8 @@ import { useFieldErrors } from "@/hooks/use-field-errors";
 import { schemaErrors, type FieldErrors } from "@/lib/field-errors";
 import { formText } from "@/lib/form-text";
 import { PASSWORDS_DIFFER } from "../lib/sign-up-rules";
-import { CodeInput } from "./code-input";
-import { PasswordInput } from "./password-input";
+import { CodeInput } from "@/components/code-input";
+import { PasswordInput } from "@/components/password-input";
 
 const FIELDS = ["code", "newPassword", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];

@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 import { useFieldErrors } from "@/hooks/use-field-errors";
 import { schemaErrors } from "@/lib/field-errors";
 import { formText } from "@/lib/form-text";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "@/components/password-input";
 
 export interface SignInValues {
   email: string;

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { LIMITS } from "@convex/shared/constants";
-import { fullNameSchema, newCredentialsSchema } from "@convex/shared/schemas";
+import {
+  fullNameSchema,
+  newCredentialsSchema,
+  PASSWORDS_DIFFER,
+} from "@convex/shared/schemas";
 import { schemaErrors, type FieldErrors } from "@/lib/field-errors";
 
 export interface AccountDetails {
@@ -18,8 +22,7 @@ export const ACCOUNT_FIELDS = [
   "confirmPassword",
 ] as const satisfies readonly (keyof AccountDetails)[];
 
-/** The spec's text when a password and its confirmation differ. */
-export const PASSWORDS_DIFFER = "Please make sure your passwords match.";
+export { PASSWORDS_DIFFER };
 
 export interface ToastText {
   title: string;

@@ -1,13 +1,13 @@
 import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 
-/** The account email, shown read-only: settings do not change it. */
+/** The account email, shown read-only: Settings → Account changes it. */
 export function EmailField({ email }: { email: string | null }) {
   return (
     <FormField
       id="profile-email"
       label="Email"
-      hint="Your sign-in email can't be changed here."
+      hint="Change your sign-in email in Settings, under Account."
     >
       <Input
         id="profile-email"

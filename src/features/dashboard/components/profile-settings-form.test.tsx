@@ -53,7 +53,7 @@ describe("ProfileSettingsForm", () => {
     expect(field.email()).toHaveValue("ada@example.com");
     expect(field.email()).toHaveAttribute("readonly");
     expect(field.email()).toHaveAccessibleDescription(
-      "Your sign-in email can't be changed here.",
+      "Change your sign-in email in Settings, under Account.",
     );
   });
 

@@ -20,7 +20,7 @@ export function SettingsPage({ account }: { account?: ReactNode }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader
         title="Settings"
-        description="Update your profile, choose your notifications and the theme."
+        description="Update your profile and your account, choose your notifications and the theme."
         actions={
           <Button variant="outline" asChild>
             <Link to={paths.dashboard}>
