@@ -9,6 +9,9 @@
  * - authedMutation: throws UNAUTHENTICATED for a signed-out viewer.
  *   Both authed builders accept an optional `signedOutMessage` beside `args`.
  * - sharedQuery:   no viewer; for results that are the same for every caller.
+ * - authedInternalQuery, authedInternalMutation: as the authed builders, for
+ *   the internal functions a public action runs for its caller.
+ * - publicAction: an action (no viewer on `ctx`: see below).
  *
  * The viewer is the token's user only while the token's session exists: sign-out
  * deletes the session, so it takes effect at once (the access token itself stays
@@ -22,6 +25,7 @@ import {
 } from "convex-helpers/server/customFunctions";
 import type { Id } from "./_generated/dataModel";
 import {
+  action,
   internalAction,
   internalMutation,
   internalQuery,
@@ -105,5 +109,32 @@ export const authedMutation = customMutation(mutation, {
     args: {},
   }),
 });
+
+/**
+ * Internal functions an action runs for its caller: `ctx.runQuery` and
+ * `ctx.runMutation` pass the caller's identity on, so these put the viewer
+ * on `ctx` and throw UNAUTHENTICATED as the public authed builders do.
+ */
+export const authedInternalQuery = customQuery(internalQuery, {
+  args: {},
+  input: async (ctx, _args, extra: AuthedExtra) => ({
+    ctx: { viewerId: await requireViewerId(ctx, extra) },
+    args: {},
+  }),
+});
+
+export const authedInternalMutation = customMutation(internalMutation, {
+  args: {},
+  input: async (ctx, _args, extra: AuthedExtra) => ({
+    ctx: { viewerId: await requireViewerId(ctx, extra) },
+    args: {},
+  }),
+});
+
+/**
+ * A public action. An action has no database, so it finds its caller through
+ * the `authedInternal*` functions it runs, which refuse a signed-out one.
+ */
+export const publicAction = action;
 
 export { internalAction, internalMutation, internalQuery };

@@ -1,5 +1,6 @@
 import { ConvexError } from "convex/values";
 import { LIMITS } from "./constants";
+import { megabytes, PICTURE_MAX_BYTES } from "./pictures";
 
 /**
  * The closed set of expected-failure codes. Every expected failure of a public
@@ -23,6 +24,10 @@ export const ERROR_CODES = [
   "LIMIT_REACHED",
   "ALREADY_REVIEWED",
   "BLOCKED",
+  "FILE_NOT_FOUND",
+  "FILE_TOO_LARGE",
+  "FILE_TYPE",
+  "FILE_ATTACHED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -87,6 +92,14 @@ export const ERROR_MESSAGES = {
     "Open positions cannot be fewer than the positions already filled.",
   invalidDay: "Give the day as YYYY-MM-DD.",
   tooManyViewerStateIds: `Ask about at most ${LIMITS.maxViewerStateIds} projects at once.`,
+  photoTooLarge: `Photos can be at most ${megabytes(PICTURE_MAX_BYTES.photo)}. Please choose a smaller file.`,
+  coverTooLarge: `Cover images can be at most ${megabytes(PICTURE_MAX_BYTES.cover)}. Please choose a smaller file.`,
+  photoType: "Photos must be PNG, JPEG, WebP or GIF.",
+  coverType: "Cover images must be PNG, JPEG, WebP or GIF.",
+  uploadNotFound:
+    "That upload was not found. Please choose the file and upload it again.",
+  uploadAttached:
+    "That file is already in use. Please choose the file and upload it again.",
 } as const;
 
 export function appError(code: ErrorCode, message: string) {

@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
    * presence sessions one user can hold (each lives 25 s past its last beat).
    */
   presenceHeartbeatsPerUser: { rate: 120, period: MINUTE, capacity: 40 },
+  /** Upload URLs (profile photos, project covers) per member: a burst of 10, then 30 an hour. */
+  uploadsPerMember: { rate: 30, period: HOUR, capacity: 10 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -75,4 +77,6 @@ export const RATE_LIMIT_MESSAGES = {
   reportsPerUser:
     "You have sent many reports recently. Please wait a while before sending another.",
   presenceHeartbeatsPerUser: PRESENCE_MESSAGES.tooManySessions,
+  uploadsPerMember:
+    "You have uploaded many pictures in the last hour. Please wait a little before uploading another.",
 } as const satisfies Record<RateLimitName, string>;
