@@ -39,7 +39,7 @@ export async function upload(
 ): Promise<Id<"_storage">> {
   return await t.run(
     async (ctx) =>
-      await ctx.storage.store(new Blob([bytes], { type: contentType })),
+      await ctx.storage.store(new Blob([bytes.slice()], { type: contentType })),
   );
 }
 

@@ -26,7 +26,11 @@ import { literals } from "convex-helpers/validators";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { ActionCtx, MutationCtx, QueryCtx } from "../_generated/server";
-import { appError, ERROR_MESSAGES } from "../shared/errors";
+import {
+  appError,
+  ERROR_MESSAGES,
+  PICTURE_REFUSAL_MESSAGES,
+} from "../shared/errors";
 import {
   PICTURE_MAX_BYTES,
   PICTURE_SIGNATURE_BYTES,
@@ -53,17 +57,6 @@ export const vRefusalError = v.object({
   code: vPictureRefusal,
   message: v.string(),
 });
-
-const REFUSAL_MESSAGES = {
-  photo: {
-    FILE_TOO_LARGE: ERROR_MESSAGES.photoTooLarge,
-    FILE_TYPE: ERROR_MESSAGES.photoType,
-  },
-  cover: {
-    FILE_TOO_LARGE: ERROR_MESSAGES.coverTooLarge,
-    FILE_TYPE: ERROR_MESSAGES.coverType,
-  },
-} as const satisfies Record<PictureKind, Record<PictureRefusal, string>>;
 
 /** What holds the picture: the viewer's profile or their project. */
 type Holder =
@@ -144,7 +137,10 @@ export async function attachPicture(
     await requireUnattachedUpload(ctx, storageId);
     if (refusal !== null) {
       await ctx.storage.delete(storageId);
-      return { code: refusal, message: REFUSAL_MESSAGES[target.kind][refusal] };
+      return {
+        code: refusal,
+        message: PICTURE_REFUSAL_MESSAGES[target.kind][refusal],
+      };
     }
     await recordFile(ctx, {
       storageId,

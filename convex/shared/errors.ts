@@ -1,6 +1,6 @@
 import { ConvexError } from "convex/values";
 import { LIMITS } from "./constants";
-import { megabytes, PICTURE_MAX_BYTES } from "./pictures";
+import { megabytes, PICTURE_MAX_BYTES, type PictureKind } from "./pictures";
 
 /**
  * The closed set of expected-failure codes. Every expected failure of a public
@@ -101,6 +101,21 @@ export const ERROR_MESSAGES = {
   uploadAttached:
     "That file is already in use. Please choose the file and upload it again.",
 } as const;
+
+/** Why a picture was refused, in its kind's words (the server's check and the web app's pre-check). */
+export const PICTURE_REFUSAL_MESSAGES = {
+  photo: {
+    FILE_TOO_LARGE: ERROR_MESSAGES.photoTooLarge,
+    FILE_TYPE: ERROR_MESSAGES.photoType,
+  },
+  cover: {
+    FILE_TOO_LARGE: ERROR_MESSAGES.coverTooLarge,
+    FILE_TYPE: ERROR_MESSAGES.coverType,
+  },
+} as const satisfies Record<
+  PictureKind,
+  Record<Extract<ErrorCode, "FILE_TOO_LARGE" | "FILE_TYPE">, string>
+>;
 
 export function appError(code: ErrorCode, message: string) {
   return new ConvexError<AppErrorData>({ code, message });
