@@ -5,7 +5,7 @@ export function AccountSettings() {
   return (
     <section
       aria-labelledby="account-settings-heading"
-      className="mt-10 flex w-full max-w-3xl flex-col gap-6"
+      className="mt-10 flex w-full flex-col gap-6"
     >
       <h2 id="account-settings-heading" className="text-h2">
         Account
