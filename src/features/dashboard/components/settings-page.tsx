@@ -12,8 +12,8 @@ import { ProfileSettingsCard } from "./profile-settings-card";
 
 /**
  * /settings (behind the route guard): the profile form (as the dashboard's
- * tab), then `account` (the Account section, another feature's, which the
- * route passes in), notification preferences and the theme.
+ * tab), then the Account section the route composes in (another feature's),
+ * notification preferences, blocked people and the theme.
  */
 export function SettingsPage({ account }: { account?: ReactNode }) {
   return (
