@@ -36,7 +36,7 @@ export const listMine = publicQuery({
       profileId: v.union(v.id("profiles"), v.null()),
       name: v.string(),
       username: v.union(v.string(), v.null()),
-      avatarUrl: v.optional(v.string()),
+      avatarUrl: v.union(v.string(), v.null()),
       blockedAt: v.number(),
     }),
   ),

@@ -12,6 +12,8 @@
  * - publicAction:  no viewer (an action cannot read the database): its first
  *   `runQuery`/`runMutation`, which runs with the caller's identity, checks
  *   who is calling (`requireViewerSession`).
+ * - authedInternalQuery, authedInternalMutation: as the authed builders, for
+ *   the internal functions a public action runs for its caller.
  *
  * The viewer is the token's user only while the token's session exists: sign-out
  * deletes the session, so it takes effect at once (the access token itself stays
@@ -118,6 +120,27 @@ export const publicMutation = customMutation(mutation, {
 });
 
 export const authedMutation = customMutation(mutation, {
+  args: {},
+  input: async (ctx, _args, extra: AuthedExtra) => ({
+    ctx: { viewerId: await requireViewerId(ctx, extra) },
+    args: {},
+  }),
+});
+
+/**
+ * Internal functions an action runs for its caller: `ctx.runQuery` and
+ * `ctx.runMutation` pass the caller's identity on, so these put the viewer
+ * on `ctx` and throw UNAUTHENTICATED as the public authed builders do.
+ */
+export const authedInternalQuery = customQuery(internalQuery, {
+  args: {},
+  input: async (ctx, _args, extra: AuthedExtra) => ({
+    ctx: { viewerId: await requireViewerId(ctx, extra) },
+    args: {},
+  }),
+});
+
+export const authedInternalMutation = customMutation(internalMutation, {
   args: {},
   input: async (ctx, _args, extra: AuthedExtra) => ({
     ctx: { viewerId: await requireViewerId(ctx, extra) },

@@ -92,7 +92,7 @@ export const suggestedBuilders = authedQuery({
     );
     return await Promise.all(
       suggestions.map(async ({ item, match }) => ({
-        ...toPublicProfile(item),
+        ...(await toPublicProfile(ctx, item)),
         match,
         invite: (await findInvite(ctx, projectId, item.userId))?.status ?? null,
       })),

@@ -3,7 +3,13 @@ import {
   paginationResultValidator,
 } from "convex/server";
 import { v } from "convex/values";
-import { authedMutation, publicQuery, sharedQuery } from "./functions";
+import {
+  authedMutation,
+  publicAction,
+  publicQuery,
+  sharedQuery,
+} from "./functions";
+import { setPicture } from "./model/pictures";
 import {
   getViewerProfile,
   getPublicProfile,
@@ -75,4 +81,17 @@ export const updateLinks = authedMutation({
     await updateProfileLinks(ctx, ctx.viewerId, args);
     return null;
   },
+});
+
+/**
+ * Sets the viewer's profile photo to an upload of theirs
+ * (`files.generateUploadUrl`), or removes it (null); the photo it replaces is
+ * deleted. PNG, JPEG, WebP or GIF by its bytes, at most 2 MB; a refused
+ * upload is deleted. Shown as `avatarUrl` wherever the viewer appears.
+ */
+export const setPhoto = publicAction({
+  args: { storageId: v.union(v.id("_storage"), v.null()) },
+  returns: v.null(),
+  handler: async (ctx, { storageId }) =>
+    await setPicture(ctx, { kind: "photo" }, storageId),
 });

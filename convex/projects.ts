@@ -3,7 +3,13 @@ import {
   paginationResultValidator,
 } from "convex/server";
 import { v } from "convex/values";
-import { authedMutation, publicQuery, sharedQuery } from "./functions";
+import {
+  authedMutation,
+  publicAction,
+  publicQuery,
+  sharedQuery,
+} from "./functions";
+import { setPicture } from "./model/pictures";
 import { completeProject } from "./model/completion";
 import {
   listProjectListings,
@@ -179,4 +185,20 @@ export const complete = authedMutation({
     await completeProject(ctx, ctx.viewerId, projectId, { now: Date.now() });
     return null;
   },
+});
+
+/**
+ * Owner only: sets the project's cover image to an upload of theirs
+ * (`files.generateUploadUrl`), or removes it (null); the cover it replaces is
+ * deleted. PNG, JPEG, WebP or GIF by its bytes, at most 5 MB; a refused
+ * upload is deleted. Shown as `coverUrl` on the project's page and cards.
+ */
+export const setCover = publicAction({
+  args: {
+    projectId: v.id("projects"),
+    storageId: v.union(v.id("_storage"), v.null()),
+  },
+  returns: v.null(),
+  handler: async (ctx, { projectId, storageId }) =>
+    await setPicture(ctx, { kind: "cover", projectId }, storageId),
 });

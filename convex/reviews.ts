@@ -18,7 +18,7 @@ const vPerson = v.object({
   profileId: v.union(v.id("profiles"), v.null()),
   name: v.string(),
   username: v.union(v.string(), v.null()),
-  avatarUrl: v.optional(v.string()),
+  avatarUrl: v.union(v.string(), v.null()),
 });
 
 const vReply = v.union(

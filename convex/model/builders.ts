@@ -204,7 +204,13 @@ export async function getBuilderRow(
   const profile = await findProfile(ctx, rawProfileId);
   return profile === null
     ? null
-    : (await toBuilderRows(ctx, [toPublicProfile(profile)], viewerId))[0]!;
+    : (
+        await toBuilderRows(
+          ctx,
+          [await toPublicProfile(ctx, profile)],
+          viewerId,
+        )
+      )[0]!;
 }
 
 /**

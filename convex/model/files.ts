@@ -53,3 +53,14 @@ export async function deleteStoredFile(
     await ctx.storage.delete(storageId);
   }
 }
+
+/**
+ * The URL a stored file is served at, or null when there is none (no id, or
+ * the file is gone). Queries resolve it on every read, so no URL is stored.
+ */
+export async function storedFileUrl(
+  ctx: QueryCtx,
+  storageId: Id<"_storage"> | undefined,
+): Promise<string | null> {
+  return storageId === undefined ? null : await ctx.storage.getUrl(storageId);
+}

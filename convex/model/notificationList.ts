@@ -21,7 +21,7 @@ import {
   type NotificationGroup,
 } from "../shared/notifications";
 import { ENDED_PHASES, type EndedPhase } from "../shared/recruiting";
-import { getProfileByUserId } from "./profiles";
+import { getProfileByUserId, profilePhotoUrl } from "./profiles";
 import {
   getProjectTitle,
   type ProjectTitle,
@@ -86,7 +86,7 @@ export async function getActor(
     id: userId,
     // As cards show a creator: "Anonymous" without a profile or a name.
     name: name === "" ? ANONYMOUS_CREATOR_NAME : name,
-    avatarUrl: profile?.avatarUrl ?? null,
+    avatarUrl: await profilePhotoUrl(ctx, profile),
     profileId: profile?._id ?? null,
   };
 }

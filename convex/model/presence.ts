@@ -28,7 +28,7 @@ import {
   PRESENCE_MESSAGES,
   SITE_ROOM,
 } from "../shared/presence";
-import { getProfileByUserId } from "./profiles";
+import { getProfileByUserId, profilePhotoUrl } from "./profiles";
 import { takeRateLimit } from "./rateLimits";
 
 export const presence = new Presence<string, Id<"users">>(components.presence);
@@ -123,7 +123,7 @@ export async function listRoom(
         userId: row.userId,
         profileId: profile._id,
         name: profile.name,
-        avatarUrl: profile.avatarUrl ?? null,
+        avatarUrl: await profilePhotoUrl(ctx, profile),
         isViewer: row.userId === viewerId,
       };
     }),

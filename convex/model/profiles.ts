@@ -18,6 +18,7 @@ import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 import { parseSearch, searchProfiles, syncProfileSearch } from "./searchIndex";
 import { profileLinksSchema, type ProfileLinks } from "../shared/profileLinks";
+import { storedFileUrl } from "./files";
 
 const USERNAME_MAX_LENGTH = 30;
 const USERNAME_SUFFIX_TRIES = 50;
@@ -126,6 +127,18 @@ export async function updateProfileLinks(
   });
 }
 
+/**
+ * The URL of a person's profile photo, or null (no profile, no photo): every
+ * avatar the API returns comes from here, so the web app shows the photo
+ * wherever it shows an avatar, and initials without one.
+ */
+export async function profilePhotoUrl(
+  ctx: QueryCtx,
+  profile: Doc<"profiles"> | null,
+): Promise<string | null> {
+  return await storedFileUrl(ctx, profile?.photoId);
+}
+
 /** A person's name as others see it: 'Anonymous' when the profile or its name is missing. */
 function displayName(profile: Doc<"profiles"> | null): string {
   const name = profile?.name.trim() ?? "";
@@ -147,7 +160,7 @@ export async function getCreatorSummary(
   return {
     id: userId,
     name: displayName(profile),
-    avatarUrl: profile?.avatarUrl ?? null,
+    avatarUrl: await profilePhotoUrl(ctx, profile),
   };
 }
 
@@ -172,7 +185,7 @@ export async function getApplicantSummary(
     name: displayName(profile),
     username: profile?.username ?? null,
     role: profile?.role ?? DEFAULT_PROFILE_ROLE,
-    avatarUrl: profile?.avatarUrl ?? null,
+    avatarUrl: await profilePhotoUrl(ctx, profile),
     skills: profile?.skills ?? [],
   };
 }
@@ -185,7 +198,7 @@ export async function getPersonSummary(ctx: QueryCtx, userId: Id<"users">) {
     profileId: profile?._id ?? null,
     name: displayName(profile),
     username: profile?.username ?? null,
-    avatarUrl: profile?.avatarUrl,
+    avatarUrl: await profilePhotoUrl(ctx, profile),
   };
 }
 
@@ -220,7 +233,7 @@ export async function getViewerProfile(
     bio: profile.bio,
     skills: profile.skills,
     expertise: profile.expertise,
-    avatarUrl: profile.avatarUrl ?? null,
+    avatarUrl: await profilePhotoUrl(ctx, profile),
   };
 }
 
@@ -241,7 +254,10 @@ export type PublicProfile = {
 };
 
 /** What anyone may see of a builder: never the email. */
-export function toPublicProfile(profile: Doc<"profiles">): PublicProfile {
+export async function toPublicProfile(
+  ctx: QueryCtx,
+  profile: Doc<"profiles">,
+): Promise<PublicProfile> {
   return {
     _id: profile._id,
     _creationTime: profile._creationTime,
@@ -253,7 +269,7 @@ export function toPublicProfile(profile: Doc<"profiles">): PublicProfile {
     skills: profile.skills,
     expertise: profile.expertise,
     categories: builderCategories(profile.expertise),
-    avatarUrl: profile.avatarUrl ?? null,
+    avatarUrl: await profilePhotoUrl(ctx, profile),
     links: profile.links ?? {},
   };
 }
@@ -264,7 +280,7 @@ export async function getPublicProfile(
   profileId: Id<"profiles">,
 ): Promise<PublicProfile | null> {
   const profile = await ctx.db.get("profiles", profileId);
-  return profile === null ? null : toPublicProfile(profile);
+  return profile === null ? null : await toPublicProfile(ctx, profile);
 }
 
 /**
@@ -299,18 +315,20 @@ export async function listBuilders(
       Math.min(args.paginationOpts.numItems, LIMITS.maxPageSize),
     ),
   };
-  const keep = (row: PublicProfile) =>
-    (category === null || row.categories.includes(category)) &&
-    (skill === null || hasSkillKey(row.skills, skill));
+  const keep = (profile: Doc<"profiles">) =>
+    (category === null ||
+      builderCategories(profile.expertise).includes(category)) &&
+    (skill === null || hasSkillKey(profile.skills, skill));
+  const toRows = async (profiles: (Doc<"profiles"> | null)[]) =>
+    await Promise.all(
+      profiles
+        .filter((profile) => profile !== null)
+        .map(async (profile) => await toPublicProfile(ctx, profile)),
+    );
 
   if (search !== "") {
-    const page = await searchProfiles(
-      ctx,
-      search,
-      (profile) => keep(toPublicProfile(profile)),
-      paginationOpts,
-    );
-    return { ...page, page: page.page.map(toPublicProfile) };
+    const page = await searchProfiles(ctx, search, keep, paginationOpts);
+    return { ...page, page: await toRows(page.page) };
   }
 
   if (skill !== null) {
@@ -324,10 +342,9 @@ export async function listBuilders(
     );
     return {
       ...page,
-      page: profiles
-        .filter((profile) => profile !== null)
-        .map(toPublicProfile)
-        .filter(keep),
+      page: await toRows(
+        profiles.filter((profile) => profile !== null && keep(profile)),
+      ),
     };
   }
 
@@ -336,7 +353,7 @@ export async function listBuilders(
       .query("profiles")
       .order("desc")
       .paginate(paginationOpts);
-    return { ...page, page: page.page.map(toPublicProfile) };
+    return { ...page, page: await toRows(page.page) };
   }
 
   const page = await ctx.db
@@ -347,8 +364,5 @@ export async function listBuilders(
   const profiles = await Promise.all(
     page.page.map(async (row) => await ctx.db.get("profiles", row.profileId)),
   );
-  return {
-    ...page,
-    page: profiles.filter((profile) => profile !== null).map(toPublicProfile),
-  };
+  return { ...page, page: await toRows(profiles) };
 }

@@ -20,6 +20,7 @@ import {
   type CreatorSummary,
 } from "./profiles";
 import { seatsLeft } from "../shared/recruiting";
+import { storedFileUrl } from "./files";
 import type {
   vProjectListing,
   vProjectSummary,
@@ -30,7 +31,7 @@ export type ProjectListing = Infer<typeof vProjectListing>;
 export type ViewerProjectState = Infer<typeof vViewerProjectState>;
 export type ProjectSummary = Infer<typeof vProjectSummary>;
 
-/** Projects as every viewer sees them: creator joined (each read once), seats left. */
+/** Projects as every viewer sees them: creator joined (each read once), seats left, cover URL. */
 export async function toProjectListings(
   ctx: QueryCtx,
   projects: readonly Doc<"projects">[],
@@ -57,6 +58,7 @@ export async function toProjectListings(
       teamSkillCounts: project.teamSkillCounts ?? [],
       creatorId: project.creatorId,
       creator: await creator(project.creatorId),
+      coverUrl: await storedFileUrl(ctx, project.coverId),
       createdAt: project.createdAt,
       updatedAt: project.updatedAt,
     })),

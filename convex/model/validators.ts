@@ -88,6 +88,8 @@ const projectListingFields = {
   teamSkillCounts: v.array(vTeamSkillCount),
   creatorId: v.id("users"),
   creator: vCreatorSummary,
+  /** The cover image's URL; null without one. */
+  coverUrl: v.union(v.string(), v.null()),
   createdAt: v.number(),
   updatedAt: v.number(),
 };

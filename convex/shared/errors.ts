@@ -1,5 +1,6 @@
 import { ConvexError } from "convex/values";
 import { LIMITS } from "./constants";
+import { megabytes, PICTURE_MAX_BYTES, type PictureKind } from "./pictures";
 
 /**
  * The closed set of expected-failure codes. Every expected failure of a public
@@ -23,6 +24,10 @@ export const ERROR_CODES = [
   "LIMIT_REACHED",
   "ALREADY_REVIEWED",
   "BLOCKED",
+  "FILE_NOT_FOUND",
+  "FILE_TOO_LARGE",
+  "FILE_TYPE",
+  "FILE_ATTACHED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -91,7 +96,30 @@ export const ERROR_MESSAGES = {
   newPasswordUnchanged: "Choose a new password, not your current one.",
   emailUnchanged: "That is already your email address.",
   sessionNotFound: "That session has already ended.",
+  photoTooLarge: `Photos can be at most ${megabytes(PICTURE_MAX_BYTES.photo)}. Please choose a smaller file.`,
+  coverTooLarge: `Cover images can be at most ${megabytes(PICTURE_MAX_BYTES.cover)}. Please choose a smaller file.`,
+  photoType: "Photos must be PNG, JPEG, WebP or GIF.",
+  coverType: "Cover images must be PNG, JPEG, WebP or GIF.",
+  uploadNotFound:
+    "That upload was not found. Please choose the file and upload it again.",
+  uploadAttached:
+    "That file is already in use. Please choose the file and upload it again.",
 } as const;
+
+/** Why a picture was refused, in its kind's words (the server's check and the web app's pre-check). */
+export const PICTURE_REFUSAL_MESSAGES = {
+  photo: {
+    FILE_TOO_LARGE: ERROR_MESSAGES.photoTooLarge,
+    FILE_TYPE: ERROR_MESSAGES.photoType,
+  },
+  cover: {
+    FILE_TOO_LARGE: ERROR_MESSAGES.coverTooLarge,
+    FILE_TYPE: ERROR_MESSAGES.coverType,
+  },
+} as const satisfies Record<
+  PictureKind,
+  Record<Extract<ErrorCode, "FILE_TOO_LARGE" | "FILE_TYPE">, string>
+>;
 
 export function appError(code: ErrorCode, message: string) {
   return new ConvexError<AppErrorData>({ code, message });

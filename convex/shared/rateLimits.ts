@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   passwordChecksPerUser: { rate: 10, period: HOUR, capacity: 10 },
   /** Wrong email-change codes per member: as verification codes, 10 an hour. */
   emailChangeCodesPerUser: { rate: 10, period: HOUR, capacity: 10 },
+  /** Upload URLs (profile photos, project covers) per member: a burst of 10, then 30 an hour. */
+  uploadsPerMember: { rate: 30, period: HOUR, capacity: 10 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -95,4 +97,6 @@ export const RATE_LIMIT_MESSAGES = {
     "You have entered your password many times in the last hour. Please wait a while before trying again.",
   emailChangeCodesPerUser:
     "Too many wrong codes. Please wait a few minutes, then send a new code.",
+  uploadsPerMember:
+    "You have uploaded many pictures in the last hour. Please wait a little before uploading another.",
 } as const satisfies Record<RateLimitName, string>;

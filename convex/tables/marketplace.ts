@@ -24,6 +24,9 @@ export const marketplaceTables = {
     bio: v.string(),
     skills: v.array(v.string()),
     expertise: v.array(literals(...EXPERTISE_IDS)),
+    /** The profile photo (model/pictures.ts; its `files` row has purpose "photo"). */
+    photoId: v.optional(v.id("_storage")),
+    /** Never written by the app and read by nothing: the photo is `photoId`. */
     avatarUrl: v.optional(v.string()),
     /** Ways to reach them besides messages (https URLs; profiles.updateLinks). */
     links: v.optional(vProfileLinks),
@@ -70,6 +73,8 @@ export const marketplaceTables = {
     teamSkills: v.optional(v.array(v.string())),
     /** When the owner marked it completed (status "completed"); reviews run from here. */
     completedAt: v.optional(v.number()),
+    /** The cover image (model/pictures.ts; its `files` row has purpose "cover"). */
+    coverId: v.optional(v.id("_storage")),
   })
     .index("by_createdAt", ["createdAt"])
     .index("by_category_and_createdAt", ["category", "createdAt"])

@@ -7,7 +7,8 @@ import { vi } from "vitest";
  * What the mocked `convex/react` serves: query results by function name
  * (undefined = loading), mutations as spies created on first use (with an
  * optimistic update, the results it sets show while the spy's promise is
- * pending, and are dropped when it settles).
+ * pending, and are dropped when it settles), and actions as spies the same way
+ * (in `mutations`).
  * Use with `vi.mock("convex/react", () => convexReactMock(state))` and a
  * `vi.hoisted` state.
  */
@@ -119,6 +120,12 @@ export function convexReactMock(state: ConvexMockState) {
         withOptimisticUpdate: (update: OptimisticUpdate) =>
           optimisticCall(call as unknown as (args: unknown) => unknown, update),
       });
+    },
+    /** Actions are spies too, kept with the mutations (by function name). */
+    useAction: (ref: FunctionReference<"action">) => {
+      const name = getFunctionName(ref);
+      state.mutations[name] ??= vi.fn(() => Promise.resolve(null));
+      return state.mutations[name];
     },
     /** One loaded, final page: `queries[name]` as its results. */
     usePaginatedQuery: (ref: FunctionReference<"query">, args: unknown) => {

@@ -28,6 +28,7 @@ export function projectFixture(
     teamSkillCounts: [],
     creatorId: "u1" as Id<"users">,
     creator: { id: "u1" as Id<"users">, name: "Maya Okafor", avatarUrl: null },
+    coverUrl: null,
     createdAt: now - 3 * DAY,
     updatedAt: now - 3 * DAY,
     isOwner: false,

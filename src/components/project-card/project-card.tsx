@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { CategoryBadge } from "@/components/category-badge";
 import { Highlight } from "@/components/highlight";
 import { MatchBadge } from "@/components/match/match-badge";
+import { ProjectCover } from "@/components/project-cover";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,7 +17,7 @@ import { RelativeTime } from "./relative-time";
 import { SkillBadges } from "./skill-badges";
 
 /**
- * Full project card. For the project's owner, Manage Applications replaces the
+ * Full project card, topped by its cover image when it has one. For the project's owner, Manage Applications replaces the
  * apply action (passed in by the caller, which owns the mutation).
  */
 export function ProjectCard({
@@ -32,7 +33,20 @@ export function ProjectCard({
   const { icon: Icon, tint } = categoryMeta[project.category];
   const detail = paths.project(project._id);
   return (
-    <Card className="flex h-full animate-enter flex-col gap-4 p-5 transition-shadow duration-200 hover:shadow-card-hover">
+    <Card
+      className={cn(
+        "flex h-full animate-enter flex-col gap-4 p-5 transition-shadow duration-200 hover:shadow-card-hover",
+        project.coverUrl !== null && "overflow-hidden",
+      )}
+    >
+      {project.coverUrl === null ? null : (
+        <ProjectCover
+          url={project.coverUrl}
+          title={project.title}
+          lazy
+          className="-mx-5 -mt-5 h-36 shrink-0"
+        />
+      )}
       <div className="flex items-start gap-3">
         <span
           className={cn(

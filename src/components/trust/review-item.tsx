@@ -13,7 +13,7 @@ export type ReviewView = {
     userId: string;
     profileId: string | null;
     name: string;
-    avatarUrl?: string;
+    avatarUrl: string | null;
   };
   project: { _id: string; title: string };
   reply: { text: string; createdAt: number } | null;

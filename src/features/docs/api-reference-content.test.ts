@@ -5,6 +5,7 @@ type Registered = {
   isPublic?: boolean;
   isQuery?: boolean;
   isMutation?: boolean;
+  isAction?: boolean;
   /** Its args validator as JSON: `{ type: "object", value: { name: { optional } } }`. */
   exportArgs?: () => string;
 };
@@ -49,10 +50,12 @@ describe("the API Reference", () => {
       const registered = (await exportsOf(module))[name] as
         Registered | undefined;
       expect(registered?.isPublic, fn.name).toBe(true);
-      expect(
-        fn.kind === "query" ? registered?.isQuery : registered?.isMutation,
-        `${fn.name} is a ${fn.kind}`,
-      ).toBe(true);
+      const isKind = {
+        query: registered?.isQuery,
+        mutation: registered?.isMutation,
+        action: registered?.isAction,
+      }[fn.kind];
+      expect(isKind, `${fn.name} is a ${fn.kind}`).toBe(true);
       expect(argNames(fn.args), `${fn.name}'s arguments`).toEqual(
         registeredArgNames(registered ?? {}),
       );

@@ -6,7 +6,7 @@ export interface ApiFunction {
   name: string;
   /** Its arguments, as in docs/API.md. */
   args: string;
-  kind: "query" | "mutation";
+  kind: "query" | "mutation" | "action";
   who: string;
   does: string;
 }
@@ -29,6 +29,12 @@ const mutation = (
   who: string,
   does: string,
 ): ApiFunction => ({ name, args, kind: "mutation", who, does });
+const action = (
+  name: string,
+  args: string,
+  who: string,
+  does: string,
+): ApiFunction => ({ name, args, kind: "action", who, does });
 
 const ANYONE = "anyone";
 const SIGNED_IN = "signed in";
@@ -109,6 +115,12 @@ export const apiGroups: ApiGroup[] = [
         "{ projectId }",
         OWNER,
         "Marks it completed and fixes its team (needs an accepted member).",
+      ),
+      action(
+        "projects.setCover",
+        "{ projectId, storageId }",
+        OWNER,
+        "Sets the cover image to an upload (PNG, JPEG, WebP or GIF, at most 5 MB), or removes it (null).",
       ),
     ],
   },
@@ -199,6 +211,18 @@ export const apiGroups: ApiGroup[] = [
         "{ website?, github?, linkedin? }",
         SIGNED_IN,
         "Sets the caller's profile links.",
+      ),
+      mutation(
+        "files.generateUploadUrl",
+        "{}",
+        SIGNED_IN,
+        "A URL to upload a picture (photo or cover) to; the answer holds its storageId (rate limited).",
+      ),
+      action(
+        "profiles.setPhoto",
+        "{ storageId }",
+        SIGNED_IN,
+        "Sets the caller's photo to an upload (PNG, JPEG, WebP or GIF, at most 2 MB), or removes it (null).",
       ),
       query(
         "builders.list",
@@ -546,4 +570,10 @@ export const ERROR_CODE_WHEN: Record<ErrorCode, string> = {
     "A second review of the same teammate for the same project.",
   BLOCKED:
     "A message, application or invitation between people where one blocked the other.",
+  FILE_NOT_FOUND:
+    "A picture's upload that does not exist (never uploaded, or deleted since).",
+  FILE_TOO_LARGE: "A photo over 2 MB or a cover image over 5 MB.",
+  FILE_TYPE: "A picture whose bytes are not PNG, JPEG, WebP or GIF.",
+  FILE_ATTACHED:
+    "An upload that is already someone's photo or cover (attached already).",
 };

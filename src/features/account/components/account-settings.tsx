@@ -1,11 +1,12 @@
 import { ChangeEmailCard } from "./change-email-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { DataExportCard } from "./data-export-card";
+import { ProfilePhotoCard } from "./profile-photo-card";
 import { SessionsCard } from "./sessions-card";
 
 /**
- * The Account section of /settings: how the member signs in and where, and
- * what they can do with their data.
+ * The Account section of /settings: the member's photo, how they sign in
+ * and where, and what they can do with their data.
  */
 export function AccountSettings() {
   return (
@@ -17,10 +18,11 @@ export function AccountSettings() {
         Account
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Your password, your sign-in email, where you are signed in, and your
-        data.
+        Your photo, your password, your sign-in email, where you are signed in,
+        and your data.
       </p>
       <div className="mt-4 flex flex-col gap-6">
+        <ProfilePhotoCard />
         <ChangePasswordCard />
         <ChangeEmailCard />
         <SessionsCard />

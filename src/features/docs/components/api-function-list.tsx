@@ -1,4 +1,10 @@
-import type { ApiGroup } from "../api-reference-content";
+import type { ApiFunction, ApiGroup } from "../api-reference-content";
+
+const KIND_LABELS: Record<ApiFunction["kind"], string> = {
+  query: "Query",
+  mutation: "Mutation",
+  action: "Action",
+};
 
 /** One group of functions: each with its arguments, kind, who may call it and what it does. */
 export function ApiFunctionList({ group }: { group: ApiGroup }) {
@@ -19,7 +25,7 @@ export function ApiFunctionList({ group }: { group: ApiGroup }) {
             </p>
             <p className="text-sm">{fn.does}</p>
             <p className="text-xs text-muted-foreground">
-              {fn.kind === "query" ? "Query" : "Mutation"} · who: {fn.who}
+              {KIND_LABELS[fn.kind]} · who: {fn.who}
             </p>
           </li>
         ))}

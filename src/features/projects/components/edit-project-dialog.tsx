@@ -1,4 +1,4 @@
-import { useMutation } from "convex/react";
+import { useAction, useMutation } from "convex/react";
 import { Pencil } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
@@ -7,9 +7,13 @@ import { Button } from "@/components/ui/button";
 import type { ProjectSummary } from "@/lib/api-types";
 import { LazyProjectFormDialog } from "./lazy-project-form-dialog";
 
-/** Edit a project (owner): the update mutation around the shared dialog. */
+/**
+ * Edit a project (owner): the update mutation around the shared dialog; a
+ * changed cover image is saved first, so a refused one changes nothing.
+ */
 export function EditProjectDialog({ project }: { project: ProjectSummary }) {
   const update = useMutation(api.projects.update);
+  const setCover = useAction(api.projects.setCover);
   return (
     <DeferredDialog
       trigger={
@@ -32,10 +36,14 @@ export function EditProjectDialog({ project }: { project: ProjectSummary }) {
             skills: project.skills.join(", "),
             openPositions: String(project.openPositions),
           }}
+          coverUrl={project.coverUrl}
           submitLabel="Save Changes"
           busyLabel="Saving..."
           failureMessage="Failed to update project. Please try again."
-          save={async (data) => {
+          save={async (data, cover) => {
+            if (cover !== undefined) {
+              await setCover({ projectId: project._id, storageId: cover });
+            }
             await update({ projectId: project._id, ...data });
             toast.success("Project updated");
           }}

@@ -1,5 +1,6 @@
 import { CategoryBadge } from "@/components/category-badge";
 import { OpenPositionsBadge } from "@/components/project-card/open-positions-badge";
+import { ProjectCover } from "@/components/project-cover";
 import { RelativeTime } from "@/components/project-card/relative-time";
 import { SkillBadges } from "@/components/project-card/skill-badges";
 import { UserAvatar } from "@/components/user-avatar";
@@ -8,11 +9,18 @@ import { categoryMeta } from "@/lib/category-meta";
 import { cn } from "@/lib/cn";
 import { projectSkillLink } from "@/lib/skill-links";
 
-/** The full project: what it is, who runs it, what it needs. */
+/** The full project: its cover image (if any), what it is, who runs it, what it needs. */
 export function ProjectDetail({ project }: { project: ProjectSummary }) {
   const { icon: Icon, tint } = categoryMeta[project.category];
   return (
     <article className="flex flex-col gap-6">
+      {project.coverUrl === null ? null : (
+        <ProjectCover
+          url={project.coverUrl}
+          title={project.title}
+          className="aspect-[3/1] w-full rounded-xl"
+        />
+      )}
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <span

@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/dialog";
 import type { DeferredDialogProps } from "@/components/deferred-dialog";
 import { toUserMessage } from "@/lib/to-user-message";
-import { ProjectForm } from "./project-form";
+import { ProjectCoverForm, type CoverChange } from "./project-cover-form";
 import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 /**
@@ -24,6 +24,7 @@ export function ProjectFormDialog({
   title,
   description,
   initial,
+  coverUrl = null,
   submitLabel,
   busyLabel,
   save,
@@ -32,16 +33,21 @@ export function ProjectFormDialog({
   title: string;
   description: string;
   initial?: ProjectFormValues;
+  /** The project's cover image now (edit); null when it has none. */
+  coverUrl?: string | null;
   submitLabel: string;
   busyLabel: string;
-  /** Runs the mutation and shows its success toast. */
-  save: (data: ProjectData) => Promise<void>;
+  /** Runs the mutations (the cover's too) and shows the success toast. */
+  save: (data: ProjectData, cover: CoverChange) => Promise<void>;
   /** The toast text when the server gives no message of its own. */
   failureMessage: string;
 }) {
-  const submit = async (data: ProjectData) => {
+  const submit = async (
+    data: ProjectData,
+    uploadCover: () => Promise<CoverChange>,
+  ) => {
     try {
-      await save(data);
+      await save(data, await uploadCover());
       onOpenChange(false);
     } catch (error) {
       logUnexpectedError(failureMessage, error);
@@ -63,8 +69,9 @@ export function ProjectFormDialog({
         </DialogHeader>
         {/* Mounted only while open, so the form resets after a successful save. */}
         {open ? (
-          <ProjectForm
+          <ProjectCoverForm
             initial={initial}
+            coverUrl={coverUrl}
             submitLabel={submitLabel}
             busyLabel={busyLabel}
             onSubmit={submit}

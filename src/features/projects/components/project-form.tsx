@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   DEFAULT_PROJECT_CATEGORY,
   LIMITS,
@@ -48,17 +48,20 @@ const emptyProjectForm: ProjectFormValues = {
 /**
  * The project form, pure: raw values in, parsed data out through `onSubmit`, with
  * the same zod schema the server uses. It stays filled if `onSubmit` throws.
+ * `children` (the cover image field) go after the fields, before the button.
  */
 export function ProjectForm({
   initial = emptyProjectForm,
   submitLabel,
   busyLabel,
   onSubmit,
+  children,
 }: {
   initial?: ProjectFormValues;
   submitLabel: string;
   busyLabel: string;
   onSubmit: (data: ProjectData) => Promise<void>;
+  children?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [category, setCategory] = useState(initial.category);
@@ -182,6 +185,7 @@ export function ProjectForm({
           />
         )}
       </FormField>
+      {children}
       <Button type="submit" disabled={busy} className="mt-2">
         {busy ? busyLabel : submitLabel}
       </Button>

@@ -62,6 +62,7 @@ vi.mock("convex/react", () => ({
     ),
   useMutation: (ref: FunctionReference<"mutation">) =>
     vi.fn(() => Promise.resolve(getFunctionName(ref))),
+  useAction: () => vi.fn(() => Promise.resolve(null)),
 }));
 
 function renderPage(url: string) {
