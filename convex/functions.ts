@@ -9,6 +9,10 @@
  * - authedMutation: throws UNAUTHENTICATED for a signed-out viewer.
  *   Both authed builders accept an optional `signedOutMessage` beside `args`.
  * - sharedQuery:   no viewer; for results that are the same for every caller.
+ * - publicAction:  no database, so no viewer on `ctx`: it reaches the viewer
+ *   through the internal query or mutation it runs first, which sees the
+ *   caller's identity (`viewerIdOf`) and throws UNAUTHENTICATED for a
+ *   signed-out caller.
  *
  * The viewer is the token's user only while the token's session exists: sign-out
  * deletes the session, so it takes effect at once (the access token itself stays
@@ -22,6 +26,7 @@ import {
 } from "convex-helpers/server/customFunctions";
 import type { Id } from "./_generated/dataModel";
 import {
+  action,
   internalAction,
   internalMutation,
   internalQuery,
@@ -105,5 +110,7 @@ export const authedMutation = customMutation(mutation, {
     args: {},
   }),
 });
+
+export const publicAction = action;
 
 export { internalAction, internalMutation, internalQuery };

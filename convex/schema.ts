@@ -4,6 +4,7 @@
  */
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
+import { accountsTables } from "./tables/accounts";
 import { filesTables } from "./tables/files";
 import { marketplaceTables } from "./tables/marketplace";
 import { notificationsTables } from "./tables/notifications";
@@ -15,6 +16,7 @@ import { trustTables } from "./tables/trust";
 
 export default defineSchema({
   ...authTables,
+  ...accountsTables,
   ...marketplaceTables,
   ...searchTables,
   ...socialTables,

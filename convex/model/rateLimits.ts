@@ -62,3 +62,12 @@ export async function consumeRateLimit(
     throw appError("RATE_LIMITED", RATE_LIMIT_MESSAGES[name]);
   }
 }
+
+/** Empties the named bucket of `key` (it reads as full again). */
+export async function resetRateLimit(
+  ctx: MutationCtx,
+  name: RateLimitName,
+  key: string,
+): Promise<void> {
+  await rateLimiter.reset(ctx, name, { key });
+}

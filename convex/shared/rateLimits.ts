@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
    * presence sessions one user can hold (each lives 25 s past its last beat).
    */
   presenceHeartbeatsPerUser: { rate: 120, period: MINUTE, capacity: 40 },
+  /**
+   * Attempts to delete the account (each checks the password), per member: a
+   * burst of 5, then 5 an hour, so a borrowed session cannot guess the password.
+   */
+  accountDeletionsPerUser: { rate: 5, period: HOUR, capacity: 5 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -75,4 +80,6 @@ export const RATE_LIMIT_MESSAGES = {
   reportsPerUser:
     "You have sent many reports recently. Please wait a while before sending another.",
   presenceHeartbeatsPerUser: PRESENCE_MESSAGES.tooManySessions,
+  accountDeletionsPerUser:
+    "You have tried to delete your account several times in the last hour. Please wait a while, then try again.",
 } as const satisfies Record<RateLimitName, string>;
