@@ -367,6 +367,7 @@ describe('"Deleted member", where others keep what the member wrote', () => {
         profileId: null,
         avatarUrl: null,
       },
+      otherDeleted: true,
     });
     expect(
       (await y.as.query(api.messages.conversation, { userId: x.userId })).map(

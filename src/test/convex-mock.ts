@@ -120,6 +120,12 @@ export function convexReactMock(state: ConvexMockState) {
           optimisticCall(call as unknown as (args: unknown) => unknown, update),
       });
     },
+    /** Actions as spies, like mutations (in `mutations`, by name). */
+    useAction: (ref: FunctionReference<"action">) => {
+      const name = getFunctionName(ref);
+      state.mutations[name] ??= vi.fn(() => Promise.resolve(null));
+      return state.mutations[name];
+    },
     /** One loaded, final page: `queries[name]` as its results. */
     usePaginatedQuery: (ref: FunctionReference<"query">, args: unknown) => {
       const name = getFunctionName(ref);

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -9,8 +10,12 @@ import { NotificationSettings } from "./notification-settings";
 import { ProfileLinksSettings } from "./profile-links-settings";
 import { ProfileSettingsCard } from "./profile-settings-card";
 
-/** /settings (behind the route guard): the profile form (as the dashboard's tab), notification preferences and the theme. */
-export function SettingsPage() {
+/**
+ * /settings (behind the route guard): the profile form (as the dashboard's
+ * tab), the Account section the route passes in (`account`, another
+ * feature's), notification preferences and the theme.
+ */
+export function SettingsPage({ account }: { account?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader
@@ -27,6 +32,7 @@ export function SettingsPage() {
       />
       <ProfileSettingsCard />
       <ProfileLinksSettings />
+      {account}
       <NotificationSettings />
       <BlockedPeopleSettings />
       <AppearanceSettings />
