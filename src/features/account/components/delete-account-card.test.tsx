@@ -118,7 +118,13 @@ describe("Settings' Account section: Delete account", () => {
     expect(screen.getByRole("alertdialog")).toBeVisible();
   });
 
-  it("signs the browser out, lands on the home page and says so", async () => {
+  it("lands on the home page, then signs the browser out and says so", async () => {
+    // Signed out while still on /settings, its guard would send the browser to sign-in.
+    let pageAtSignOut: string | null = null;
+    signOut.mockImplementationOnce(() => {
+      pageAtSignOut = screen.queryByText("Home page") ? "home" : "settings";
+      return Promise.resolve();
+    });
     const user = renderSettings();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText("Your password"), "secret1");
@@ -130,7 +136,8 @@ describe("Settings' Account section: Delete account", () => {
       within(dialog).getByRole("button", { name: "Delete my account" }),
     );
     expect(await screen.findByText("Home page")).toBeVisible();
-    expect(signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(pageAtSignOut).toBe("home");
     expect(toast.success).toHaveBeenCalledWith("Your account was deleted.");
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from "convex/react";
+import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import {
   Card,
@@ -8,11 +9,20 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useDeleteAccount } from "../hooks/use-delete-account";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
-/** The danger zone of Settings' Account section: deleting the account. */
+/**
+ * The danger zone of Settings' Account section: deleting the account. It
+ * holds the deletion (which signs out once this card has left the page) and
+ * keeps the account's email once loaded: the deletion makes `profiles.me`
+ * null before the browser has left, and the open dialog stays as it was.
+ */
 export function DeleteAccountCard() {
   const me = useQuery(api.profiles.me, {});
+  const deletion = useDeleteAccount();
+  const [email, setEmail] = useState<string | null>(null);
+  if (me?.email && me.email !== email) setEmail(me.email);
   return (
     <Card className="border-destructive/50">
       <CardHeader>
@@ -26,8 +36,8 @@ export function DeleteAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {me?.email ? (
-          <DeleteAccountDialog email={me.email} />
+        {email ? (
+          <DeleteAccountDialog email={email} deletion={deletion} />
         ) : (
           <Skeleton className="h-11 w-36 md:h-9" />
         )}

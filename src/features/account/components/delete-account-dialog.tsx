@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { useDeleteAccount } from "../hooks/use-delete-account";
+import type { AccountDeletion } from "../hooks/use-delete-account";
 import { DeleteAccountForm } from "./delete-account-form";
 import { DeletionSummary } from "./deletion-summary";
 
@@ -18,9 +18,16 @@ import { DeletionSummary } from "./deletion-summary";
  * Cancel, Escape or the close button (never by a click outside), and not
  * while the deletion runs.
  */
-export function DeleteAccountDialog({ email }: { email: string }) {
+export function DeleteAccountDialog({
+  email,
+  deletion,
+}: {
+  email: string;
+  /** The card's `useDeleteAccount`. */
+  deletion: AccountDeletion;
+}) {
   const [open, setOpen] = useState(false);
-  const { deleteAccount, busy, error, clearError } = useDeleteAccount();
+  const { deleteAccount, busy, error, clearError } = deletion;
   const onOpenChange = (next: boolean) => {
     if (busy) return;
     setOpen(next);

@@ -1,6 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useAction } from "convex/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { ACCOUNT_DELETION_MESSAGES } from "@convex/shared/accountDeletion";
@@ -14,6 +14,11 @@ import { type DeletionError, deletionError } from "../lib/deletion-error";
  * (the account's pages are no longer the member's), sign-out (the server
  * ended every session already; this drops the browser's tokens) and a toast.
  * A refusal leaves the dialog open with its message (`error`).
+ *
+ * Sign-out waits until the component holding this hook has unmounted, that
+ * is until the router has really left the member-only page: the router moves
+ * in a transition, and a sign-out that lands before it would have the page's
+ * guard send the browser to sign-in instead.
  */
 export function useDeleteAccount() {
   const remove = useAction(api.account.deleteAccount);
@@ -21,6 +26,8 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<DeletionError | null>(null);
+  const onLeave = useRef<(() => void) | null>(null);
+  useEffect(() => () => onLeave.current?.(), []);
 
   const deleteAccount = async (values: { password: string; email: string }) => {
     setBusy(true);
@@ -32,7 +39,10 @@ export function useDeleteAccount() {
       setBusy(false);
       return;
     }
-    await navigate(paths.home);
+    await new Promise<void>((resolve) => {
+      onLeave.current = resolve;
+      void navigate(paths.home);
+    });
     try {
       await signOut();
     } catch (failure) {
@@ -43,3 +53,5 @@ export function useDeleteAccount() {
 
   return { deleteAccount, busy, error, clearError: () => setError(null) };
 }
+
+export type AccountDeletion = ReturnType<typeof useDeleteAccount>;
