@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
+import type { Id } from "@convex/_generated/dataModel";
 import { describe, expect, it, vi } from "vitest";
 import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { ReportRow } from "./report-row";
@@ -12,6 +13,8 @@ const state = vi.hoisted((): ConvexMockState => ({
 vi.mock("convex/react", () => convexReactMock(state));
 
 type Report = Parameters<typeof ReportRow>[0]["report"];
+const userId = "u1" as Id<"users">;
+const profileId = "p1" as Id<"profiles">;
 
 function profileReport(targetUser: Report["targetUser"], preview: string) {
   return {
@@ -39,10 +42,7 @@ function renderRow(report: Report) {
 describe("ReportRow", () => {
   it("links a reported profile to the builder's page", () => {
     renderRow(
-      profileReport(
-        { userId: "u1", profileId: "p1", name: "Sam Spammer" },
-        "Sam Spammer",
-      ),
+      profileReport({ userId, profileId, name: "Sam Spammer" }, "Sam Spammer"),
     );
     expect(screen.getByRole("link", { name: "Sam Spammer" })).toHaveAttribute(
       "href",
@@ -53,7 +53,7 @@ describe("ReportRow", () => {
   it("names a deleted member's profile without a link to a page that is gone", () => {
     renderRow(
       profileReport(
-        { userId: "u1", profileId: null, name: "Deleted member" },
+        { userId, profileId: null, name: "Deleted member" },
         "(deleted profile)",
       ),
     );
