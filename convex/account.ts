@@ -1,16 +1,21 @@
 /**
  * The signed-in member's own account: password, sign-in email and sessions
  * (logic in model/passwordChange.ts, model/emailChange.ts, model/sessions.ts),
- * and their data export (model/dataExport/).
+ * their data export (model/dataExport/) and the account's deletion
+ * (model/accountDeletion.ts).
  * The password and email changes are actions: they check and hash passwords
  * in Node actions between short transactions (accountAuth.ts), the first of
  * which checks the caller.
  */
 import { getAuthSessionId } from "@convex-dev/auth/server";
 import { v } from "convex/values";
+import { internal } from "./_generated/api";
 import { authedMutation, publicAction, publicQuery } from "./functions";
 import { requestDataExport as startDataExport } from "./model/dataExport/lifecycle";
 import { getDataExportView, vDataExportView } from "./model/dataExport/view";
+import { ACCOUNT_DELETION_MESSAGES } from "./shared/accountDeletion";
+import { LIMITS } from "./shared/constants";
+import { appError } from "./shared/errors";
 import {
   confirmEmailChange as confirmChange,
   requestEmailChange as requestChange,
@@ -128,4 +133,37 @@ export const dataExport = publicQuery({
   returns: v.union(vDataExportView, v.null()),
   handler: async (ctx) =>
     ctx.viewerId === null ? null : await getDataExportView(ctx, ctx.viewerId),
+});
+
+/**
+ * Deletes the caller's account, confirmed by their password and their email
+ * typed out (any case). Signed in only (UNAUTHENTICATED otherwise); a wrong
+ * email is INVALID_INPUT, a wrong password INVALID_CREDENTIALS; each attempt
+ * takes one of the member's `accountDeletionsPerUser` (RATE_LIMITED when
+ * spent). On success every session has ended and the account cannot be used;
+ * the rest of the cleanup runs in the background (model/accountDeletion.ts).
+ */
+export const deleteAccount = publicAction({
+  args: { password: v.string(), email: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { password, email }) => {
+    const { secret } = await ctx.runMutation(internal.accountDeletion.prepare, {
+      email,
+    });
+    // The hash runs in a Node action, off the transaction (passwordHashing.ts).
+    const matches =
+      password.length <= LIMITS.passwordMaxLength &&
+      (await ctx.runAction(internal.passwordHashing.verify, {
+        password,
+        hash: secret,
+      }));
+    if (!matches || secret === null) {
+      throw appError(
+        "INVALID_CREDENTIALS",
+        ACCOUNT_DELETION_MESSAGES.wrongPassword,
+      );
+    }
+    await ctx.runMutation(internal.accountDeletion.start, { email, secret });
+    return null;
+  },
 });

@@ -10,6 +10,7 @@
 
 import type * as account from "../account.js";
 import type * as accountAuth from "../accountAuth.js";
+import type * as accountDeletion from "../accountDeletion.js";
 import type * as applicationClock from "../applicationClock.js";
 import type * as applications from "../applications.js";
 import type * as auth from "../auth.js";
@@ -30,6 +31,12 @@ import type * as mail from "../mail.js";
 import type * as matching from "../matching.js";
 import type * as messages from "../messages.js";
 import type * as migrations from "../migrations.js";
+import type * as model_accountDeletion from "../model/accountDeletion.js";
+import type * as model_accountDeletionSteps_marketplace from "../model/accountDeletionSteps/marketplace.js";
+import type * as model_accountDeletionSteps_page from "../model/accountDeletionSteps/page.js";
+import type * as model_accountDeletionSteps_personal from "../model/accountDeletionSteps/personal.js";
+import type * as model_accountDeletionSteps_signIn from "../model/accountDeletionSteps/signIn.js";
+import type * as model_accountDeletionSteps_social from "../model/accountDeletionSteps/social.js";
 import type * as model_activity from "../model/activity.js";
 import type * as model_activityBackfill from "../model/activityBackfill.js";
 import type * as model_aggregates from "../model/aggregates.js";
@@ -105,6 +112,7 @@ import type * as reports from "../reports.js";
 import type * as reviews from "../reviews.js";
 import type * as savedSearches from "../savedSearches.js";
 import type * as seed from "../seed.js";
+import type * as shared_accountDeletion from "../shared/accountDeletion.js";
 import type * as shared_activity from "../shared/activity.js";
 import type * as shared_cleanText from "../shared/cleanText.js";
 import type * as shared_commonPasswords from "../shared/commonPasswords.js";
@@ -172,6 +180,7 @@ import type {
 declare const fullApi: ApiFromModules<{
   account: typeof account;
   accountAuth: typeof accountAuth;
+  accountDeletion: typeof accountDeletion;
   applicationClock: typeof applicationClock;
   applications: typeof applications;
   auth: typeof auth;
@@ -192,6 +201,12 @@ declare const fullApi: ApiFromModules<{
   matching: typeof matching;
   messages: typeof messages;
   migrations: typeof migrations;
+  "model/accountDeletion": typeof model_accountDeletion;
+  "model/accountDeletionSteps/marketplace": typeof model_accountDeletionSteps_marketplace;
+  "model/accountDeletionSteps/page": typeof model_accountDeletionSteps_page;
+  "model/accountDeletionSteps/personal": typeof model_accountDeletionSteps_personal;
+  "model/accountDeletionSteps/signIn": typeof model_accountDeletionSteps_signIn;
+  "model/accountDeletionSteps/social": typeof model_accountDeletionSteps_social;
   "model/activity": typeof model_activity;
   "model/activityBackfill": typeof model_activityBackfill;
   "model/aggregates": typeof model_aggregates;
@@ -267,6 +282,7 @@ declare const fullApi: ApiFromModules<{
   reviews: typeof reviews;
   savedSearches: typeof savedSearches;
   seed: typeof seed;
+  "shared/accountDeletion": typeof shared_accountDeletion;
   "shared/activity": typeof shared_activity;
   "shared/cleanText": typeof shared_cleanText;
   "shared/commonPasswords": typeof shared_commonPasswords;

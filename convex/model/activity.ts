@@ -44,6 +44,8 @@ export const ACTOR_HAS_ACTIVITY: Record<NotificationKind, boolean> = {
   // Told to every member at once: completeProject writes the owner's one row.
   projectCompleted: false,
   reviewReceived: true,
+  // No actor: the owner's account is gone.
+  projectClosed: false,
 };
 
 export type ActivityEvent = {

@@ -139,6 +139,14 @@ export async function countProfileCreated(
   }
 }
 
+/** A deleted profile is one builder fewer (account deletion calls this). */
+export async function countProfileDeleted(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+): Promise<void> {
+  await siteBuildersAggregate.deleteIfExists(ctx, profile);
+}
+
 /** A review was written: counted for its subject. */
 export async function countReview(
   ctx: MutationCtx,

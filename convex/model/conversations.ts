@@ -265,6 +265,8 @@ export const vConversationInfo = v.object({
   seen: v.boolean(),
   /** The viewer blocked the other person (the conversation page offers Unblock instead of a composer). */
   blockedByYou: v.boolean(),
+  /** The other person deleted their account: the conversation stays to read, nobody to answer. */
+  otherDeleted: v.boolean(),
 });
 export type ConversationInfo = Infer<typeof vConversationInfo>;
 
@@ -279,11 +281,12 @@ export async function getConversationInfo(
   viewerId: Id<"users">,
   otherUserId: Id<"users">,
 ): Promise<ConversationInfo> {
-  const [other, mine, theirs, block] = await Promise.all([
+  const [other, mine, theirs, block, otherUser] = await Promise.all([
     getApplicantSummary(ctx, otherUserId),
     getMember(ctx, viewerId, otherUserId),
     getMember(ctx, otherUserId, viewerId),
     findBlock(ctx, viewerId, otherUserId),
+    ctx.db.get("users", otherUserId),
   ]);
   const seen =
     mine?.lastSentAt !== undefined &&
@@ -299,5 +302,6 @@ export async function getConversationInfo(
     unread: mine?.unread ?? 0,
     seen,
     blockedByYou: block !== null,
+    otherDeleted: otherUser?.deletedAt !== undefined,
   };
 }

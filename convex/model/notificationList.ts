@@ -9,10 +9,7 @@ import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import {
-  ANONYMOUS_CREATOR_NAME,
-  type NotificationKind,
-} from "../shared/constants";
+import type { NotificationKind } from "../shared/constants";
 import {
   NOTIFICATION_FILTERS,
   NOTIFICATION_GROUPS,
@@ -21,7 +18,7 @@ import {
   type NotificationGroup,
 } from "../shared/notifications";
 import { ENDED_PHASES, type EndedPhase } from "../shared/recruiting";
-import { getProfileByUserId, profilePhotoUrl } from "./profiles";
+import { getApplicantSummary } from "./profiles";
 import {
   getProjectTitle,
   type ProjectTitle,
@@ -80,14 +77,13 @@ export async function getActor(
   ctx: QueryCtx,
   userId: Id<"users">,
 ): Promise<NotificationActor> {
-  const profile = await getProfileByUserId(ctx, userId);
-  const name = profile?.name.trim() ?? "";
+  // As cards show a person ("Anonymous" or "Deleted member" without a profile).
+  const person = await getApplicantSummary(ctx, userId);
   return {
     id: userId,
-    // As cards show a creator: "Anonymous" without a profile or a name.
-    name: name === "" ? ANONYMOUS_CREATOR_NAME : name,
-    avatarUrl: await profilePhotoUrl(ctx, profile),
-    profileId: profile?._id ?? null,
+    name: person.name,
+    avatarUrl: person.avatarUrl,
+    profileId: person.profileId,
   };
 }
 

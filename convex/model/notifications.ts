@@ -206,7 +206,8 @@ async function prune(
 /**
  * Tells `event.userId` about an event, in the caller's transaction: the
  * activity rows always, then the bell and/or an email as their preference for
- * the kind says. Nobody is told about their own action (actor === user).
+ * the kind says. Nobody is told about their own action (actor === user), and a
+ * deleted account about nothing.
  * Returns the notification's id, or null when none was written.
  */
 export async function notify(
@@ -215,6 +216,10 @@ export async function notify(
   { now }: { now: number },
 ): Promise<Id<"notifications"> | null> {
   if (event.actorId !== undefined && event.actorId === event.userId) {
+    return null;
+  }
+  // A deleted account is told nothing (model/accountDeletion.ts clears what it had).
+  if ((await ctx.db.get("users", event.userId))?.deletedAt !== undefined) {
     return null;
   }
   await recordActivity(ctx, event, now);

@@ -6,14 +6,16 @@ import {
   ANONYMOUS_CREATOR_NAME,
   builderCategories,
   DEFAULT_PROFILE_ROLE,
+  EXPERTISE_IDS,
   LIMITS,
   type ProjectCategory,
   type ProjectCategoryFilter,
 } from "../shared/constants";
+import { DELETED_MEMBER_NAME } from "../shared/accountDeletion";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
 import { refreshTeamsOfMember } from "./team";
-import { countProfileCreated } from "./aggregates";
+import { countProfileCreated, countProfileDeleted } from "./aggregates";
 import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
 import { parseInput } from "./validation";
 import { parseSearch, searchProfiles, syncProfileSearch } from "./searchIndex";
@@ -98,6 +100,28 @@ export async function createProfileForUser(
   return profileId;
 }
 
+/**
+ * Deletes a profile with the rows that index it (categories, skills, search
+ * grams) and its place in the builders count, in the caller's transaction:
+ * it leaves /builders, search, matching and suggestions at once.
+ */
+export async function deleteProfile(
+  ctx: MutationCtx,
+  profile: Doc<"profiles">,
+): Promise<void> {
+  await ctx.db.delete("profiles", profile._id);
+  const categories = await ctx.db
+    .query("profileCategories")
+    .withIndex("by_profile", (q) => q.eq("profileId", profile._id))
+    .take(EXPERTISE_IDS.length + 1);
+  for (const row of categories) {
+    await ctx.db.delete("profileCategories", row._id);
+  }
+  await countProfileDeleted(ctx, profile);
+  await syncProfileSkills(ctx, profile._id);
+  await syncProfileSearch(ctx, profile._id);
+}
+
 /** `profiles.update`: validates with the shared schema, patches what was given. */
 export async function updateProfile(
   ctx: MutationCtx,
@@ -139,10 +163,29 @@ export async function profilePhotoUrl(
   return await storedFileUrl(ctx, profile?.photoId);
 }
 
-/** A person's name as others see it: 'Anonymous' when the profile or its name is missing. */
-function displayName(profile: Doc<"profiles"> | null): string {
-  const name = profile?.name.trim() ?? "";
-  return name === "" ? ANONYMOUS_CREATOR_NAME : name;
+/**
+ * A person as others see them, the one place it is decided: their profile's
+ * name and avatar; without a profile, "Deleted member" once the account is
+ * deleted (the users row's tombstone, model/accountDeletion.ts), else
+ * "Anonymous". A person without a profile has no page to link to.
+ */
+async function shownPerson(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<{ profile: Doc<"profiles"> | null; name: string }> {
+  const profile = await getProfileByUserId(ctx, userId);
+  if (profile !== null) {
+    const name = profile.name.trim();
+    return { profile, name: name === "" ? ANONYMOUS_CREATOR_NAME : name };
+  }
+  const user = await ctx.db.get("users", userId);
+  return {
+    profile,
+    name:
+      user?.deletedAt === undefined
+        ? ANONYMOUS_CREATOR_NAME
+        : DELETED_MEMBER_NAME,
+  };
 }
 
 export type CreatorSummary = {
@@ -151,15 +194,15 @@ export type CreatorSummary = {
   avatarUrl: string | null;
 };
 
-/** A project creator as cards show them: 'Anonymous' when the profile or its name is missing. */
+/** A project creator as cards show them ("Anonymous" or "Deleted member" without a profile). */
 export async function getCreatorSummary(
   ctx: QueryCtx,
   userId: Id<"users">,
 ): Promise<CreatorSummary> {
-  const profile = await getProfileByUserId(ctx, userId);
+  const { profile, name } = await shownPerson(ctx, userId);
   return {
     id: userId,
-    name: displayName(profile),
+    name,
     avatarUrl: await profilePhotoUrl(ctx, profile),
   };
 }
@@ -178,11 +221,11 @@ export async function getApplicantSummary(
   ctx: QueryCtx,
   userId: Id<"users">,
 ): Promise<ApplicantSummary> {
-  const profile = await getProfileByUserId(ctx, userId);
+  const { profile, name } = await shownPerson(ctx, userId);
   return {
     id: userId,
     profileId: profile?._id ?? null,
-    name: displayName(profile),
+    name,
     username: profile?.username ?? null,
     role: profile?.role ?? DEFAULT_PROFILE_ROLE,
     avatarUrl: await profilePhotoUrl(ctx, profile),
@@ -190,13 +233,13 @@ export async function getApplicantSummary(
   };
 }
 
-/** A person as lists of reviews, reports and blocks name them ('Anonymous' without a profile). */
+/** A person as lists of reviews, reports and blocks name them ("Anonymous" or "Deleted member" without a profile). */
 export async function getPersonSummary(ctx: QueryCtx, userId: Id<"users">) {
-  const profile = await getProfileByUserId(ctx, userId);
+  const { profile, name } = await shownPerson(ctx, userId);
   return {
     userId,
     profileId: profile?._id ?? null,
-    name: displayName(profile),
+    name,
     username: profile?.username ?? null,
     avatarUrl: await profilePhotoUrl(ctx, profile),
   };

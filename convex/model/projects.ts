@@ -136,17 +136,33 @@ export async function closeProject(
   ctx: MutationCtx,
   viewerId: Id<"users">,
   projectId: Id<"projects">,
-  { now }: WriteOptions,
+  options: WriteOptions,
 ): Promise<void> {
   const project = await requireProjectOwner(ctx, viewerId, projectId);
-  if (project.status === "closed" || project.status === "completed") return;
-  await ctx.db.patch("projects", projectId, {
+  await endProject(ctx, project, options);
+}
+
+/**
+ * Closes a project that is still running, and the applications still waiting
+ * on it (each applicant told); the caller checked who may. Returns false,
+ * changing nothing, when it had ended already (closed or completed).
+ */
+export async function endProject(
+  ctx: MutationCtx,
+  project: Doc<"projects">,
+  { now }: WriteOptions,
+): Promise<boolean> {
+  if (project.status === "closed" || project.status === "completed") {
+    return false;
+  }
+  await ctx.db.patch("projects", project._id, {
     status: "closed",
     updatedAt: now,
   });
-  await countProjectChange(ctx, project, projectId);
-  await syncProjectSkills(ctx, projectId);
-  await closeApplicationsIfNotRecruiting(ctx, projectId, { now });
+  await countProjectChange(ctx, project, project._id);
+  await syncProjectSkills(ctx, project._id);
+  await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
+  return true;
 }
 
 /** Refuses changes to the team of a closed or completed project. */
@@ -199,6 +215,32 @@ export async function takeSeat(
   }
   await syncProjectSkills(ctx, project._id);
   await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
+}
+
+/**
+ * Gives back the seat of a member who left (account deletion), in a project
+ * still running: a full project recruits again. A closed or completed
+ * project keeps its team as it ended.
+ */
+export async function releaseSeat(
+  ctx: MutationCtx,
+  project: Doc<"projects">,
+  { now }: WriteOptions,
+): Promise<void> {
+  if (project.status === "closed" || project.status === "completed") return;
+  const filledPositions = Math.max(0, project.filledPositions - 1);
+  await ctx.db.patch("projects", project._id, {
+    filledPositions,
+    status: statusForSeats(
+      project.status,
+      project.openPositions,
+      filledPositions,
+    ),
+    updatedAt: now,
+  });
+  await countProjectChange(ctx, project, project._id);
+  await syncProjectSkills(ctx, project._id);
+  await refreshTeamSkills(ctx, project._id);
 }
 
 /** Refuses applications (and invites) to a project that is not recruiting. */

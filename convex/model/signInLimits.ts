@@ -204,3 +204,12 @@ async function resetDeviceBudget(
 ): Promise<void> {
   await signInLimiter.reset(ctx, "signInPerTrustedDevice", { key: deviceId });
 }
+
+/** Trusts a browser no more (account deletion): its row and its budget go. */
+export async function untrustDevice(
+  ctx: MutationCtx,
+  deviceId: Id<"trustedDevices">,
+): Promise<void> {
+  await ctx.db.delete("trustedDevices", deviceId);
+  await resetDeviceBudget(ctx, deviceId);
+}

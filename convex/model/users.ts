@@ -112,3 +112,32 @@ export async function createPasswordAccountIfAbsent(
   });
   return { userId, accountId, created: true };
 }
+
+/**
+ * Removes every sign-in of a user (account deletion): their accounts, with the
+ * codes mailed for them, so no password, code or reset signs in as them again
+ * and the email is free for a new account. Returns the emails they signed in with.
+ */
+export async function removeSignInAccounts(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+): Promise<string[]> {
+  const accounts = await ctx.db
+    .query("authAccounts")
+    .withIndex("userIdAndProvider", (q) => q.eq("userId", userId))
+    .take(ACCOUNTS_PER_USER_LIMIT);
+  for (const account of accounts) {
+    const codes = await ctx.db
+      .query("authVerificationCodes")
+      .withIndex("accountId", (q) => q.eq("accountId", account._id))
+      .take(ACCOUNTS_PER_USER_LIMIT);
+    for (const code of codes) {
+      await ctx.db.delete("authVerificationCodes", code._id);
+    }
+    await ctx.db.delete("authAccounts", account._id);
+  }
+  return accounts.map((account) => account.providerAccountId);
+}
+
+/** More accounts (and codes per account) than a user can have: one per provider, one code each. */
+const ACCOUNTS_PER_USER_LIMIT = 20;

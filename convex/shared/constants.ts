@@ -163,6 +163,7 @@ export const NOTIFICATION_KINDS = [
   "savedSearchMatch",
   "projectCompleted",
   "reviewReceived",
+  "projectClosed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -34,6 +34,7 @@ export const NOTIFICATION_DEFAULTS: Record<
   savedSearchMatch: IN_APP,
   projectCompleted: BOTH,
   reviewReceived: BOTH,
+  projectClosed: BOTH,
 };
 
 /** Each kind in plain words, for the Settings table (in this order). */
@@ -52,6 +53,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   savedSearchMatch: "A new project matches a saved search",
   projectCompleted: "A project you are on is completed",
   reviewReceived: "A teammate reviews you",
+  projectClosed: "A project you are on closes because its owner left",
 };
 
 export const NOTIFICATION_PREFERENCE_MESSAGES = {

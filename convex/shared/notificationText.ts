@@ -114,6 +114,13 @@ export const NOTIFICATION_WORDS: Record<NotificationKind, KindWords> = {
     text: (f) => `${actorName(f)} reviewed you for ${projectTitle(f)}`,
     path: projectTeam,
   },
+  // To a project's accepted members when it closes because its owner deleted
+  // their account (model/accountDeletion.ts); no actor.
+  projectClosed: {
+    text: (f) =>
+      `${projectTitle(f)} was closed: its owner deleted their account`,
+    path: projectPage,
+  },
 };
 
 export function notificationText(facts: NotificationFacts): string {

@@ -30,6 +30,7 @@ export const NOTIFICATION_KIND_GROUP = {
   savedSearchMatch: "matches",
   projectCompleted: "reviews",
   reviewReceived: "reviews",
+  projectClosed: "applications",
 } as const satisfies Record<NotificationKind, NotificationGroup>;
 
 /** `notifications.list`'s filter: everything, the unread ones, or one group. */

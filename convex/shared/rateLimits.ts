@@ -57,6 +57,11 @@ export const RATE_LIMITS = {
   emailChangeCodesPerUser: { rate: 10, period: HOUR, capacity: 10 },
   /** Upload URLs (profile photos, project covers) per member: a burst of 10, then 30 an hour. */
   uploadsPerMember: { rate: 30, period: HOUR, capacity: 10 },
+  /**
+   * Attempts to delete the account (each checks the password), per member: a
+   * burst of 5, then 5 an hour, so a borrowed session cannot guess the password.
+   */
+  accountDeletionsPerUser: { rate: 5, period: HOUR, capacity: 5 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -99,4 +104,6 @@ export const RATE_LIMIT_MESSAGES = {
     "Too many wrong codes. Please wait a few minutes, then send a new code.",
   uploadsPerMember:
     "You have uploaded many pictures in the last hour. Please wait a little before uploading another.",
+  accountDeletionsPerUser:
+    "You have tried to delete your account several times in the last hour. Please wait a while, then try again.",
 } as const satisfies Record<RateLimitName, string>;

@@ -142,7 +142,9 @@ export const marketplaceTables = {
       "status",
       "createdAt",
     ])
-    .index("by_project_and_invitee", ["projectId", "inviteeId"]),
+    .index("by_project_and_invitee", ["projectId", "inviteeId"])
+    /** An owner's invitations by status (account deletion cancels the pending ones). */
+    .index("by_inviter_and_status", ["inviterId", "status"]),
   /**
    * A search a user keeps: new projects that match it notify them
    * (model/savedSearches.ts). `anchor` is the one key a new project must hit

@@ -67,7 +67,9 @@ export const trustTables = {
     createdAt: v.number(),
   })
     .index("by_blocker_and_blocked", ["blockerId", "blockedId"])
-    .index("by_blocker_and_createdAt", ["blockerId", "createdAt"]),
+    .index("by_blocker_and_createdAt", ["blockerId", "createdAt"])
+    /** Who blocked a user (account deletion removes those blocks too). */
+    .index("by_blocked", ["blockedId"]),
   /** A report of a project, a profile or a message, for the moderators (model/reports.ts). */
   reports: defineTable({
     reporterId: v.id("users"),

@@ -1,12 +1,13 @@
 import { ChangeEmailCard } from "./change-email-card";
 import { ChangePasswordCard } from "./change-password-card";
 import { DataExportCard } from "./data-export-card";
+import { DeleteAccountCard } from "./delete-account-card";
 import { ProfilePhotoCard } from "./profile-photo-card";
 import { SessionsCard } from "./sessions-card";
 
 /**
  * The Account section of /settings: the member's photo, how they sign in
- * and where, and what they can do with their data.
+ * and where, what they can do with their data, and deleting the account.
  */
 export function AccountSettings() {
   return (
@@ -27,6 +28,7 @@ export function AccountSettings() {
         <ChangeEmailCard />
         <SessionsCard />
         <DataExportCard />
+        <DeleteAccountCard />
       </div>
     </section>
   );

@@ -192,6 +192,14 @@ export const ACTIVITY_WORDS: Record<
       </>
     ),
   },
+  projectClosed: {
+    icon: XCircle,
+    tint: MUTED,
+    recipient: (p) => (
+      <>{p.project} was closed: its owner deleted their account</>
+    ),
+    actor: (p) => <>{p.project} was closed</>,
+  },
   projectCreated: {
     icon: FolderPlus,
     tint: MUTED,

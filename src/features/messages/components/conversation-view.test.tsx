@@ -35,6 +35,7 @@ beforeEach(() => {
       unread: 0,
       seen: false,
       blockedByYou: false,
+      otherDeleted: false,
     },
     "presence:isOnline": [],
   };
@@ -63,5 +64,38 @@ describe("ConversationView", () => {
     const box = renderView();
     expect(screen.getByText("Hello Priya, I'm Marcus.")).toBeInTheDocument();
     expect(box).toHaveAttribute("placeholder", "Write to Priya Raman...");
+  });
+
+  it("names a deleted member without a link and offers no composer", () => {
+    state.queries["messages:conversation"] = [];
+    state.queries["messages:conversationInfo"] = {
+      other: {
+        userId: other,
+        profileId: null,
+        name: "Deleted member",
+        avatarUrl: null,
+      },
+      unread: 0,
+      seen: false,
+      blockedByYou: false,
+      otherDeleted: true,
+    };
+    render(
+      <MemoryRouter>
+        <ConversationView userId={other} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole("heading", { name: "Deleted member" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("link", { name: "Deleted member" }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "This member deleted their account.",
+    );
+    expect(
+      screen.queryByLabelText("Your message to Deleted member"),
+    ).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { useIsOnline } from "@/hooks/use-online";
 import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { toUserMessage } from "@/lib/to-user-message";
 import { BlockedNotice } from "./blocked-notice";
+import { DeletedNotice } from "./deleted-notice";
 
 /**
  * One conversation, full height: the other person at the top, the thread
@@ -98,7 +99,9 @@ export function ConversationView({ userId }: { userId: Id<"users"> }) {
           onReport={setReported}
         />
       )}
-      {info?.blockedByYou ? (
+      {info?.otherDeleted ? (
+        <DeletedNotice />
+      ) : info?.blockedByYou ? (
         <BlockedNotice userId={userId} name={name} />
       ) : info ? (
         <MessageComposer

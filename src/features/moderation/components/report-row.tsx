@@ -12,9 +12,12 @@ import { toUserMessage } from "@/lib/to-user-message";
 
 type Report = FunctionReturnType<typeof api.moderation.reports>["page"][number];
 
+/**
+ * Where the reported thing is shown: the project, or the person's profile
+ * (none once they deleted their account: `profileId` is null).
+ */
 function targetLink(report: Report): string | null {
   if (report.targetKind === "project") return paths.project(report.targetId);
-  if (report.targetKind === "profile") return paths.builder(report.targetId);
   return report.targetUser.profileId
     ? paths.builder(report.targetUser.profileId)
     : null;

@@ -41,6 +41,7 @@ export const NOTIFICATION_ICONS: Record<NotificationKind, LucideIcon> = {
   savedSearchMatch: Search,
   projectCompleted: Trophy,
   reviewReceived: Star,
+  projectClosed: XCircle,
 };
 
 /** A notification's sentence, link and icon. */
