@@ -464,6 +464,55 @@ describe("the member's own things", () => {
     });
   });
 
+  test("data exports go, with their files, and one being made keeps nothing", async () => {
+    const t = setup();
+    const x = await createMember(t);
+    const other = await createMember(t);
+    await other.as.mutation(api.account.requestDataExport, {});
+    await finishCleanup(t);
+    // x's export is still being made when the account is deleted.
+    await x.as.mutation(api.account.requestDataExport, {});
+
+    await deleteAndClean(t, x);
+
+    const left = await t.run(async (ctx) => ({
+      exports: (await ctx.db.query("dataExports").take(10)).map(
+        (row) => row.ownerId,
+      ),
+      files: (await ctx.db.query("files").take(10)).map((row) => row.ownerId),
+      stored: (await ctx.db.system.query("_storage").take(10)).length,
+    }));
+    expect(left).toEqual({
+      exports: [other.userId],
+      files: [other.userId],
+      stored: 1,
+    });
+  });
+
+  test("an email change waiting for its code goes at once", async () => {
+    const t = setup();
+    const x = await createMember(t);
+    const other = await createMember(t);
+    await t.run(async (ctx) => {
+      for (const userId of [x.userId, other.userId]) {
+        await ctx.db.insert("emailChanges", {
+          userId,
+          newEmail: `new-${userId}@example.com`,
+          codeHash: "0".repeat(64),
+          expiresAt: Date.now() + 60_000,
+        });
+      }
+    });
+
+    await deleteAccountOf(x);
+
+    expect(
+      await t.run(async (ctx) =>
+        (await ctx.db.query("emailChanges").take(10)).map((row) => row.userId),
+      ),
+    ).toEqual([other.userId]);
+  });
+
   test("one-row records go: response record, reputation, moderator grant", async () => {
     const t = setup();
     const x = await createMember(t);

@@ -23,7 +23,7 @@
  *
  * Every table and component, decided:
  *
- * Accounts (tables/accounts.ts and Convex Auth's)
+ * Accounts (tables/account.ts and Convex Auth's)
  * - users: the tombstone `{ deletedAt }`, at once. Kept so what others keep
  *   still names someone.
  * - authSessions, authRefreshTokens: deleted at once (refresh tokens beyond
@@ -31,6 +31,7 @@
  * - authAccounts, authVerificationCodes: deleted at once.
  * - authRateLimits (failed codes per email): the email's row deleted at once.
  * - authVerifiers: OAuth only (unused here); nothing of the member's.
+ * - emailChanges: the pending change deleted at once (its code stops working).
  * - accountDeletions: this progress row; kept, `step: "done"` at the end, as
  *   the record that the account was deleted (it holds ids only).
  *
@@ -87,6 +88,10 @@
  * - contactMessages: kept: support's correspondence, not the account's data.
  * - migrations: nothing of the member's.
  *
+ * Data exports (tables/dataExports.ts)
+ * - dataExports: deleted ("dataExports"); their files go with the member's
+ *   other files, next.
+ *
  * Files (tables/files.ts)
  * - files and their stored files (photos, covers, exports): deleted
  *   ("files", model/files.ts `deleteFile`). Uploads never attached have no
@@ -127,6 +132,7 @@ import {
 import type { StepPage } from "./accountDeletionSteps/page";
 import {
   activityPage,
+  dataExportsPage,
   filesPage,
   notificationPreferencesPage,
   notificationsPage,
@@ -168,6 +174,7 @@ const STEP_PAGES: Record<Exclude<AccountDeletionStep, "done">, StepPage> = {
   blocks: blocksPage,
   blockedBy: blockedByPage,
   conversations: conversationsPage,
+  dataExports: dataExportsPage,
   files: filesPage,
   devices: devicesPage,
   presence: presencePage,

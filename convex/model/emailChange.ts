@@ -52,6 +52,15 @@ async function pendingChange(
 }
 
 /** `account.requestEmailChange`: checks the password, then stores and mails a code. */
+/** Drops the user's email change waiting for its code, if any (its code stops working). */
+export async function dropEmailChange(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+): Promise<void> {
+  const change = await pendingChange(ctx, userId);
+  if (change !== null) await ctx.db.delete("emailChanges", change._id);
+}
+
 export async function requestEmailChange(
   ctx: ActionCtx,
   input: { newEmail: string; password: string },

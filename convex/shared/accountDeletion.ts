@@ -25,6 +25,7 @@ export const ACCOUNT_DELETION_STEPS = [
   "blocks",
   "blockedBy",
   "conversations",
+  "dataExports",
   "files",
   "devices",
   "presence",

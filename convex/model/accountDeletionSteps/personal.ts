@@ -30,6 +30,10 @@ export const MEMBER_RATE_LIMITS = [
   "reportsPerUser",
   "presenceHeartbeatsPerUser",
   "accountDeletionsPerUser",
+  "dataExportsPerUser",
+  "passwordChecksPerUser",
+  "emailChangeCodesPerUser",
+  "uploadsPerMember",
 ] as const satisfies readonly RateLimitName[];
 
 /**
@@ -42,6 +46,23 @@ export const OTHER_RATE_LIMITS = [
   "contactPerEmail",
   "contactAllVisitors",
 ] as const satisfies readonly RateLimitName[];
+
+/**
+ * The member's data exports (their files go in "files", next). An export still
+ * being made finds its row gone when it finishes and deletes what it stored
+ * (model/dataExport/lifecycle.ts); an expiry still due finds nothing to do.
+ */
+export const dataExportsPage: StepPage = async (ctx, deletion) => {
+  const exports = await ctx.db
+    .query("dataExports")
+    .withIndex("by_owner_and_requestedAt", (q) =>
+      q.eq("ownerId", deletion.userId),
+    )
+    .take(PAGE_SIZE);
+  return await removeAll(exports, PAGE_SIZE, (row) =>
+    ctx.db.delete("dataExports", row._id),
+  );
+};
 
 /** The files the member owns (photos, covers, exports): each stored file with its row. */
 export const filesPage: StepPage = async (ctx, deletion) => {

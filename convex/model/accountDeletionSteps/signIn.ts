@@ -6,6 +6,7 @@
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { dropEmailChange } from "../emailChange";
 import { resetEmailBudget, untrustDevice } from "../signInLimits";
 import { removeSignInAccounts } from "../users";
 import { PAGE_SIZE, removeAll, type StepPage } from "./page";
@@ -69,6 +70,7 @@ export async function removeSignIn(
   ctx: MutationCtx,
   userId: Id<"users">,
 ): Promise<void> {
+  await dropEmailChange(ctx, userId);
   for (const email of await removeSignInAccounts(ctx, userId)) {
     await resetEmailBudget(ctx, email);
     const codeLimit = await ctx.db

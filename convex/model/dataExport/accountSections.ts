@@ -12,7 +12,7 @@ import {
   type ExportItem,
   type SectionPage,
 } from "./items";
-import { getProfileByUserId } from "../profiles";
+import { getProfileByUserId, profilePhotoUrl } from "../profiles";
 
 /** The account: email, whether it is verified, when it was made. */
 export async function readAccount(
@@ -44,7 +44,7 @@ export async function readProfile(
     skills: profile.skills,
     expertise: profile.expertise,
     links: profile.links ?? {},
-    avatarUrl: profile.avatarUrl ?? null,
+    photoUrl: await profilePhotoUrl(ctx, profile),
     createdAt: iso(profile._creationTime),
   });
 }
