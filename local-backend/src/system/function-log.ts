@@ -139,6 +139,11 @@ export class FunctionLog {
     }
   }
 
+  /** How many polls wait for an entry (tests wait for a follower to be listening). */
+  get waitingPolls(): number {
+    return this.waiters.size;
+  }
+
   /** Answers every waiting poll (the backend is stopping). */
   close(): void {
     this.closed = true;
