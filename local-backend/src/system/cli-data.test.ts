@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningBackend } from "../../index";
 import { cliProject } from "../testing/cli-project";
 import { runConvexCli } from "../testing/convex-cli";
-import { startFixtureBackend, stopFixtureBackend } from "../testing/fixture-backend";
+import {
+  startFixtureBackend,
+  stopFixtureBackend,
+} from "../testing/fixture-backend";
 
 const project = cliProject("cli-data-");
 let backend: RunningBackend;
@@ -116,7 +119,10 @@ describe("npx convex run", () => {
   });
 
   it("lists the functions there are when the one named is not", async () => {
-    const { code, stderr } = await runConvexCli(["run", "messages:nope"], target);
+    const { code, stderr } = await runConvexCli(
+      ["run", "messages:nope"],
+      target,
+    );
     expect(code).toBe(1);
     expect(stderr).toContain("Could not find function");
     expect(stderr).toContain("Available functions:");

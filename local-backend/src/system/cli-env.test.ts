@@ -78,7 +78,10 @@ describe("npx convex env", () => {
     );
     try {
       await expect.poll(() => seen).toEqual([null]);
-      const set = await runConvexCli(["env", "set", "GREETING", "hi there"], target);
+      const set = await runConvexCli(
+        ["env", "set", "GREETING", "hi there"],
+        target,
+      );
       expect(set.code).toBe(0);
       expect(set.stderr).toContain("Successfully set GREETING");
       expect(await everyKindReads("GREETING")).toEqual([
@@ -104,7 +107,10 @@ describe("npx convex env", () => {
     const missing = await runConvexCli(["env", "get", "NOPE"], target);
     expect(missing.stderr).toContain('Environment variable "NOPE" not found');
 
-    const list = await runConvexCli(["env", "list", "--include-values"], target);
+    const list = await runConvexCli(
+      ["env", "list", "--include-values"],
+      target,
+    );
     const lines = list.stdout.trim().split("\n");
     expect(lines).toContain("GREETING=hi there");
     expect(lines).toContain("SITE_URL=http://localhost:5173");

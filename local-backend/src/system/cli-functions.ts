@@ -104,10 +104,7 @@ export function systemModules(
         maximumBytesRead: MAXIMUM_BYTES_READ,
       };
       if (!table.startsWith("_"))
-        return await ctx.db
-          .query(table)
-          .order(order)
-          .paginate(opts);
+        return await ctx.db.query(table).order(order).paginate(opts);
       const name = PUBLIC_SYSTEM_TABLES.has(table) ? table : NONEXISTENT_TABLE;
       return await ctx.db.system
         .query(name as "_storage")
@@ -127,14 +124,28 @@ export function systemModules(
   const getVariable = internalQueryGeneric({
     args: { name: v.string() },
     handler: (_ctx, { name }) => {
-      const value = { ...host.environmentVariables(), ...host.builtinVariables() }[
-        name
-      ];
+      const value = {
+        ...host.environmentVariables(),
+        ...host.builtinVariables(),
+      }[name];
       return value === undefined ? null : { name, value };
     },
   });
 
-  const apiSpec = internalQueryGeneric({
+  return new Map<string, Record<string, unknown>>([
+    ["_system/cli/tables", { default: tables }],
+    ["_system/cli/tableData", { default: tableData }],
+    [
+      "_system/cli/queryEnvironmentVariables",
+      { default: listVariables, get: getVariable },
+    ],
+    ["_system/cli/modules", { apiSpec: apiSpec(host) }],
+  ]);
+}
+
+/** `modules:apiSpec`: the component's queries, mutations and actions. */
+function apiSpec(host: SystemHost) {
+  return internalQueryGeneric({
     args: { componentId: v.optional(v.union(v.string(), v.null())) },
     handler: async (ctx) => {
       const component = await componentOf(ctx);
@@ -158,14 +169,4 @@ export function systemModules(
       return specs;
     },
   });
-
-  return new Map<string, Record<string, unknown>>([
-    ["_system/cli/tables", { default: tables }],
-    ["_system/cli/tableData", { default: tableData }],
-    [
-      "_system/cli/queryEnvironmentVariables",
-      { default: listVariables, get: getVariable },
-    ],
-    ["_system/cli/modules", { apiSpec }],
-  ]);
 }

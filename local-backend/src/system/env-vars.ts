@@ -160,7 +160,8 @@ export class DeploymentVars {
     for (const { name } of changes) {
       delete this.overrides[name];
       if (name in next) process.env[name] = next[name];
-      else if (this.base[name] !== undefined) process.env[name] = this.base[name];
+      else if (this.base[name] !== undefined)
+        process.env[name] = this.base[name];
       else delete process.env[name];
     }
   }

@@ -35,7 +35,8 @@ const LEVELS = new Set(["LOG", "DEBUG", "INFO", "WARN", "ERROR"]);
 function structuredLine(line: string, timestamp: number) {
   const match = /^\[([A-Z]+)\] /.exec(line);
   const level = match && LEVELS.has(match[1]!) ? match[1]! : "LOG";
-  const text = match && LEVELS.has(match[1]!) ? line.slice(match[0].length) : line;
+  const text =
+    match && LEVELS.has(match[1]!) ? line.slice(match[0].length) : line;
   const isTruncated = text.length > MAX_LINE_LENGTH;
   return {
     messages: [isTruncated ? text.slice(0, MAX_LINE_LENGTH) : text],

@@ -64,6 +64,10 @@ export function spawnConvexCli(args: string[], target: CliTarget): RunningCli {
     env: cliEnv(target),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // A test that fails midway leaves no CLI behind.
+  const kill = () => child.kill();
+  process.once("exit", kill);
+  child.once("close", () => process.off("exit", kill));
   let stdout = "";
   let stderr = "";
   const listeners = new Set<() => void>();
