@@ -20,9 +20,14 @@ import { loadDeploymentEnv } from "./src/auth/deployment-env";
 import { chooseDataDir, prepareDataDir } from "./src/data-dir";
 import { checkDataDir } from "./src/startup";
 import { BundleError } from "./src/isolate/loader";
+import { guardStdio, printError, printLine } from "./src/log";
+
+// Before anything writes: a reader of stdout or stderr that goes away (`| head`, a
+// log shipper restarting) must not take the backend down (see src/log.ts).
+guardStdio();
 
 function fail(message: string): never {
-  console.error(`local-backend: ${message}`);
+  printError(`local-backend: ${message}`);
   process.exit(1);
 }
 
@@ -50,7 +55,7 @@ try {
 }
 const values = parsed.values;
 if (values.help) {
-  console.info(
+  printLine(
     "Usage: npm run backend -- [--port 3210] [--site-port 3211] [--data-dir <dir>] [--convex-dir convex] [--reset] [--no-watch]\n       npm run backend -- --print-admin-key [--data-dir <dir>]",
   );
   process.exit(0);
@@ -69,7 +74,7 @@ const dataChoice = chooseDataDir(values["data-dir"], repoRoot);
 const dataDir = dataChoice.dataDir;
 try {
   const note = prepareDataDir(dataChoice, repoRoot);
-  if (note) console.info(`local-backend: ${note}`);
+  if (note) printLine(`local-backend: ${note}`);
 } catch (e) {
   fail((e as Error).message);
 }
@@ -114,28 +119,44 @@ try {
 for (const path of values.run) {
   try {
     await backend.runFunction(path, {}, { allowInternal: true });
-    console.info(`local-backend: ran ${path}`);
+    printLine(`local-backend: ran ${path}`);
   } catch (e) {
     await backend.stop();
     fail(`--run ${path} failed: ${(e as Error).message}`);
   }
 }
-console.info(
+printLine(
   `local-backend: cloud ${backend.url}  site ${backend.siteUrl}  data ${dataDir}`,
 );
 // Machine-readable line for scripts and tests that spawn the CLI.
-console.info(
+printLine(
   `LOCAL_BACKEND_READY ${JSON.stringify({ url: backend.url, siteUrl: backend.siteUrl })}`,
 );
 
-// A function's stray promise or timer callback must not take the deployment down.
-process.on("unhandledRejection", (reason) => {
-  console.error("local-backend: unhandled rejection in function code:", reason);
-});
-process.on("uncaughtException", (error) => {
-  console.error("local-backend: uncaught exception in function code:", error);
-});
+// A function's stray promise or timer callback must not take the deployment down. A
+// failure while reporting one is not reported again (the report writes through the
+// guarded streams, which never throw; the flag keeps any other failure from looping).
+let reporting = false;
+function reportStray(what: string, reason: unknown): void {
+  if (reporting) return;
+  reporting = true;
+  try {
+    printError(`local-backend: ${what} in function code:`, reason);
+  } catch {
+    // Nothing left to tell it to.
+  } finally {
+    reporting = false;
+  }
+}
+process.on("unhandledRejection", (reason) =>
+  reportStray("unhandled rejection", reason),
+);
+process.on("uncaughtException", (error) =>
+  reportStray("uncaught exception", error),
+);
 
+// SIGHUP (the terminal closed), SIGINT and SIGTERM stop the backend cleanly: servers
+// closed, pending commits flushed, the database closed. Nothing here waits on output.
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;
@@ -143,10 +164,11 @@ const shutdown = () => {
   backend.stop().then(
     () => process.exit(0),
     (e: unknown) => {
-      console.error(e);
+      printError("local-backend: stopping failed:", e);
       process.exit(1);
     },
   );
 };
+process.on("SIGHUP", shutdown);
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

@@ -32,6 +32,7 @@ import { removeDeletedFiles } from "./isolate/syscalls/storage";
 import { Scheduler } from "./scheduler/scheduler";
 import { FileStore } from "./storage/files";
 import { type Store } from "./storage/store";
+import { splitQualified } from "./storage/namespace";
 import {
   checkDataDir,
   listen,
@@ -41,6 +42,14 @@ import {
   syncOrigins,
 } from "./startup";
 import { SyncServer, type SyncOptions, type SyncStats } from "./sync/server";
+import { systemModules } from "./system/cli-functions";
+import {
+  DeploymentVars,
+  type EnvVarChange,
+  EnvVarError,
+} from "./system/env-vars";
+import { FunctionLog } from "./system/function-log";
+import { HttpError } from "./http/respond";
 import { type Value } from "convex/values";
 
 export { StartupError } from "./startup";
@@ -121,7 +130,11 @@ export class Backend {
   /** The admin key (`env.json`), for in-process tests and the CLI; never served. */
   adminKey = "";
   /** The deployment's environment variables (`env.json`'s and this run's). */
-  private vars: Record<string, string> = {};
+  private vars!: DeploymentVars;
+  /** The function log `npx convex logs` follows. */
+  readonly functionLog = new FunctionLog();
+  /** The built-in `_system/…` functions, beside every load of the code. */
+  private system: LoadedApp["system"];
   private loaded: LoadedApp | null = null;
   private validator!: TokenValidator;
   /** Bound first (their URLs are in the env the app loads with), served last. */
@@ -166,8 +179,8 @@ export class Backend {
       opts.adminKeyOrigins ?? [],
     );
     await this.bindPorts(opts.host ?? "127.0.0.1");
-    this.vars = { ...env.vars, ...opts.env };
-    Object.assign(process.env, env.vars, opts.env, {
+    this.vars = new DeploymentVars(dataDir, env.vars, opts.env);
+    Object.assign(process.env, {
       CONVEX_CLOUD_URL: this.url,
       CONVEX_SITE_URL: this.siteUrl,
     });
@@ -180,9 +193,11 @@ export class Backend {
     );
     this.bundleRoot = await mkdtemp(join(tmpdir(), "local-backend-bundle-"));
     await startWriter(this.store, dataDir, this.bundleRoot);
-    const app = await loadApp(
-      convexDir,
-      join(this.bundleRoot, String(++this.bundleVersion)),
+    const app = this.withSystem(
+      await loadApp(
+        convexDir,
+        join(this.bundleRoot, String(++this.bundleVersion)),
+      ),
     );
     applyCatalogSchema(this.store, app);
     this.loaded = app;
@@ -211,6 +226,7 @@ export class Backend {
       scheduler: this.scheduler,
       getApp: () => this.app,
       urls: { cloud: this.url, site: this.siteUrl },
+      observer: this.functionLog.add,
     });
     this.sync = new SyncServer(this, {
       ...opts.sync,
@@ -274,7 +290,11 @@ export class Backend {
         siteUrl: this.siteUrl,
         validateToken: (token) => this.validateToken(token),
         adminAccess: this.adminAccess,
-        environmentVariables: () => ({ ...this.vars }),
+        environmentVariables: () => this.vars.all(),
+        updateEnvironmentVariables: (changes) =>
+          this.updateEnvironmentVariables(changes),
+        functionLogAfter: (cursor, signal) =>
+          this.functionLog.after(cursor, signal),
         onUpgrade: (req, socket, head) => sync.handleUpgrade(req, socket, head),
       }),
     );
@@ -362,7 +382,9 @@ export class Backend {
   async reload(): Promise<void> {
     const dir = join(this.bundleRoot, String(++this.bundleVersion));
     try {
-      const app = await loadApp(resolve(this.options.convexDir), dir);
+      const app = this.withSystem(
+        await loadApp(resolve(this.options.convexDir), dir),
+      );
       await this.committer.serialized(() => {
         // Commit (and publish) pending mutations before the schema transaction.
         this.committer.flush();
@@ -380,7 +402,45 @@ export class Backend {
     }
   }
 
+  /** `app` with the built-in `_system/…` functions the Convex CLI calls. */
+  private withSystem(app: LoadedApp): LoadedApp {
+    this.system ??= systemModules({
+      tableNames: (component) =>
+        [...this.store.tables()]
+          .map((table) => splitQualified(table.name))
+          .filter(({ namespace }) => namespace === component)
+          .map(({ table }) => table),
+      environmentVariables: () => this.vars.all(),
+      builtinVariables: () => ({
+        CONVEX_CLOUD_URL: this.url,
+        CONVEX_SITE_URL: this.siteUrl,
+      }),
+      app: () => this.app,
+    });
+    app.system = this.system;
+    return app;
+  }
+
+  /**
+   * `npx convex env set|remove`: the changes go to the data dir and `process.env`,
+   * which functions read as they run; then the code is loaded again, so that what was
+   * computed from the env (the auth config, components' env bindings, module-level
+   * reads) follows, and every subscription runs again (Convex re-evaluates the auth
+   * config and invalidates all subscriptions: env vars are not in a query's cache key).
+   */
+  async updateEnvironmentVariables(changes: EnvVarChange[]): Promise<void> {
+    try {
+      this.vars.update(changes);
+    } catch (e) {
+      if (e instanceof EnvVarError) throw new HttpError(400, e.code, e.message);
+      throw e;
+    }
+    this.reloading = this.reloading.then(() => this.reload());
+    await this.reloading;
+  }
+
   async stop(): Promise<void> {
+    this.functionLog.close();
     this.watcher?.close();
     if (this.reloadTimer) clearTimeout(this.reloadTimer);
     await this.reloading;

@@ -55,6 +55,8 @@ export interface HttpHostParts {
   validateToken(token: string): Promise<UserIdentity>;
   adminAccess: AdminAccess;
   environmentVariables(): Record<string, string>;
+  updateEnvironmentVariables: HttpHost["updateEnvironmentVariables"];
+  functionLogAfter: HttpHost["functionLogAfter"];
   onUpgrade: HttpHost["onUpgrade"];
 }
 
@@ -68,6 +70,7 @@ export function httpHost(parts: HttpHostParts): HttpHost {
       resolveFunction(parts.app(), path, {
         expected: kind === "any" ? undefined : kind,
         fromClient: !admin,
+        anyKind: kind === "any",
         component,
       }),
     runFunction: (path, args, { admin, ...call }) =>
@@ -77,6 +80,10 @@ export function httpHost(parts: HttpHostParts): HttpHost {
     validateToken: (token) => parts.validateToken(token),
     adminAccess: parts.adminAccess,
     environmentVariables: () => parts.environmentVariables(),
+    updateEnvironmentVariables: (changes) =>
+      parts.updateEnvironmentVariables(changes),
+    functionLogAfter: (cursor, signal) =>
+      parts.functionLogAfter(cursor, signal),
     lastCommitTs: () => runner.store.lastCommitTs,
     checkUploadToken: (token) => files.checkUploadToken(token),
     storeFile: (bytes, contentType, sha256, token) =>

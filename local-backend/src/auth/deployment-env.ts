@@ -8,7 +8,15 @@
  * the upload-URL secret and the admin key (`./admin-key`), created on first start too.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { newAdminKey } from "./admin-key";
@@ -71,9 +79,32 @@ export async function loadDeploymentEnv(
     env.vars.SITE_URL = DEFAULT_SITE_URL;
     changed = true;
   }
-  if (changed) {
-    writeFileSync(`${file}.tmp`, JSON.stringify(env, null, 2), { mode: 0o600 });
-    renameSync(`${file}.tmp`, file);
-  }
+  if (changed) writeEnvFile(file, env);
   return env;
+}
+
+/**
+ * Replaces the user-visible variables of the data dir's `env.json` (its secrets kept):
+ * a complete new file is written and synced beside it, then renamed over it, so a
+ * crash leaves the old file or the new one, never a part of either.
+ */
+export function saveDeploymentVars(
+  dataDir: string,
+  vars: Record<string, string>,
+): void {
+  const file = join(dataDir, "env.json");
+  const env = JSON.parse(readFileSync(file, "utf8")) as DeploymentEnv;
+  writeEnvFile(file, { ...env, vars });
+}
+
+function writeEnvFile(file: string, env: DeploymentEnv): void {
+  const tmp = `${file}.tmp`;
+  const fd = openSync(tmp, "w", 0o600);
+  try {
+    writeSync(fd, JSON.stringify(env, null, 2));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
 }

@@ -67,6 +67,21 @@ export interface HttpHost {
   readonly adminAccess: AdminAccess;
   /** The deployment's environment variables (the push API answers with them). */
   environmentVariables(): Record<string, string>;
+  /**
+   * `npx convex env set|remove`: applies the changes (a null value removes) whole, or
+   * throws an `HttpError` with Convex's code and text and changes nothing.
+   */
+  updateEnvironmentVariables(
+    changes: { name: string; value: string | null }[],
+  ): Promise<void>;
+  /**
+   * `npx convex logs`: the function log's entries after `cursor`, waiting for one
+   * (a long poll) until there is one, it times out or `signal` aborts.
+   */
+  functionLogAfter(
+    cursor: number,
+    signal: AbortSignal,
+  ): Promise<{ entries: unknown[]; newCursor: number }>;
   /** The latest commit's timestamp (`/api/query_ts`). */
   lastCommitTs(): bigint;
   checkUploadToken(token: string): UploadTokenCheck;

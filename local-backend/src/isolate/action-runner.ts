@@ -104,13 +104,15 @@ export class ActionRunner {
     request: Request,
     auth: Auth,
     component: string,
+    /** Collects its log lines. */
+    logLines: string[] = [],
   ): Promise<Response> {
     const execution = new ActionExecution(
       this.services,
       actionEnvironment,
       "http",
       { auth, fromClient: true, component },
-      [],
+      logLines,
     );
     try {
       return await executions.run(execution, () =>

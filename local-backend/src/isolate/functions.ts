@@ -25,6 +25,16 @@ import {
 export type FunctionKind = "query" | "mutation" | "action";
 
 /**
+ * The module prefix of the backend's built-in functions (Convex's system UDFs, which
+ * the Convex CLI calls: `_system/cli/tables`, …); see `LoadedApp.system`.
+ */
+export const SYSTEM_PREFIX = "_system/";
+
+export function isSystemPath(path: string): boolean {
+  return path.startsWith(SYSTEM_PREFIX);
+}
+
+/**
  * How `v.id(table)` sees an id in code of the component at `component`: the table's
  * name there, or null for an id of another component's table.
  */
@@ -92,14 +102,21 @@ export function kindOf(fn: RegisteredFunction): FunctionKind | null {
 export function resolveFunction(
   app: LoadedApp,
   rawPath: string,
-  opts: { expected?: FunctionKind; fromClient: boolean; component?: string },
+  opts: {
+    expected?: FunctionKind;
+    fromClient: boolean;
+    component?: string;
+    /** A call of any kind by path (`/api/function`, `/api/run`): Convex's `any_udf`. */
+    anyKind?: boolean;
+  },
 ): ResolvedFunction {
   const [modulePath, exportName] = parseFunctionPath(rawPath);
   const path =
     exportName === "default" ? modulePath : `${modulePath}:${exportName}`;
   const component = opts.component ?? "";
-  const modules =
-    component === "" ? app.modules : app.components.get(component)?.modules;
+  const code = component === "" ? app : app.components.get(component);
+  // Built-in functions are internal: the admin reaches them, in any component.
+  const modules = isSystemPath(modulePath) ? code && app.system : code?.modules;
   const fn = modules?.get(modulePath)?.[exportName] as
     RegisteredFunction | undefined;
   const kind = fn ? kindOf(fn) : null;
@@ -108,7 +125,7 @@ export function resolveFunction(
     // Convex's `any_udf` (`/api/run`, `/api/function`) words it its own way; every
     // typed call (and a nested one) says `missing_or_internal_error`'s text.
     throw new FunctionError(
-      opts.fromClient && !opts.expected
+      opts.anyKind || (opts.fromClient && !opts.expected)
         ? `Could not find function for '${path}'. Did you forget to run \`npx convex dev\`?`
         : `Could not find public function for '${path}'.`,
     );

@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { format, inspect } from "node:util";
 import { type JSONValue } from "convex/values";
+import { printError, printLine } from "../log";
 
 export type ExecutionKind = "query" | "mutation" | "action" | "http";
 
@@ -212,8 +213,8 @@ function convexConsole(): Console {
       sink(`[convex ${ex?.kind ?? "module"}] ${text}`);
     };
   const quiet = process.env.LOCAL_BACKEND_QUIET === "1";
-  const out = quiet ? () => undefined : console.info.bind(console);
-  const err = quiet ? () => undefined : console.error.bind(console);
+  const out = quiet ? () => undefined : printLine;
+  const err = quiet ? () => undefined : printError;
   return {
     ...console,
     log: logger("LOG", out),

@@ -72,6 +72,11 @@ export interface LoadedApp {
   authProviders: AuthProviderConfig[];
   http: HttpRouterLike | null;
   /**
+   * The backend's built-in `_system/…` modules (the Convex CLI's system functions),
+   * set by the backend beside the loaded code; they run on the backend's thread only.
+   */
+  system?: ReadonlyMap<string, Record<string, unknown>>;
+  /**
    * Every component instance by path, the app's ("") included; only the app's when
    * there is no `convex.config`.
    */

@@ -20,6 +20,7 @@ import { type Calls, type Services } from "./execution";
 import {
   attachLogs,
   idTables,
+  isSystemPath,
   type FunctionKind,
   resolveFunction,
   type ResolvedFunction,
@@ -43,6 +44,7 @@ import {
 import { type UdfTask } from "./pool/udf-protocol";
 import { type TransactionUsage } from "../database/meter";
 import { emptyReadSet } from "../database/read-set";
+import { type ExecutionObserver, observed, report } from "./observe";
 
 /** What the runner is built from: everything executions reach but the runner itself. */
 export type RunnerDeps = Omit<Services, "calls"> & {
@@ -53,6 +55,8 @@ export type RunnerDeps = Omit<Services, "calls"> & {
     UdfPool,
     "run" | "takes" | "noteHere" | "mode" | "ready"
   > | null;
+  /** Told of each top-level execution as it ends (the function log). */
+  readonly observer?: ExecutionObserver;
 };
 
 /** Convex Cloud stops queries and mutations after 1 s; the local backend only says so. */
@@ -68,11 +72,21 @@ export class Runner implements Calls {
   private readonly services: Services;
   private readonly actionRunner: ActionRunner;
   private readonly functions: RunnerDeps["functions"];
+  private readonly observer: ExecutionObserver | undefined;
 
-  constructor({ actions, functions, ...deps }: RunnerDeps) {
+  constructor({ actions, functions, observer, ...deps }: RunnerDeps) {
     this.services = { ...deps, calls: this };
     this.actionRunner = new ActionRunner(this.services, this.watchdog, actions);
     this.functions = functions;
+    this.observer = observer;
+  }
+
+  /** Whether a query runs in a function worker (built-in ones never: they are not in the bundle). */
+  private inWorkerPool(resolved: ResolvedFunction): boolean {
+    return (
+      !isSystemPath(resolved.path) &&
+      this.functions?.takes(resolved.path, "query") === true
+    );
   }
 
   get store(): Store {
@@ -100,11 +114,13 @@ export class Runner implements Calls {
     path: string,
     expected: FunctionKind | undefined,
     opts: CallOptions,
+    anyKind = false,
   ): ResolvedFunction {
     return resolveFunction(this.services.getApp(), path, {
       expected,
       fromClient: opts.fromClient,
       component: opts.component,
+      anyKind,
     });
   }
 
@@ -120,8 +136,19 @@ export class Runner implements Calls {
   ): Promise<RunResult> {
     const resolved = this.resolve(path, "query", opts);
     validateArgs(resolved, args, idTables(this.store, resolved.component));
+    return observed(this.observer, meta("query", resolved), () =>
+      this.query(resolved, args, opts, at),
+    );
+  }
+
+  private async query(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    opts: CallOptions,
+    at: bigint | undefined,
+  ): Promise<RunResult> {
     const { committer } = this.services;
-    if (this.functions?.takes(resolved.path, "query") && at === undefined) {
+    if (this.inWorkerPool(resolved) && at === undefined) {
       const ts = committer.durableTs;
       const run = await this.inWorker(resolved, args, opts, ts, "call");
       if (run) {
@@ -161,11 +188,30 @@ export class Runner implements Calls {
     ts: bigint,
     urgent: boolean,
   ): Promise<QueryRun> {
+    const startedMs = Date.now();
+    const run = await this.queryAt(resolved, args, opts, ts, urgent);
+    report(
+      this.observer,
+      meta("query", resolved),
+      startedMs,
+      run.logLines,
+      run.outcome.ok ? undefined : run.outcome.error,
+    );
+    return run;
+  }
+
+  private async queryAt(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    opts: CallOptions,
+    ts: bigint,
+    urgent: boolean,
+  ): Promise<QueryRun> {
     const failed = (e: unknown) => ({
       ok: false as const,
       error: toFunctionError(e),
     });
-    if (this.functions?.takes(resolved.path, "query")) {
+    if (this.inWorkerPool(resolved)) {
       const cls = urgent ? "urgent" : "update";
       const run = await this.inWorker(resolved, args, opts, ts, cls).catch(
         (e: unknown): QueryRun => ({
@@ -252,6 +298,16 @@ export class Runner implements Calls {
   ): Promise<RunResult> {
     const resolved = this.resolve(path, "mutation", opts);
     validateArgs(resolved, args, idTables(this.store, resolved.component));
+    return observed(this.observer, meta("mutation", resolved), () =>
+      this.mutation(resolved, args, opts),
+    );
+  }
+
+  private async mutation(
+    resolved: ResolvedFunction,
+    args: Record<string, Value>,
+    opts: CallOptions,
+  ): Promise<RunResult> {
     const logLines: string[] = [];
     const dedup = opts.dedup;
     try {
@@ -314,10 +370,9 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    return this.actionRunner.run(
-      this.resolve(path, "action", opts),
-      args,
-      opts,
+    const resolved = this.resolve(path, "action", opts);
+    return observed(this.observer, meta("action", resolved), () =>
+      this.actionRunner.run(resolved, args, opts),
     );
   }
 
@@ -327,20 +382,37 @@ export class Runner implements Calls {
     args: Record<string, Value>,
     opts: CallOptions,
   ): Promise<RunResult> {
-    const kind = this.resolve(path, undefined, opts).kind;
+    const kind = this.resolve(path, undefined, opts, true).kind;
     if (kind === "query") return this.runQuery(path, args, opts);
     if (kind === "mutation") return this.runMutation(path, args, opts);
     return this.runAction(path, args, opts);
   }
 
   /** An HTTP action of the app's `http.ts`, or of the component at `component`. */
-  runHttpAction(
+  async runHttpAction(
     handler: RegisteredFunction,
     request: Request,
     auth: Auth,
     component = "",
   ): Promise<Response> {
-    return this.actionRunner.runHttp(handler, request, auth, component);
+    const logLines: string[] = [];
+    const startedMs = Date.now();
+    const path = `${request.method} ${new URL(request.url).pathname}`;
+    const about = { kind: "http" as const, path, component };
+    try {
+      const response = await this.actionRunner.runHttp(
+        handler,
+        request,
+        auth,
+        component,
+        logLines,
+      );
+      report(this.observer, about, startedMs, logLines, undefined);
+      return response;
+    } catch (e) {
+      report(this.observer, about, startedMs, logLines, e);
+      throw e;
+    }
   }
 
   /** Executes a query or mutation inside `tx` (top-level or nested via runUdf). */
@@ -389,4 +461,12 @@ export class Runner implements Calls {
   stop(): void {
     this.watchdog.stop();
   }
+}
+
+/** How the function log names an execution of `resolved`. */
+function meta(
+  kind: "query" | "mutation" | "action",
+  resolved: ResolvedFunction,
+): { kind: typeof kind; path: string; component: string } {
+  return { kind, path: resolved.path, component: resolved.component };
 }
