@@ -5,6 +5,7 @@
  */
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { deployRoutes } from "../deploy/routes";
+import { snapshotRoutes } from "../snapshot/routes";
 import { type FunctionCalls } from "./function-calls";
 import { type HttpHost } from "./host";
 import { encodeTs } from "./request";
@@ -57,6 +58,7 @@ export function apiRoutes(
     { path: /^\/api\/run\/(.*)$/s, POST: calls.run },
     { path: /^\/api\/storage\/([0-9a-z]+)$/, GET: storage.serve },
     ...deployRoutes(host),
+    ...snapshotRoutes(host),
   ];
 }
 

@@ -8,6 +8,7 @@ import {
   type Value,
 } from "convex/values";
 import { log } from "../log";
+import { snapshotSystemFunction } from "../snapshot/system-functions";
 import { userFrames } from "./frames";
 import { splitQualified } from "../storage/namespace";
 import {
@@ -100,7 +101,12 @@ export function resolveFunction(
   const component = opts.component ?? "";
   const modules =
     component === "" ? app.modules : app.components.get(component)?.modules;
-  const fn = modules?.get(modulePath)?.[exportName] as
+  // The deployment's own `_system/` functions (the CLI's), beside the app's.
+  const builtIn =
+    component === "" && modulePath.startsWith("_system/")
+      ? snapshotSystemFunction(modulePath, exportName)
+      : undefined;
+  const fn = (builtIn ?? modules?.get(modulePath)?.[exportName]) as
     RegisteredFunction | undefined;
   const kind = fn ? kindOf(fn) : null;
   const visible = fn && kind && (!opts.fromClient || fn.isPublic);
