@@ -31,6 +31,7 @@ import { catalogSchema } from "./isolate/components/schema";
 import { removeDeletedFiles } from "./isolate/syscalls/storage";
 import { Scheduler } from "./scheduler/scheduler";
 import { FileStore } from "./storage/files";
+import { Snapshots } from "./snapshot/snapshots";
 import { type Store } from "./storage/store";
 import { splitQualified } from "./storage/namespace";
 import {
@@ -296,6 +297,13 @@ export class Backend {
         functionLogAfter: (cursor, signal) =>
           this.functionLog.after(cursor, signal),
         onUpgrade: (req, socket, head) => sync.handleUpgrade(req, socket, head),
+        snapshots: new Snapshots({
+          committer: this.committer,
+          store: this.store,
+          files: this.files,
+          dataDir: resolve(this.options.dataDir),
+          componentPaths: () => [...this.app.components.keys()],
+        }),
       }),
     );
     this.cloudPort?.serve(faces.cloud);

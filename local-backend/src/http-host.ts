@@ -15,6 +15,7 @@ import { type Runner } from "./isolate/runner";
 import { type Committer } from "./database/committer";
 import { type AdminAccess } from "./auth/admin-key";
 import { type FileStore } from "./storage/files";
+import { type Snapshots } from "./snapshot/snapshots";
 
 /**
  * A call by a client (public functions only), by the admin key's holder or in-process
@@ -58,6 +59,7 @@ export interface HttpHostParts {
   updateEnvironmentVariables: HttpHost["updateEnvironmentVariables"];
   functionLogAfter: HttpHost["functionLogAfter"];
   onUpgrade: HttpHost["onUpgrade"];
+  snapshots: Snapshots;
 }
 
 export function httpHost(parts: HttpHostParts): HttpHost {
@@ -114,5 +116,6 @@ export function httpHost(parts: HttpHostParts): HttpHost {
       };
     },
     onUpgrade: parts.onUpgrade,
+    snapshots: parts.snapshots,
   };
 }

@@ -158,7 +158,8 @@ export class Transaction extends TransactionReads {
   insert(
     tableName: string,
     value: Record<string, Value>,
-    opts: { system?: boolean; id?: string } = {},
+    /** `id` and `creationTime`: a document kept as it was (a snapshot import). */
+    opts: { system?: boolean; id?: string; creationTime?: number } = {},
   ): string {
     const allowSystem = opts.system ?? false;
     this.assertWritable();
@@ -173,7 +174,7 @@ export class Transaction extends TransactionReads {
     const doc = {
       ...value,
       _id: id,
-      _creationTime: this.store.nextCreationTime(),
+      _creationTime: opts.creationTime ?? this.store.nextCreationTime(),
     } as Doc;
     this.record(table, id, null, doc, this.prepareValue(table, doc));
     return id;

@@ -10,6 +10,7 @@ import { type HttpRoute } from "../isolate/components/http-routing";
 import { type Auth, type RunResult, type UserIdentity } from "../isolate/call";
 import { type AdminAccess } from "../auth/admin-key";
 import { type UploadTokenCheck } from "../storage/files";
+import { type Snapshots } from "../snapshot/snapshots";
 
 /** The kind a caller expects of a function; `any` takes whatever it is. */
 export type CallKind = FunctionKind | "any";
@@ -99,6 +100,8 @@ export interface HttpHost {
   ): Promise<string>;
   /** A stored file, or null if its document or its bytes are missing. */
   readFile(id: string): Promise<StoredFile | null>;
+  /** Snapshot exports and imports (the CLI's `export` and `import`). */
+  readonly snapshots: Snapshots;
   /** The sync layer's handler of WebSocket upgrades on the cloud port. */
   onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
 }

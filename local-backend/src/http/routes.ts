@@ -6,6 +6,7 @@
 import { type IncomingMessage, type ServerResponse } from "node:http";
 import { deployRoutes } from "../deploy/routes";
 import { cliRoutes } from "./cli-routes";
+import { snapshotRoutes } from "../snapshot/routes";
 import { type FunctionCalls } from "./function-calls";
 import { type HttpHost } from "./host";
 import { encodeTs } from "./request";
@@ -59,6 +60,7 @@ export function apiRoutes(
     { path: /^\/api\/storage\/([0-9a-z]+)$/, GET: storage.serve },
     ...deployRoutes(host),
     ...cliRoutes(host),
+    ...snapshotRoutes(host),
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   type IndexInfo,
   indexKey,
   type SchemaJson,
+  DEPLOYMENT_TABLES,
   SYSTEM_TABLES,
   type TableInfo,
   type TableJson,
@@ -104,12 +105,14 @@ export class Catalog {
    * Creates a table (with its built-in indexes) if needed: durably on its own (the first
    * insert into an undeclared table), or inside the caller's transaction (`applySchema`).
    */
-  ensureTable(name: string): TableInfo {
+  ensureTable(name: string, number?: number): TableInfo {
     const existing = this.tablesByName.get(name);
     if (existing) return existing;
     if (!this.db.inTransaction) {
       try {
-        return this.db.transaction(() => this.ensureTable(name)).immediate();
+        return this.db
+          .transaction(() => this.ensureTable(name, number))
+          .immediate();
       } catch (e) {
         this.loadCatalog();
         this.setSchemaMetadata(this.schema);
@@ -119,17 +122,11 @@ export class Catalog {
     const systemIndex = SYSTEM_TABLES.indexOf(
       name as (typeof SYSTEM_TABLES)[number],
     );
-    let number: number;
-    if (systemIndex >= 0) {
-      number = systemIndex + 1;
-    } else {
-      const max = this.db
-        .prepare<[], { m: number | null }>(
-          "SELECT max(number) AS m FROM tables",
-        )
-        .get()?.m;
-      number = Math.max(FIRST_USER_TABLE, (max ?? 0) + 1);
-    }
+    // A number given by the caller: a snapshot import keeps its tables' numbers.
+    number ??=
+      systemIndex >= 0
+        ? systemIndex + 1
+        : (DEPLOYMENT_TABLES.get(name) ?? this.nextUserTableNumber());
     this.db
       .prepare("INSERT INTO tables (number, name) VALUES (?, ?)")
       .run(number, name);
@@ -254,6 +251,55 @@ export class Catalog {
       this.setSchemaMetadata(previous);
       throw e;
     }
+  }
+
+  /**
+   * Gives empty tables new numbers (a snapshot import keeps the numbers its ids carry),
+   * all at once; throws, changing nothing, if one of them holds documents or a number
+   * stays taken by a table that does not move.
+   */
+  renumberEmptyTables(moves: ReadonlyMap<string, number>): void {
+    const hasDocs = this.db.prepare<[number], { n: number }>(
+      "SELECT 1 AS n FROM documents WHERE table_number = ? LIMIT 1",
+    );
+    const moved = [...moves].map(([name, to]) => {
+      const table = this.tablesByName.get(name);
+      if (!table) throw new Error(`No table "${name}" to renumber.`);
+      if (hasDocs.get(table.number))
+        throw new Error(`Table "${name}" is not empty.`);
+      return { from: table.number, to };
+    });
+    const setTable = this.db.prepare(
+      "UPDATE tables SET number = ? WHERE number = ?",
+    );
+    const setIndexes = this.db.prepare(
+      "UPDATE indexes SET table_number = ? WHERE table_number = ?",
+    );
+    try {
+      this.db
+        .transaction(() => {
+          // Through negative numbers first, so that tables may swap numbers.
+          for (const { from } of moved) {
+            setTable.run(-from, from);
+            setIndexes.run(-from, from);
+          }
+          for (const { from, to } of moved) {
+            setTable.run(to, -from);
+            setIndexes.run(to, -from);
+          }
+        })
+        .immediate();
+    } finally {
+      this.loadCatalog();
+      this.setSchemaMetadata(this.schema);
+    }
+  }
+
+  private nextUserTableNumber(): number {
+    const max = this.db
+      .prepare<[], { m: number | null }>("SELECT max(number) AS m FROM tables")
+      .get()?.m;
+    return Math.max(FIRST_USER_TABLE, (max ?? 0) + 1);
   }
 
   /** A namespace's `_scheduled_functions` (with its due-time index) and `_storage`. */

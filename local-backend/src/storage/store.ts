@@ -156,7 +156,7 @@ export class Store {
    * See `Catalog.ensureTable`. A reader cannot create tables: it notes the wish and
    * throws, and its task is run again by the backend, which can.
    */
-  ensureTable(name: string): TableInfo {
+  ensureTable(name: string, number?: number): TableInfo {
     if (this.lock === null) {
       const table = this.catalog.table(name);
       if (table) return table;
@@ -164,7 +164,13 @@ export class Store {
       throw new Error(`Table "${name}" does not exist yet.`);
     }
     if (!this.catalog.table(name)) this.settle();
-    return this.catalog.ensureTable(name);
+    return this.catalog.ensureTable(name, number);
+  }
+
+  /** See `Catalog.renumberEmptyTables`. */
+  renumberEmptyTables(moves: ReadonlyMap<string, number>): void {
+    this.settle();
+    this.catalog.renumberEmptyTables(moves);
   }
 
   /** See `Catalog.applySchema`. */

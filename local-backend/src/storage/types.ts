@@ -69,6 +69,16 @@ export interface TableInfo {
 
 export const SYSTEM_TABLES = ["_scheduled_functions", "_storage"] as const;
 
+/**
+ * The deployment's own system tables, of the app's namespace only, by table number:
+ * snapshot exports and imports (`../snapshot/state.ts`), which the CLI's `_system/cli`
+ * queries read. Created on first use.
+ */
+export const DEPLOYMENT_TABLES: ReadonlyMap<string, number> = new Map([
+  ["_exports", 3],
+  ["_snapshot_imports", 4],
+]);
+
 /** A query naming a staged index: Convex's `index_staged_error` (crates/indexing). */
 export function throwIfStaged(table: TableInfo, index: string): void {
   if (table.stagedIndexes.has(index)) {

@@ -27,6 +27,7 @@ import {
 import { jsonToConvex, type JSONValue, v } from "convex/values";
 import { kindOf } from "../isolate/functions";
 import { type LoadedApp, type RegisteredFunction } from "../isolate/loader";
+import { SNAPSHOT_SYSTEM_MODULES } from "../snapshot/system-functions";
 
 /** What the built-in functions read besides the database. */
 export interface SystemHost {
@@ -68,7 +69,11 @@ function validatorValue(json: string | undefined): unknown {
   return jsonToConvex(parsed ?? { type: "any" });
 }
 
-/** The `_system/…` modules, by module path, for `LoadedApp.system`. */
+/**
+ * The `_system/…` modules, by module path, for `LoadedApp.system`: the CLI's
+ * `data`, `env` and `run` ones here, `export` and `import` ones from the snapshot
+ * code.
+ */
 export function systemModules(
   host: SystemHost,
 ): Map<string, Record<string, unknown>> {
@@ -140,6 +145,7 @@ export function systemModules(
       { default: listVariables, get: getVariable },
     ],
     ["_system/cli/modules", { apiSpec: apiSpec(host) }],
+    ...SNAPSHOT_SYSTEM_MODULES,
   ]);
 }
 

@@ -9,6 +9,7 @@
 import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { type Readable } from "node:stream";
 import { join } from "node:path";
+import { type TempProject, tempProject } from "./temp-project";
 
 const CLI = join(
   import.meta.dirname,
@@ -115,4 +116,29 @@ export function runConvexCli(
   target: CliTarget,
 ): Promise<CliResult> {
   return spawnConvexCli(args, target).exited;
+}
+
+export interface ConvexCli {
+  /** The project dir the CLI runs in (files for `import` go here). */
+  readonly project: TempProject;
+  /** Runs `convex <args>` against the deployment to its end; resolves even when it fails. */
+  run(args: string[]): Promise<CliResult>;
+  remove(): void;
+}
+
+/** A temporary project dir whose `package.json` lists `convex`, and the CLI run there. */
+export function convexCli(deployment: {
+  url: string;
+  adminKey: string;
+}): ConvexCli {
+  const project = tempProject("convex-cli-");
+  project.write(
+    "package.json",
+    JSON.stringify({ name: "cli-test", dependencies: { convex: "*" } }),
+  );
+  return {
+    project,
+    run: (args) => runConvexCli(args, { ...deployment, cwd: project.root }),
+    remove: () => project.remove(),
+  };
 }
