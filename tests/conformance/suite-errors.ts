@@ -185,7 +185,7 @@ export function errors(t: GetTarget): void {
         /^\[Request ID: [0-9a-f]+\] Server Error: Uncaught Error: http boom$/,
       );
       expect(body.trace).toBe(
-        `Uncaught Error: http boom\n    at ../convex/http.ts:${at('new Error("http boom")', HTTP_FIXTURE)}\n`,
+        `Uncaught Error: http boom\n    at <anonymous> (../convex/http.ts:${at('new Error("http boom")', HTTP_FIXTURE)})\n`,
       );
     });
 

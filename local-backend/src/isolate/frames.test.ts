@@ -3,9 +3,11 @@
  * named relative to where the Convex CLI writes each bundle file (`out/<module dir>`,
  * `out/_deps` for shared chunks), the backend's own frames left out.
  */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userFrames } from "./frames";
 import { loadApp } from "./loader";
@@ -30,6 +32,13 @@ beforeAll(async () => {
     join(convex, "other.ts"),
     'import { fail } from "./lib";\nexport const go = () => fail("other");\n',
   );
+  // Functions without a name (passed straight to a builder, as in `query(async () => …)`).
+  writeFileSync(
+    join(convex, "anon.ts"),
+    "const wrap = <T>(f: T): T => f;\n" +
+      'export const thrower = wrap(async () => {\n  await null;\n  throw new Error("anon");\n});\n' +
+      "export const caller = wrap(async () => {\n  await thrower();\n});\n",
+  );
   ({ modules } = await loadApp(convex, join(root, "bundle")));
 });
 
@@ -50,6 +59,28 @@ describe("userFrames", () => {
     expect(userFrames(stackOf(run))).toBe(
       "    at fail (../../convex/lib.ts:2:9)\n" +
         "    at run (../../convex/dir/deep.ts:3:10)\n",
+    );
+  });
+
+  // Convex prints each frame as a call (crates/common/src/errors.rs, FrameData's
+  // Display; its is_top_level is never set), so a nameless one is "<anonymous> (…)".
+  it("names a frame without a function name <anonymous>, async ones too", () => {
+    // In plain Node (the test runner's module loader drops async frames).
+    const bundle = pathToFileURL(join(root, "bundle", "fn", "anon.mjs")).href;
+    const stack = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const m = await import(${JSON.stringify(bundle)});\n` +
+          "const caller = m.caller;\n" +
+          "await caller().catch((e) => process.stdout.write(e.stack));",
+      ],
+      { encoding: "utf8" },
+    );
+    // The async frame's column is where V8 resumes, not the `await`.
+    expect(userFrames(stack)).toMatch(
+      /^ {4}at <anonymous> \(\.\.\/convex\/anon\.ts:4:9\)\n {4}at async <anonymous> \(\.\.\/convex\/anon\.ts:7:\d+\)\n$/,
     );
   });
 

@@ -109,9 +109,19 @@ function toPath(name: string, base = ""): string {
   return isAbsolute(name) ? name : join(base, name);
 }
 
-/** One `    at …` line, its bundle location mapped; null for the backend's own frames. */
+/**
+ * One `    at …` line, its bundle location mapped; null for the backend's own frames.
+ *
+ * Convex prints every frame as a call (`FrameData`'s `Display` in
+ * `crates/common/src/errors.rs`: its `is_top_level` is never set, since the runtime
+ * sends `isToplevel` where serde reads `isTopLevel`), so a frame without a function
+ * name, which V8 prints as a bare location, is `<anonymous> (location)` there;
+ * `async ` stays in front.
+ */
 function mapFrame(line: string): Frame | null {
-  const body = line.replace(FRAME_LINE, "");
+  const full = line.replace(FRAME_LINE, "");
+  const prefix = full.startsWith("async ") ? "async " : "";
+  const body = full.slice(prefix.length);
   const paren = body.endsWith(")") ? body.lastIndexOf("(") : -1;
   const location = paren === -1 ? body : body.slice(paren + 1, -1);
   const match = LOCATION.exec(location);
@@ -140,8 +150,8 @@ function mapFrame(line: string): Frame | null {
   return {
     text:
       paren === -1
-        ? `    at ${mapped}`
-        : `    at ${body.slice(0, paren)}(${mapped})`,
+        ? `    at ${prefix}<anonymous> (${mapped})`
+        : `    at ${prefix}${body.slice(0, paren)}(${mapped})`,
     kind: INTERNAL_SOURCE.test(shown) ? "internal" : "user",
   };
 }

@@ -9,9 +9,8 @@
  *   collect log lines. Code outside the bundle (this backend, tests) is unaffected.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { format, inspect } from "node:util";
 import { type JSONValue } from "convex/values";
-import { printError, printLine } from "../log";
+import { convexConsole } from "./console";
 
 export type ExecutionKind = "query" | "mutation" | "action" | "http";
 
@@ -88,7 +87,8 @@ export function installGlobals(): void {
   g.Convex = syscallEntry();
   installClockAndRandom(g);
   installSideEffects(g);
-  g.__lbConsole = convexConsole();
+  g.__lbConsole = convexConsole(current, "default");
+  g.__lbNodeConsole = convexConsole(current, "node");
   g.__lbComponentEnv = componentEnv();
 }
 
@@ -195,32 +195,5 @@ function installSideEffects(g: Record<string, unknown>): void {
   ) => {
     transactional("setInterval()");
     return setInterval(callback, ms, ...rest);
-  };
-}
-
-/** `console`: log lines are collected on the execution and echoed (unless quiet). */
-function convexConsole(): Console {
-  const logger =
-    (level: string, sink: (...a: unknown[]) => void) =>
-    (...args: unknown[]) => {
-      const ex = current();
-      const text = format(...args);
-      // Convex log lines quote strings: console.log("hi", 1) -> "[LOG] 'hi' 1".
-      const line = args
-        .map((a) => (typeof a === "string" ? `'${a}'` : inspect(a)))
-        .join(" ");
-      if (ex) ex.logLines.push(`[${level}] ${line}`);
-      sink(`[convex ${ex?.kind ?? "module"}] ${text}`);
-    };
-  const quiet = process.env.LOCAL_BACKEND_QUIET === "1";
-  const out = quiet ? () => undefined : printLine;
-  const err = quiet ? () => undefined : printError;
-  return {
-    ...console,
-    log: logger("LOG", out),
-    info: logger("INFO", out),
-    debug: logger("DEBUG", out),
-    warn: logger("WARN", err),
-    error: logger("ERROR", err),
   };
 }

@@ -227,11 +227,18 @@ async function bundle(
   if (Object.keys(nodeEntries).length > 0)
     builds.push(
       build(
-        buildOptions(nodeEntries, outDir, "_chunks/node", defines, [
-          // First, so `server-only` is stubbed even if it is an external package.
-          serverOnlyPlugin,
-          externalsPlugin(externals, referenced),
-        ]),
+        // The Node executor words console timers its own way (`console.ts`).
+        buildOptions(
+          nodeEntries,
+          outDir,
+          "_chunks/node",
+          { ...defines, console: "__lbNodeConsole" },
+          [
+            // First, so `server-only` is stubbed even if it is an external package.
+            serverOnlyPlugin,
+            externalsPlugin(externals, referenced),
+          ],
+        ),
       ),
     );
   const failures = (await Promise.allSettled(builds)).flatMap((r) =>

@@ -34,3 +34,14 @@ export const nodeEnv = action({
   returns: v.union(v.string(), v.null()),
   handler: () => process.env.NODE_ENV ?? null,
 });
+
+/** Throws where nothing catches it: in a timer's callback, after the handler returned. */
+export const throwsInCallback = action({
+  args: {},
+  handler: () =>
+    new Promise<never>(() => {
+      setTimeout(() => {
+        throw new Error("Yikes");
+      }, 0);
+    }),
+});

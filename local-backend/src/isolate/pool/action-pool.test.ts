@@ -58,6 +58,25 @@ describe("action workers", () => {
   });
 });
 
+describe("an exception nothing catches", () => {
+  // Convex's Node executor answers it as `uncaughtException` with the error's message
+  // and no frames (node-executor/src/executor.ts, unhandledRejectionHandler), worded
+  // by crates/node_executor's format_uncaught_error; its process exits.
+  it("fails the action as Convex's Node executor reports it, and actions go on", async () => {
+    const crash = makeFunctionReference<"action", Record<string, never>>(
+      "nodeActions:throwsInCallback",
+    );
+    const error = await client.action(crash, {}).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(
+      /^\[Request ID: [0-9a-f]+\] Server Error\nUncaught uncaughtException: Yikes\n$/,
+    );
+    expect(await client.action(spin, { ms: 1 })).toBe(true);
+  });
+});
+
 /** Runs `body` with these environment variables set, then restores them. */
 async function withEnv<T>(
   vars: Record<string, string>,

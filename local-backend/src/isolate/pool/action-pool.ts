@@ -52,6 +52,8 @@ class PoolWorker {
   readonly ready: Promise<void>;
   /** Runs an action past its time limit: gets no more, stops once the others end. */
   retired = false;
+  /** What user code threw where nothing caught it (a callback's throw), if it did. */
+  uncaught: { message: string } | null = null;
 
   constructor(
     readonly worker: Worker,
@@ -63,6 +65,12 @@ class PoolWorker {
         if (m.type === "ready") resolve();
         else void this.handle(m);
       });
+    });
+    // Node ends a worker thread on an uncaught exception, which it reports here first.
+    worker.on("error", (e: unknown) => {
+      this.uncaught = {
+        message: e instanceof Error ? e.message : String(e),
+      };
     });
     worker.on("exit", (code) => onExit(this, code));
   }
@@ -157,19 +165,26 @@ export class ActionPool {
     return new PoolWorker(worker, (w, code) => this.exited(w, code));
   }
 
-  /** A worker stopped (a crash, or `process.exit` in user code): fail its actions, replace it. */
+  /**
+   * A worker stopped (a crash, or `process.exit` in user code): fail its actions,
+   * replace it. An exception nothing caught fails them as Convex's Node executor
+   * reports one (`uncaughtException: <message>`, no frames), the process it ran in
+   * exiting as the worker has.
+   */
   private exited(w: PoolWorker, code: number): void {
     this.workers = this.workers.filter((x) => x !== w);
     this.retired.delete(w);
+    const error = w.uncaught
+      ? { message: w.uncaught.message, name: "uncaughtException" }
+      : {
+          message: `The action worker stopped unexpectedly (exit code ${code}).`,
+          name: "Error",
+        };
     for (const running of w.running.values()) {
       running.resolve({
         outcome: {
           ok: false,
-          error: {
-            message: `The action worker stopped unexpectedly (exit code ${code}).`,
-            name: "Error",
-            convexError: false,
-          },
+          error: { ...error, convexError: false },
         },
         logLines: [],
       });
