@@ -46,7 +46,15 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  state.queries = { "profiles:me": { _id: "p1", email: EMAIL } };
+  state.queries = {
+    "profiles:me": {
+      _id: "p1",
+      email: EMAIL,
+      name: "Ada Lovelace",
+      userId: "u1",
+      avatarUrl: null,
+    },
+  };
   state.mutations = {};
   signOut.mockClear();
   for (const fn of Object.values(toast)) fn.mockReset();
