@@ -75,6 +75,13 @@ export interface BackendOptions {
   env?: Record<string, string>;
   /** Function workers for queries and mutations, or "offload" (heavy queries only); default: see `poolPlan`. 0 runs them all on the backend's thread. */
   functionWorkers?: number | "offload";
+  /**
+   * In "offload" mode: a query whose last two runs each took this long (ms) or longer
+   * is heavy and runs in the worker. Default `OFFLOAD_MS` (5). Higher keeps more
+   * queries on the backend's thread (on a busy machine, where runs the OS preempts
+   * take longer than the queries cost).
+   */
+  offloadMs?: number;
 }
 
 /** Options of `Backend.runFunction`; it runs as nobody unless given a user. */
@@ -231,6 +238,7 @@ export class Backend {
       { dataDir, storageSecret, urls: { cloud: this.url, site: this.siteUrl } },
       this.committer,
       this.store,
+      this.options.offloadMs,
     );
   }
 

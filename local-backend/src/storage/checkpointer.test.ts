@@ -58,19 +58,29 @@ function walStarts(file: string): number {
 describe("WAL checkpoints", () => {
   it("are not taken inside the backend's COMMITs but by the worker, which stops before the store closes", async () => {
     const dir = temp.dir();
-    const store = temp.open(schema, dir);
     const file = join(dir, "db.sqlite3");
-    expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    // Its worker's first checkpoint would come an hour after the first commit, long
+    // after this test: what reaches the file meanwhile, a COMMIT copied there.
+    const quiet = temp.open(schema, dir, { checkpointIntervalMs: 3_600_000 });
+    expect(quiet.db.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
     const before = size(file);
-    commitMany(store, 1500);
+    commitMany(quiet, 1500);
     // SQLite's automatic checkpoint would have copied the WAL into the file by now.
     expect(size(file)).toBe(before);
+    // Closing the last connection copies the WAL into the file and removes it.
+    temp.close(quiet);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+
+    // With the default interval the worker copies the commits into the file, while
+    // the store stays open (no COMMIT of the store's does).
+    const store = temp.open(schema, dir);
+    expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    const reopened = size(file);
+    commitMany(store, 300);
+    // At least their bodies, 2,000 bytes each.
     await vi.waitFor(
-      () => expect(size(file)).toBeGreaterThan(before + 2_000_000),
-      {
-        timeout: 20_000,
-        interval: 50,
-      },
+      () => expect(size(file)).toBeGreaterThan(reopened + 300 * 2000),
+      { timeout: 20_000, interval: 50 },
     );
     // Closing stops the worker (its connection) first, so the store's connection is
     // the last one and removes the WAL.

@@ -20,7 +20,10 @@ import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { log } from "../log";
 
-/** How often the worker checkpoints: at most a second of commits in the WAL. */
+/**
+ * How often the worker checkpoints by default: at most a second of commits in the
+ * WAL (`StoreOptions.checkpointIntervalMs` sets another).
+ */
 export const CHECKPOINT_INTERVAL_MS = 1000;
 /**
  * WAL frames (pages) past which the writer helps: SQLite starts the WAL over only
@@ -88,15 +91,22 @@ export class Checkpointer {
     return wanted;
   }
 
-  /** `onFailure`: the worker could not run (the caller checkpoints itself again). */
-  constructor(dbPath: string, onFailure: () => void) {
+  /**
+   * `onFailure`: the worker could not run (the caller checkpoints itself again);
+   * `intervalMs`: how often it checkpoints, the first time that long after it starts.
+   */
+  constructor(
+    dbPath: string,
+    onFailure: () => void,
+    intervalMs = CHECKPOINT_INTERVAL_MS,
+  ) {
     const require = createRequire(import.meta.url);
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
         dbPath,
         driver: require.resolve("better-sqlite3"),
-        intervalMs: CHECKPOINT_INTERVAL_MS,
+        intervalMs,
         restartFrames: RESTART_FRAMES,
         closed: this.closed,
       },

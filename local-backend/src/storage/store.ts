@@ -47,6 +47,15 @@ const ZERO_BYTE = Buffer.from([0]);
 /** `backend`: the process's one writer (holds the data dir); `reader`: a function worker's read-only connection. */
 export type StoreMode = "backend" | "reader";
 
+export interface StoreOptions {
+  /**
+   * How often the checkpoint worker copies the WAL into the database file (ms;
+   * `./checkpointer.ts`): longer lets more commits gather in the WAL between two
+   * checkpoints. Default `CHECKPOINT_INTERVAL_MS` (1 s).
+   */
+  checkpointIntervalMs?: number;
+}
+
 export class Store {
   readonly db: Database.Database;
   readonly catalog: Catalog;
@@ -68,6 +77,7 @@ export class Store {
   constructor(
     readonly dataDir: string,
     mode: StoreMode = "backend",
+    private readonly options: StoreOptions = {},
   ) {
     if (mode === "backend") {
       mkdirSync(dataDir, { recursive: true });
@@ -210,11 +220,15 @@ export class Store {
 
   /** Started with the first write: a store opened only to read never spawns it. */
   private startCheckpointer(): Checkpointer {
-    return (this.checkpointer ??= new Checkpointer(this.db.name, () => {
-      this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
-      // SQLite's own checkpoints run in the COMMITs of this connection only.
-      this.writerOff = true;
-    }));
+    return (this.checkpointer ??= new Checkpointer(
+      this.db.name,
+      () => {
+        this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
+        // SQLite's own checkpoints run in the COMMITs of this connection only.
+        this.writerOff = true;
+      },
+      this.options.checkpointIntervalMs,
+    ));
   }
 
   /** Writes batches on `writer`'s thread from now on (see `writeBatch`). */

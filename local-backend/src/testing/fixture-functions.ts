@@ -4,10 +4,14 @@
  */
 import { makeFunctionReference } from "convex/server";
 
-/** A query that computes for `rounds` rounds: CPU-bound, no reads. */
+/**
+ * A query that computes for `rounds` rounds (-1: no end): CPU-bound, no reads. With
+ * `until`, it sets `<until>_STARTED` in the environment and stops once `until` is set
+ * (`holdInWorker`).
+ */
 export const spinQuery = makeFunctionReference<
   "query",
-  { rounds: number },
+  { rounds: number; until?: string },
   boolean
 >("checks:spinQuery");
 

@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
-import { type SchemaJson, Store } from "../storage/store";
+import { type SchemaJson, Store, type StoreOptions } from "../storage/store";
 
 export interface TempStores {
   /** A fresh data dir, removed after the test. */
   dir(): string;
   /** A store on `dir` (a fresh one by default) with `schema` applied, if given. */
-  open(schema?: SchemaJson, dir?: string): Store;
+  open(schema?: SchemaJson, dir?: string, options?: StoreOptions): Store;
   /** Closes a store before the test ends (to reopen its data dir). */
   close(store: Store): void;
 }
@@ -32,8 +32,8 @@ export function useTempStores(prefix: string): TempStores {
   };
   return {
     dir,
-    open(schema, at = dir()) {
-      const store = new Store(at);
+    open(schema, at = dir(), options) {
+      const store = new Store(at, "backend", options);
       stores.add(store);
       if (schema) store.applySchema(schema);
       return store;

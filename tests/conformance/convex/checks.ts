@@ -204,13 +204,20 @@ export const spin = action({
 
 /**
  * A query that keeps its thread busy for `rounds` rounds of arithmetic (queries see a
- * frozen clock, so it counts work instead of time); `rounds: -1` never stops.
+ * frozen clock, so it counts work instead of time); `rounds: -1` never stops. With
+ * `until`, the name of an environment variable, it sets `<until>_STARTED` as it starts
+ * and stops once `until` is set: a local-backend test holds it in a function worker
+ * (workers share the backend's environment) until it lets it go.
  */
 export const spinQuery = query({
-  args: { rounds: v.number() },
-  handler: (_ctx, { rounds }) => {
+  args: { rounds: v.number(), until: v.optional(v.string()) },
+  handler: (_ctx, { rounds, until }) => {
+    if (until !== undefined) process.env[`${until}_STARTED`] = "1";
     let x = 0;
-    for (let i = 0; rounds < 0 || i < rounds; i++) x += Math.sqrt(i);
+    for (let i = 0; rounds < 0 || i < rounds; i++) {
+      x += Math.sqrt(i);
+      if (until !== undefined && i % 1024 === 1023 && process.env[until]) break;
+    }
     return Promise.resolve(x > 0);
   },
 });

@@ -3,6 +3,12 @@
  * backend's thread until one has been measured heavy; that one then runs in the
  * pool's worker, so a one-shot call or another connection's update goes on meanwhile.
  * An idle worker gets no commits: a task brings the write log it needs.
+ *
+ * Whether a query is heavy follows the wall-clock time of its runs, which the OS
+ * stretches on a busy machine (a cheap query's run took 25 ms with both cores busy, its
+ * first run in the worker 150 ms): so each backend here is given a threshold
+ * (`offloadMs`) that no cheap run reaches. Slow calls are held in the worker until the
+ * test lets them go (`WorkerHold`), so what goes on meanwhile does not race their end.
  */
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,76 +16,128 @@ import {
   startFixtureBackend,
   stopFixtureBackend,
 } from "../../testing/fixture-backend";
-import { orderWhileSlow, QUICK_FIRST } from "../../testing/calls-while";
+import {
+  orderWhileSlow,
+  QUICK_FIRST,
+  WorkerHold,
+} from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
 import { type UdfPool } from "./udf-pool";
 import { readOlderSnapshot } from "../../testing/older-snapshot";
 import { spinQuery, bodies, send } from "../../testing/fixture-functions";
 
-let backend: RunningBackend;
-let dataDir: string;
-let client: ConvexHttpClient;
-let pool: UdfPool;
-
-beforeAll(async () => {
-  ({ backend, dataDir } = await startFixtureBackend("offload-", undefined, {
-    functionWorkers: "offload",
-  }));
-  client = new ConvexHttpClient(backend.url, { logger: false });
-  pool = backend.backend.functionPool!;
-});
-
-afterAll(() => stopFixtureBackend(backend, dataDir));
-
-/**
- * Runs `checks:spinQuery` long enough to be measured heavy (its last two runs were);
- * waits for the worker.
- */
-async function makeSpinQueryHeavy(): Promise<void> {
-  await client.query(spinQuery, { rounds: 2e6 });
-  await vi.waitFor(() => expect(pool.ready).toBe(1), { timeout: 30_000 });
-  expect(backend.backend.runner.offloads("checks:spinQuery")).toBe(true);
+interface Offloading {
+  backend: RunningBackend;
+  client: ConvexHttpClient;
+  pool: UdfPool;
+  offloads: (path: string) => boolean;
 }
 
-describe("offloading heavy queries", () => {
+/** A backend in "offload" mode with `offloadMs`, for the tests of this describe. */
+function offloadingBackend(offloadMs: number): Offloading {
+  const at = {} as Offloading;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    let backend: RunningBackend;
+    ({ backend, dataDir } = await startFixtureBackend("offload-", undefined, {
+      functionWorkers: "offload",
+      offloadMs,
+    }));
+    Object.assign(at, {
+      backend,
+      client: new ConvexHttpClient(backend.url, { logger: false }),
+      pool: backend.backend.functionPool!,
+      offloads: (path: string) => backend.backend.runner.offloads(path),
+    });
+  });
+  afterAll(() => stopFixtureBackend(at.backend, dataDir));
+  return at;
+}
+
+/** Waits for the worker, which the first query found heavy starts. */
+async function workerReady(pool: UdfPool): Promise<void> {
+  await vi.waitFor(() => expect(pool.ready).toBe(1), { timeout: 30_000 });
+}
+
+describe("offloading queries measured heavy", () => {
+  /** Far above a cheap query's run on a busy machine. */
+  const OFFLOAD_MS = 100;
+  /**
+   * `checks:spinQuery` rounds that take several times `OFFLOAD_MS` (0.6 s on this
+   * repository's 2-core machine).
+   */
+  const HEAVY_ROUNDS = 1e8;
+  const at = offloadingBackend(OFFLOAD_MS);
+
   it("starts no worker and runs cheap queries here", async () => {
+    const { backend, client, pool, offloads } = at;
     expect(pool.mode).toBe("offload");
     await client.query(bodies, { channel: "offload", order: "asc" });
     expect(pool.ready).toBe(0);
-    expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
+    expect(offloads("messages:bodies")).toBe(false);
     expect(backend.backend.runner.inWorkers).toBe(false);
   });
 
   it("runs a query measured heavy in the worker while other calls are answered", async () => {
+    const { client, pool, offloads } = at;
     // One heavy run is not enough (it may have been cold, or preempted): no worker yet.
-    await client.query(spinQuery, { rounds: 2e6 });
+    await client.query(spinQuery, { rounds: HEAVY_ROUNDS });
     expect(pool.ready).toBe(0);
-    expect(backend.backend.runner.offloads("checks:spinQuery")).toBe(false);
+    expect(offloads("checks:spinQuery")).toBe(false);
     // The second starts the worker.
-    await makeSpinQueryHeavy();
+    await client.query(spinQuery, { rounds: HEAVY_ROUNDS });
+    await workerReady(pool);
+    expect(offloads("checks:spinQuery")).toBe(true);
+    // Held in the worker until the quick calls are answered, which they must be
+    // meanwhile (were they to wait for it, it would fail at its time limit first).
+    const hold = new WorkerHold();
+    const slow = client.query(spinQuery, { rounds: -1, until: hold.name });
+    await hold.started();
     const { order, result } = await orderWhileSlow(
-      client.query(spinQuery, { rounds: 4e8 }),
+      slow,
       () => client.query(bodies, { channel: "offload", order: "asc" }),
+      () => hold.release(),
     );
     expect(result).toBe(true);
     expect(order).toEqual(QUICK_FIRST);
-    expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
+    expect(offloads("messages:bodies")).toBe(false);
   });
+});
+
+describe("offloading heavy queries", () => {
+  /**
+   * Longer than a test may run (30 s): no run is measured this heavy in a test that
+   * passes, so a query is heavy when the test notes runs this long (`noteHere`, as the
+   * runner does for each run on the backend's thread).
+   */
+  const OFFLOAD_MS = 60_000;
+  const at = offloadingBackend(OFFLOAD_MS);
+
+  /** Notes two heavy runs of `checks:spinQuery`; waits for the worker they start. */
+  async function makeSpinQueryHeavy(): Promise<void> {
+    at.pool.noteHere("checks:spinQuery", OFFLOAD_MS);
+    at.pool.noteHere("checks:spinQuery", OFFLOAD_MS);
+    await workerReady(at.pool);
+    expect(at.offloads("checks:spinQuery")).toBe(true);
+  }
 
   it("keeps a cheap query here after one slow run (cold, or preempted on a busy machine)", async () => {
+    const { client, pool, offloads } = at;
     await makeSpinQueryHeavy();
     await client.query(bodies, { channel: "offload", order: "asc" });
-    pool.noteHere("messages:bodies", 60);
-    expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
-    pool.noteHere("messages:bodies", 60);
-    expect(backend.backend.runner.offloads("messages:bodies")).toBe(true);
+    pool.noteHere("messages:bodies", OFFLOAD_MS);
+    expect(offloads("messages:bodies")).toBe(false);
+    pool.noteHere("messages:bodies", OFFLOAD_MS);
+    expect(offloads("messages:bodies")).toBe(true);
     // One cheap run (in the worker) takes it back.
     await client.query(bodies, { channel: "offload", order: "asc" });
-    expect(backend.backend.runner.offloads("messages:bodies")).toBe(false);
+    expect(offloads("messages:bodies")).toBe(false);
   });
 
   it("sends other connections' updates while a subscription's heavy query runs", async () => {
+    const { backend } = at;
     await makeSpinQueryHeavy();
+    const hold = new WorkerHold();
     const heavy = new ConvexClient(backend.url);
     const other = new ConvexClient(backend.url);
     const events: string[] = [];
@@ -93,25 +151,33 @@ describe("offloading heavy queries", () => {
         }),
       );
       const spun = new Promise<void>((resolve) =>
-        heavy.onUpdate(spinQuery, { rounds: 4e8 }, () => {
+        heavy.onUpdate(spinQuery, { rounds: -1, until: hold.name }, () => {
           events.push("heavy result");
           resolve();
         }),
       );
+      // The heavy query runs in the worker until other's update has come (were the
+      // update to wait for it, the heavy query would fail at its time limit, and no
+      // result would come).
+      await hold.started();
       await other.mutation(send, {
         channel: "apart",
         author: "b",
         body: "while spinning",
         n: 1,
       });
-      await Promise.all([seen, spun]);
+      await seen;
+      hold.release();
+      await spun;
       expect(events).toEqual(["other's update", "heavy result"]);
     } finally {
+      hold.release();
       await Promise.all([heavy.close(), other.close()]);
     }
   });
 
   it("gives a task the write log it needs, though the idle worker was sent no commits", async () => {
+    const { backend, client, pool } = at;
     // The second commit lands while the worker is idle: its file holds it, its log
     // only if the task brings it.
     const { done } = await readOlderSnapshot(backend, client, pool, "log");
@@ -119,12 +185,13 @@ describe("offloading heavy queries", () => {
   });
 
   it("takes a query back once its runs are cheap again", async () => {
+    const { client, offloads } = at;
     await makeSpinQueryHeavy();
     // Cheap runs in the worker bring its measured cost under the threshold.
     for (let i = 0; i < 20; i++) {
       await client.query(spinQuery, { rounds: 10 });
-      if (!backend.backend.runner.offloads("checks:spinQuery")) break;
+      if (!offloads("checks:spinQuery")) break;
     }
-    expect(backend.backend.runner.offloads("checks:spinQuery")).toBe(false);
+    expect(offloads("checks:spinQuery")).toBe(false);
   });
 });

@@ -7,7 +7,10 @@ import { availableParallelism } from "node:os";
 
 export type PoolMode = "all" | "offload";
 
-/** In "offload" mode: a query whose recent runs took this long (ms) goes to the worker. */
+/**
+ * In "offload" mode, by default: a query whose last two runs each took this long (ms)
+ * or longer goes to the worker (`BackendOptions.offloadMs` sets another).
+ */
 export const OFFLOAD_MS = 5;
 /** In "offload" mode: past this many tasks waiting for the worker, a query runs here. */
 export const OFFLOAD_QUEUE = 2;

@@ -16,7 +16,8 @@
  *
  * Below 4 cores, by default, the pool only offloads (`mode` "offload"): queries run on
  * the backend's thread, which measured faster there than any message passing, except
- * a function whose last two runs each took `OFFLOAD_MS` or more. That one runs in the
+ * a function whose last two runs each took `OFFLOAD_MS` or more (`offloadMs`, the
+ * backend's option, sets another threshold). That one runs in the
  * pool's one worker, started when first needed, so that a heavy query does not stop
  * everyone else's (while at most `OFFLOAD_QUEUE` wait for the worker; past that it
  * runs here).
@@ -86,6 +87,7 @@ export class UdfPool {
     private readonly store: Store,
     size: number,
     readonly mode: PoolMode,
+    private readonly offloadMs: number,
   ) {
     committer.onApplied((c) => this.broadcastCommit(c));
     committer.onForgotten((after) => this.broadcast({ type: "forget", after }));
@@ -95,7 +97,8 @@ export class UdfPool {
   /**
    * The pool `plan` asks for (null: none; see `pool-plan.ts`). In "all" mode its
    * workers are bundled into `tmpDir` and started now; in "offload" mode, no worker
-   * until a heavy query needs one.
+   * until a heavy query needs one: one whose last two runs each took `offloadMs` or
+   * more.
    */
   static async of(
     plan: PoolPlan,
@@ -103,13 +106,30 @@ export class UdfPool {
     data: Omit<UdfWorkerData, "port">,
     committer: PoolCommitter,
     store: Store,
+    offloadMs = OFFLOAD_MS,
   ): Promise<UdfPool | null> {
     if (plan === null) return null;
     const script = join(tmpDir, "function-worker.mjs");
     if (plan.mode === "offload")
-      return new UdfPool(script, data, committer, store, 0, "offload");
+      return new UdfPool(
+        script,
+        data,
+        committer,
+        store,
+        0,
+        "offload",
+        offloadMs,
+      );
     await bundleWorker(WORKER_ENTRY, script);
-    const pool = new UdfPool(script, data, committer, store, plan.size, "all");
+    const pool = new UdfPool(
+      script,
+      data,
+      committer,
+      store,
+      plan.size,
+      "all",
+      offloadMs,
+    );
     await Promise.all(pool.workers.map((w) => w.ready));
     return pool;
   }
@@ -124,9 +144,9 @@ export class UdfPool {
     return this.queue.size < OFFLOAD_QUEUE;
   }
 
-  /** Whether `path`'s last two runs both took `OFFLOAD_MS` or more. */
+  /** Whether `path`'s last two runs both took `offloadMs` or more. */
   private heavy(path: string): boolean {
-    return this.costs.floor(path) >= OFFLOAD_MS;
+    return this.costs.floor(path) >= this.offloadMs;
   }
 
   /** Workers started and ready (in "offload" mode, 0 until a heavy query needs one). */
