@@ -11,6 +11,7 @@ import { operationsTables } from "./tables/operations";
 import { retiredTables } from "./tables/retired";
 import { searchTables } from "./tables/search";
 import { socialTables } from "./tables/social";
+import { teamTables } from "./tables/team";
 import { trustTables } from "./tables/trust";
 
 export default defineSchema({
@@ -22,5 +23,6 @@ export default defineSchema({
   ...trustTables,
   ...operationsTables,
   ...filesTables,
+  ...teamTables,
   ...retiredTables,
 });

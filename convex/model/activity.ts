@@ -44,6 +44,13 @@ export const ACTOR_HAS_ACTIVITY: Record<NotificationKind, boolean> = {
   // Told to every member at once: completeProject writes the owner's one row.
   projectCompleted: false,
   reviewReceived: true,
+  // Team room events: the actor's side is in the room itself.
+  teamMention: false,
+  taskAssigned: false,
+  teamMemberJoined: false,
+  teamMemberLeft: false,
+  teamMemberRemoved: true,
+  teamFileAdded: false,
 };
 
 export type ActivityEvent = {

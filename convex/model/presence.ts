@@ -1,8 +1,10 @@
 /**
  * Presence through `@convex-dev/presence` (issue #16), wrapped in the app's
  * rules: the user is always the signed-in viewer from ctx, never an argument;
- * rooms are checked (the site, or an existing project); heartbeats are rate
- * limited per user; lists join public profile fields only.
+ * rooms are checked (the site, an existing project, or a team room the viewer
+ * is on: model/teamAccess.ts, so a removed member can neither beat nor list
+ * there); heartbeats are rate limited per user; lists join public profile
+ * fields only.
  *
  * The component's model: each tab keeps one session per room and beats every
  * `interval`; a session ends on `disconnect` (page hidden or left, the hook
@@ -30,6 +32,7 @@ import {
 } from "../shared/presence";
 import { getProfileByUserId } from "./profiles";
 import { takeRateLimit } from "./rateLimits";
+import { requireTeamRoom } from "./teamAccess";
 
 export const presence = new Presence<string, Id<"users">>(components.presence);
 
@@ -43,15 +46,28 @@ export type PresentUser = {
   isViewer: boolean;
 };
 
-/** Whether the room exists: the site, or the page of a project that exists. */
-async function roomExists(ctx: QueryCtx, roomId: string): Promise<boolean> {
+/**
+ * Checks the viewer may be in the room: the site, the page of a project that
+ * exists, or the team room of a project whose team they are on (NOT_FOUND
+ * for a room that does not exist, FORBIDDEN off the team).
+ */
+async function assertRoomOpen(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+  roomId: string,
+): Promise<void> {
   const room = parseRoom(roomId);
-  if (room === null) return false;
-  if (room.kind === "site") return true;
-  const projectId = ctx.db.normalizeId("projects", room.projectId);
-  return (
-    projectId !== null && (await ctx.db.get("projects", projectId)) !== null
-  );
+  if (room?.kind === "site") return;
+  const projectId =
+    room === null ? null : ctx.db.normalizeId("projects", room.projectId);
+  if (projectId === null || room === null) {
+    throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
+  }
+  if (room.kind === "team") {
+    await requireTeamRoom(ctx, viewerId, projectId);
+  } else if ((await ctx.db.get("projects", projectId)) === null) {
+    throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
+  }
 }
 
 function checkHeartbeatInput(sessionId: string, interval: number): void {
@@ -81,9 +97,7 @@ export async function heartbeat(
 ): Promise<{ sessionToken: string }> {
   const { roomId, sessionId, interval } = args;
   checkHeartbeatInput(sessionId, interval);
-  if (!(await roomExists(ctx, roomId))) {
-    throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
-  }
+  await assertRoomOpen(ctx, viewerId, roomId);
   if (!(await takeRateLimit(ctx, "presenceHeartbeatsPerUser", viewerId))) {
     throw appError("LIMIT_REACHED", PRESENCE_MESSAGES.tooManySessions);
   }
@@ -106,13 +120,19 @@ export async function endSession(
   return null;
 }
 
-/** The people online in the room, longest there first, with their public profile. */
+/**
+ * The people online in the room, longest there first, with their public
+ * profile. A team room answers its team only (FORBIDDEN otherwise).
+ */
 export async function listRoom(
   ctx: QueryCtx,
   viewerId: Id<"users">,
   roomId: string,
   limit: number,
 ): Promise<PresentUser[]> {
+  if (parseRoom(roomId)?.kind === "team") {
+    await assertRoomOpen(ctx, viewerId, roomId);
+  }
   const take = Math.max(1, Math.min(Math.floor(limit), PRESENCE.maxListed));
   const rows = await presence.listRoom(ctx, roomId, true, take);
   const people = await Promise.all(

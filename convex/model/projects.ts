@@ -201,6 +201,29 @@ export async function takeSeat(
   await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
 }
 
+/**
+ * Gives back one seat (same transaction as the member's removal or leaving,
+ * after their application left "accepted"): a full project recruits again.
+ */
+export async function releaseSeat(
+  ctx: MutationCtx,
+  project: Doc<"projects">,
+  { now }: WriteOptions,
+): Promise<void> {
+  const filledPositions = Math.max(0, project.filledPositions - 1);
+  await ctx.db.patch("projects", project._id, {
+    filledPositions,
+    status: statusForSeats(
+      project.status,
+      project.openPositions,
+      filledPositions,
+    ),
+    updatedAt: now,
+  });
+  await countProjectChange(ctx, project, project._id);
+  await syncProjectSkills(ctx, project._id);
+}
+
 /** Refuses applications (and invites) to a project that is not recruiting. */
 export function assertAcceptingApplications(project: Doc<"projects">): void {
   assertNotEnded(project);

@@ -41,6 +41,13 @@ export const RATE_LIMITS = {
    * presence sessions one user can hold (each lives 25 s past its last beat).
    */
   presenceHeartbeatsPerUser: { rate: 120, period: MINUTE, capacity: 40 },
+  /**
+   * Team room messages per sender, over all their rooms: a burst of 20, then
+   * 30 a minute (a lively chat, not a script).
+   */
+  teamMessagesPerSender: { rate: 30, period: MINUTE, capacity: 20 },
+  /** Upload URLs per member (photos, covers, team files): a burst of 20, then 60 an hour. */
+  uploadsPerMember: { rate: 60, period: HOUR, capacity: 20 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -75,4 +82,7 @@ export const RATE_LIMIT_MESSAGES = {
   reportsPerUser:
     "You have sent many reports recently. Please wait a while before sending another.",
   presenceHeartbeatsPerUser: PRESENCE_MESSAGES.tooManySessions,
+  teamMessagesPerSender: MESSAGES_LIMITED,
+  uploadsPerMember:
+    "You have uploaded many files recently. Please wait a little before uploading more.",
 } as const satisfies Record<RateLimitName, string>;
