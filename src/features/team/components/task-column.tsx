@@ -37,16 +37,17 @@ export function TaskColumn({
       aria-labelledby={headingId}
       className="flex min-w-0 flex-col gap-2 rounded-xl bg-muted/50 p-2"
     >
-      <h3
-        id={headingId}
-        className="flex items-center justify-between px-1 text-sm font-semibold"
-      >
-        {COLUMN_LABELS[column]}
-        <span className="text-xs font-normal text-muted-foreground tabular-nums">
+      <div className="flex items-center justify-between px-1">
+        <h3 id={headingId} className="text-sm font-semibold">
+          {COLUMN_LABELS[column]}
+        </h3>
+        <span className="text-xs text-muted-foreground tabular-nums">
           {tasks.length}
-          <span className="sr-only"> tasks</span>
+          <span className="sr-only">
+            {tasks.length === 1 ? " task" : " tasks"}
+          </span>
         </span>
-      </h3>
+      </div>
       <SortableContext
         items={tasks.map((task) => task._id)}
         strategy={verticalListSortingStrategy}
