@@ -5,7 +5,13 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { applyFrom, DEMO, DEMO_PASSWORD, signIn } from "./support";
+import {
+  applyFrom,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  signIn,
+} from "./support";
 
 /**
  * The team room, in two browsers: the owner (Priya) and a member she
@@ -122,6 +128,7 @@ test("a team works live in its room: board by mouse and keyboard, mentions, remo
   await dialog.getByRole("button", { name: "Add task" }).click();
   await expect(dialog).toBeHidden();
   await expect(card(column(member, "To do"), task)).toBeVisible();
+  await expectAccessible(owner);
 
   // B drags it to Doing with the mouse; A sees it move.
   await dragWithMouse(
