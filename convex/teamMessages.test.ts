@@ -1,6 +1,7 @@
 /** The team room's chat: mentions, the edit window, limits, unread counts and history. */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
 import { TEAM_LIMITS } from "./shared/constants";
 import { expectAppError } from "./test.helpers";
 import { notificationsOf, teamFixture, usernameOf } from "./teamRoom.helpers";
@@ -14,11 +15,13 @@ const page = { numItems: 20, cursor: null };
 describe("mentions", () => {
   test("tell only members of the team, once per message each, never the sender", async () => {
     const f = await teamFixture();
-    const [member, owner, stranger, removed, applicant] = await Promise.all(
-      [f.member, f.owner, f.stranger, f.removed, f.applicant].map((user) =>
-        usernameOf(f.t, user.userId),
-      ),
-    );
+    const name = (user: { userId: Id<"users"> }) =>
+      usernameOf(f.t, user.userId);
+    const member = await name(f.member);
+    const owner = await name(f.owner);
+    const stranger = await name(f.stranger);
+    const removed = await name(f.removed);
+    const applicant = await name(f.applicant);
     await f.owner.as.mutation(api.teamMessages.send, {
       projectId: f.projectId,
       body: `@${member} and @${member.toUpperCase()} again, @${owner}, @${stranger} @${removed} @${applicant} @nobody-here, mail ${member}@example.com`,

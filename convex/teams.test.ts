@@ -72,6 +72,26 @@ describe("removing a member", () => {
     );
   });
 
+  test("takes them out of the room's presence at once", async () => {
+    const f = await teamFixture();
+    const roomId = `team:${f.projectId}`;
+    const beat = { roomId, sessionId: "tab", interval: 10_000 };
+    await f.owner.as.mutation(api.presence.heartbeat, beat);
+    await f.member.as.mutation(api.presence.heartbeat, beat);
+    const present = async () =>
+      (await f.owner.as.query(api.presence.list, { roomId })).map(
+        (person) => person.userId,
+      );
+    expect((await present()).sort()).toEqual(
+      [f.owner.userId, f.member.userId].sort(),
+    );
+    await f.owner.as.mutation(api.teams.removeMember, {
+      projectId: f.projectId,
+      userId: f.member.userId,
+    });
+    expect(await present()).toEqual([f.owner.userId]);
+  });
+
   test("unassigns their tasks", async () => {
     const f = await teamFixture();
     const taskId = await f.owner.as.mutation(api.tasks.create, {

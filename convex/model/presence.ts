@@ -32,7 +32,7 @@ import {
 } from "../shared/presence";
 import { getProfileByUserId } from "./profiles";
 import { takeRateLimit } from "./rateLimits";
-import { requireTeamRoom } from "./teamAccess";
+import { requireTeamRoom, teamUserIds } from "./teamAccess";
 
 export const presence = new Presence<string, Id<"users">>(components.presence);
 
@@ -49,25 +49,29 @@ export type PresentUser = {
 /**
  * Checks the viewer may be in the room: the site, the page of a project that
  * exists, or the team room of a project whose team they are on (NOT_FOUND
- * for a room that does not exist, FORBIDDEN off the team).
+ * for a room that does not exist, FORBIDDEN off the team). For a team room,
+ * returns its team.
  */
 async function assertRoomOpen(
   ctx: QueryCtx,
   viewerId: Id<"users">,
   roomId: string,
-): Promise<void> {
+): Promise<Set<Id<"users">> | null> {
   const room = parseRoom(roomId);
-  if (room?.kind === "site") return;
+  if (room?.kind === "site") return null;
   const projectId =
     room === null ? null : ctx.db.normalizeId("projects", room.projectId);
   if (projectId === null || room === null) {
     throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
   }
   if (room.kind === "team") {
-    await requireTeamRoom(ctx, viewerId, projectId);
-  } else if ((await ctx.db.get("projects", projectId)) === null) {
+    const { project } = await requireTeamRoom(ctx, viewerId, projectId);
+    return new Set(await teamUserIds(ctx, project));
+  }
+  if ((await ctx.db.get("projects", projectId)) === null) {
     throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
   }
+  return null;
 }
 
 function checkHeartbeatInput(sessionId: string, interval: number): void {
@@ -122,7 +126,9 @@ export async function endSession(
 
 /**
  * The people online in the room, longest there first, with their public
- * profile. A team room answers its team only (FORBIDDEN otherwise).
+ * profile. A team room answers its team only (FORBIDDEN otherwise), and
+ * lists only people still on the team (a member removed a moment ago may
+ * hold a session until it times out).
  */
 export async function listRoom(
   ctx: QueryCtx,
@@ -130,11 +136,14 @@ export async function listRoom(
   roomId: string,
   limit: number,
 ): Promise<PresentUser[]> {
-  if (parseRoom(roomId)?.kind === "team") {
-    await assertRoomOpen(ctx, viewerId, roomId);
-  }
+  const team =
+    parseRoom(roomId)?.kind === "team"
+      ? await assertRoomOpen(ctx, viewerId, roomId)
+      : null;
   const take = Math.max(1, Math.min(Math.floor(limit), PRESENCE.maxListed));
-  const rows = await presence.listRoom(ctx, roomId, true, take);
+  const rows = (await presence.listRoom(ctx, roomId, true, take)).filter(
+    (row) => team === null || team.has(row.userId),
+  );
   const people = await Promise.all(
     rows.map(async (row): Promise<PresentUser | null> => {
       const profile = await getProfileByUserId(ctx, row.userId);
