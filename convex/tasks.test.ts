@@ -166,6 +166,37 @@ describe("order keys", () => {
       sorted[2],
     ]);
   });
+  test("a long run of equal keys still takes a move, and loses nothing", async () => {
+    const f = await teamFixture();
+    const { M } = await createTasks(f, ["M"]);
+    const tied = await f.t.run(async (ctx) => {
+      const ids = [];
+      for (let i = 0; i < 60; i++) {
+        ids.push(
+          await ctx.db.insert("tasks", {
+            projectId: f.projectId,
+            title: `T${i}`,
+            details: "",
+            column: "doing",
+            orderKey: "a0",
+            createdBy: f.owner.userId,
+            createdAt: 0,
+            updatedAt: 0,
+          }),
+        );
+      }
+      return ids.sort();
+    });
+    await f.owner.as.mutation(api.tasks.move, {
+      taskId: M!,
+      column: "doing",
+      afterTaskId: tied[0],
+      beforeTaskId: tied[1],
+    });
+    const doing = await column(f, "doing");
+    expect(doing).toHaveLength(61);
+    expect(doing).toContain("M");
+  });
 });
 
 describe("rules", () => {

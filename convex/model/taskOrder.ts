@@ -109,8 +109,7 @@ async function lastOf(
 
 /**
  * Gives every task of `key`'s run of equal keys in the column its own key
- * between the keys around the run, in (orderKey, _id) order. Returns the
- * rewritten tasks.
+ * between the keys around the run, keeping their (orderKey, _id) order.
  */
 async function spreadTies(
   ctx: MutationCtx,
@@ -211,5 +210,11 @@ export async function orderKeyFor(
       null,
     );
   }
-  return generateKeyBetween(lower?.orderKey ?? null, upper?.orderKey ?? null);
+  // A run of equal keys longer than MAX_TIE_RUN may still tie: land after
+  // `lower` rather than fail; the next move through it spreads more of it.
+  const above =
+    upper !== null && lower !== null && upper.orderKey <= lower.orderKey
+      ? null
+      : upper;
+  return generateKeyBetween(lower?.orderKey ?? null, above?.orderKey ?? null);
 }
