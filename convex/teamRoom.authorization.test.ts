@@ -234,6 +234,26 @@ const ROWS: Row[] = [
   },
 ];
 
+/** What a refused call must leave as it was: the room's rows, notifications, files and memberships. */
+async function snapshot(f: TeamFixture) {
+  return await f.t.run(async (ctx) => ({
+    teamMessages: await ctx.db.query("teamMessages").take(500),
+    tasks: await ctx.db.query("tasks").take(500),
+    teamLinks: await ctx.db.query("teamLinks").take(500),
+    teamFiles: await ctx.db.query("teamFiles").take(500),
+    teamTyping: await ctx.db.query("teamTyping").take(500),
+    teamReadStates: await ctx.db.query("teamReadStates").take(500),
+    notifications: (await ctx.db.query("notifications").take(500)).length,
+    files: (await ctx.db.query("files").take(500)).length,
+    applications: (await ctx.db.query("applications").take(500)).map(
+      (row) => row.status,
+    ),
+    seats: (await ctx.db.query("projects").take(500)).map(
+      (row) => row.filledPositions,
+    ),
+  }));
+}
+
 function callerOf(f: TeamFixture, role: Role): Caller {
   return role === "visitor" ? f.t : f[role].as;
 }
@@ -262,10 +282,13 @@ describe("team room authorization", () => {
     test.each(ROLES)(`${row.name} as %s`, async (role) => {
       const f = await teamFixture();
       const items = await itemsOf(f);
-      const call = row.run(callerOf(f, role), f, items);
       if (row.allowed.includes(role)) {
-        await call;
-      } else if (role === "visitor" && row.visitorAnswer !== undefined) {
+        await row.run(callerOf(f, role), f, items);
+        return;
+      }
+      const before = await snapshot(f);
+      const call = row.run(callerOf(f, role), f, items);
+      if (role === "visitor" && row.visitorAnswer !== undefined) {
         expect(await call).toEqual(row.visitorAnswer);
       } else {
         await expectAppError(
@@ -275,6 +298,7 @@ describe("team room authorization", () => {
             : (row.refusedAs?.[role] ?? row.refused),
         );
       }
+      expect(await snapshot(f)).toEqual(before);
     });
   }
 
