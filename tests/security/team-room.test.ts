@@ -6,8 +6,10 @@
  * client would call it. A member downloads the room's file from the address
  * the room's list gives them.
  */
+import { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import {
   type AppBackend,
   codeOf,
@@ -184,6 +186,51 @@ describe("a removed member's token", () => {
         name,
         codeOf(await outcome(client.query(query(name), args()))),
       ]).toEqual([name, "FORBIDDEN"]);
+    }
+  });
+});
+
+describe("a member's live subscription", () => {
+  it("fails with FORBIDDEN the moment the owner removes them", async () => {
+    const { token } = await newAccount(backend, {
+      email: freshEmail("live-member"),
+      password: PASSWORD,
+    });
+    const applicationId = await httpClient(backend.url, token).mutation(
+      mutation("applications:apply"),
+      { projectId },
+    );
+    await httpClient(backend.url, owner).mutation(
+      mutation("applications:accept"),
+      { applicationId },
+    );
+    const client = new ConvexClient(backend.url, {
+      webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+      unsavedChangesWarning: false,
+      logger: false,
+    });
+    client.setAuth(() => Promise.resolve(token));
+    type Room = { viewerId: string; viewerRole: string };
+    let resolveFirst: (room: Room) => void = () => {};
+    const first = new Promise<Room>((resolve) => (resolveFirst = resolve));
+    const failed = new Promise<unknown>((resolve) => {
+      client.onUpdate(
+        query("teams:get"),
+        { projectId },
+        (room) => resolveFirst(room as Room),
+        (error) => resolve((error as { data?: unknown }).data),
+      );
+    });
+    try {
+      const room = await first;
+      expect(room.viewerRole).toBe("member");
+      await httpClient(backend.url, owner).mutation(
+        mutation("teams:removeMember"),
+        { projectId, userId: room.viewerId },
+      );
+      expect(await failed).toMatchObject({ code: "FORBIDDEN" });
+    } finally {
+      await client.close();
     }
   });
 });
