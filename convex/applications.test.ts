@@ -387,10 +387,12 @@ describe("status labels and transitions", () => {
       rejected: "Not Selected",
       withdrawn: "Withdrawn",
       expired: "Expired",
+      removed: "Removed from team",
+      left: "Left team",
     });
   });
 
-  test("pending moves to accepted, rejected, withdrawn or expired; only expired returns to pending", () => {
+  test("pending moves to accepted, rejected, withdrawn or expired; only expired returns to pending; a member is removed or leaves", () => {
     const allowed = APPLICATION_STATUSES.flatMap((from) =>
       APPLICATION_STATUSES.filter((to) => canTransition(from, to)).map(
         (to) => `${from}->${to}`,
@@ -401,6 +403,8 @@ describe("status labels and transitions", () => {
       "pending->rejected",
       "pending->withdrawn",
       "pending->expired",
+      "accepted->removed",
+      "accepted->left",
       "expired->pending",
     ]);
     expect(Object.keys(APPLICATION_TRANSITIONS).sort()).toEqual(

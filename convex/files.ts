@@ -1,5 +1,5 @@
 /**
- * Uploads to Convex file storage (profile photos, project covers): the upload
+ * Uploads to Convex file storage (profile photos, project covers, team files): the upload
  * URL, the internal steps of `profiles.setPhoto` / `projects.setCover`
  * (model/pictures.ts), and the cleanup of uploads nobody attached.
  */
@@ -27,8 +27,9 @@ import {
 /**
  * A short-lived URL to POST one file to (its bytes as the body, its type as
  * Content-Type); the answer is `{ storageId }`. The file stays the uploader's
- * to attach with `profiles.setPhoto` or `projects.setCover` for a day, then is
- * deleted. Signed in; rate limited per member.
+ * to attach with `profiles.setPhoto`, `projects.setCover` or
+ * `teamFiles.attach` for a day, then is deleted. Signed in; rate limited per
+ * member.
  */
 export const generateUploadUrl = authedMutation({
   args: {},

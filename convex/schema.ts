@@ -13,6 +13,7 @@ import { operationsTables } from "./tables/operations";
 import { retiredTables } from "./tables/retired";
 import { searchTables } from "./tables/search";
 import { socialTables } from "./tables/social";
+import { teamTables } from "./tables/team";
 import { trustTables } from "./tables/trust";
 
 export default defineSchema({
@@ -26,5 +27,6 @@ export default defineSchema({
   ...filesTables,
   ...dataExportsTables,
   ...accountTables,
+  ...teamTables,
   ...retiredTables,
 });

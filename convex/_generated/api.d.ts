@@ -95,7 +95,18 @@ import type * as model_sessions from "../model/sessions.js";
 import type * as model_signInLimits from "../model/signInLimits.js";
 import type * as model_siteStats from "../model/siteStats.js";
 import type * as model_skillIndex from "../model/skillIndex.js";
+import type * as model_taskOrder from "../model/taskOrder.js";
 import type * as model_team from "../model/team.js";
+import type * as model_teamAccess from "../model/teamAccess.js";
+import type * as model_teamChat from "../model/teamChat.js";
+import type * as model_teamFiles from "../model/teamFiles.js";
+import type * as model_teamJoin from "../model/teamJoin.js";
+import type * as model_teamMembers from "../model/teamMembers.js";
+import type * as model_teamPeople from "../model/teamPeople.js";
+import type * as model_teamRooms from "../model/teamRooms.js";
+import type * as model_teamTasks from "../model/teamTasks.js";
+import type * as model_teamTyping from "../model/teamTyping.js";
+import type * as model_teamUnread from "../model/teamUnread.js";
 import type * as model_unattachedUploads from "../model/unattachedUploads.js";
 import type * as model_users from "../model/users.js";
 import type * as model_validation from "../model/validation.js";
@@ -156,6 +167,7 @@ import type * as shared_skills_categories from "../shared/skills/categories.js";
 import type * as shared_skills_index from "../shared/skills/index.js";
 import type * as shared_skills_types from "../shared/skills/types.js";
 import type * as shared_status from "../shared/status.js";
+import type * as shared_team from "../shared/team.js";
 import type * as shared_teamSkills from "../shared/teamSkills.js";
 import type * as shared_text from "../shared/text.js";
 import type * as shared_trust from "../shared/trust.js";
@@ -169,7 +181,12 @@ import type * as tables_operations from "../tables/operations.js";
 import type * as tables_retired from "../tables/retired.js";
 import type * as tables_search from "../tables/search.js";
 import type * as tables_social from "../tables/social.js";
+import type * as tables_team from "../tables/team.js";
 import type * as tables_trust from "../tables/trust.js";
+import type * as tasks from "../tasks.js";
+import type * as teamFiles from "../teamFiles.js";
+import type * as teamMessages from "../teamMessages.js";
+import type * as teams from "../teams.js";
 
 import type {
   ApiFromModules,
@@ -265,7 +282,18 @@ declare const fullApi: ApiFromModules<{
   "model/signInLimits": typeof model_signInLimits;
   "model/siteStats": typeof model_siteStats;
   "model/skillIndex": typeof model_skillIndex;
+  "model/taskOrder": typeof model_taskOrder;
   "model/team": typeof model_team;
+  "model/teamAccess": typeof model_teamAccess;
+  "model/teamChat": typeof model_teamChat;
+  "model/teamFiles": typeof model_teamFiles;
+  "model/teamJoin": typeof model_teamJoin;
+  "model/teamMembers": typeof model_teamMembers;
+  "model/teamPeople": typeof model_teamPeople;
+  "model/teamRooms": typeof model_teamRooms;
+  "model/teamTasks": typeof model_teamTasks;
+  "model/teamTyping": typeof model_teamTyping;
+  "model/teamUnread": typeof model_teamUnread;
   "model/unattachedUploads": typeof model_unattachedUploads;
   "model/users": typeof model_users;
   "model/validation": typeof model_validation;
@@ -326,6 +354,7 @@ declare const fullApi: ApiFromModules<{
   "shared/skills/index": typeof shared_skills_index;
   "shared/skills/types": typeof shared_skills_types;
   "shared/status": typeof shared_status;
+  "shared/team": typeof shared_team;
   "shared/teamSkills": typeof shared_teamSkills;
   "shared/text": typeof shared_text;
   "shared/trust": typeof shared_trust;
@@ -339,7 +368,12 @@ declare const fullApi: ApiFromModules<{
   "tables/retired": typeof tables_retired;
   "tables/search": typeof tables_search;
   "tables/social": typeof tables_social;
+  "tables/team": typeof tables_team;
   "tables/trust": typeof tables_trust;
+  tasks: typeof tasks;
+  teamFiles: typeof teamFiles;
+  teamMessages: typeof teamMessages;
+  teams: typeof teams;
 }>;
 
 /**

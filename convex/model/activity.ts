@@ -46,6 +46,13 @@ export const ACTOR_HAS_ACTIVITY: Record<NotificationKind, boolean> = {
   reviewReceived: true,
   // No actor: the owner's account is gone.
   projectClosed: false,
+  // Team room events: the actor's side is in the room itself.
+  teamMention: false,
+  taskAssigned: false,
+  teamMemberJoined: false,
+  teamMemberLeft: false,
+  teamMemberRemoved: true,
+  teamFileAdded: false,
 };
 
 export type ActivityEvent = {

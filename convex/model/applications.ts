@@ -25,6 +25,7 @@ import {
   type WriteOptions,
 } from "./projects";
 import { refreshTeamSkills } from "./team";
+import { announceJoin } from "./teamJoin";
 import { parseInput } from "./validation";
 import { assertNotBlocked } from "./blocks";
 import { pendingApplicationsOf } from "./applicationClosure";
@@ -33,10 +34,12 @@ import type { EndedPhase } from "../shared/recruiting";
 /** The application state machine: the only moves allowed. */
 export const APPLICATION_TRANSITIONS = {
   pending: ["accepted", "rejected", "withdrawn", "expired"],
-  accepted: [],
+  accepted: ["removed", "left"],
   rejected: [],
   withdrawn: [],
   expired: ["pending"],
+  removed: [],
+  left: [],
 } as const satisfies Record<ApplicationStatus, readonly ApplicationStatus[]>;
 
 const TRANSITION_MESSAGES = {
@@ -45,6 +48,8 @@ const TRANSITION_MESSAGES = {
   withdrawn: "Only pending applications can be withdrawn.",
   expired: "Only pending applications can expire.",
   pending: "Only an expired application can be sent again.",
+  removed: "Only a member of the team can be removed.",
+  left: "Only a member of the team can leave it.",
 } as const satisfies Record<ApplicationStatus, string>;
 
 export function canTransition(
@@ -212,6 +217,7 @@ export async function acceptApplication(
     decisionNotice(application, "applicationAccepted", viewerId),
     options,
   );
+  await announceJoin(ctx, project, application.applicantId, options.now);
 }
 
 /** Owner only, pending only. */

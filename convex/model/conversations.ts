@@ -56,7 +56,10 @@ async function getConversationRow(
     .unique();
 }
 
-/** The user's unread messages over all conversations: one document read. */
+/**
+ * The user's unread messages over all conversations and all their team rooms
+ * (model/teamUnread.ts keeps `teamUnread`): one document read.
+ */
 export async function unreadMessagesOf(
   ctx: QueryCtx,
   userId: Id<"users">,
@@ -65,7 +68,7 @@ export async function unreadMessagesOf(
     .query("messageCounters")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .unique();
-  return counter?.unread ?? 0;
+  return (counter?.unread ?? 0) + (counter?.teamUnread ?? 0);
 }
 
 async function adjustUnread(

@@ -25,6 +25,7 @@ export async function recordFile(
     storageId: Id<"_storage">;
     ownerId: Id<"users">;
     purpose: FilePurpose;
+    projectId?: Id<"projects">;
   },
 ): Promise<Id<"files">> {
   return await ctx.db.insert("files", file);

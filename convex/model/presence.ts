@@ -1,8 +1,10 @@
 /**
  * Presence through `@convex-dev/presence` (issue #16), wrapped in the app's
  * rules: the user is always the signed-in viewer from ctx, never an argument;
- * rooms are checked (the site, or an existing project); heartbeats are rate
- * limited per user; lists join public profile fields only.
+ * rooms are checked (the site, an existing project, or a team room the viewer
+ * is on: model/teamAccess.ts, so a removed member can neither beat nor list
+ * there); heartbeats are rate limited per user; lists join public profile
+ * fields only.
  *
  * The component's model: each tab keeps one session per room and beats every
  * `interval`; a session ends on `disconnect` (page hidden or left, the hook
@@ -30,6 +32,7 @@ import {
 } from "../shared/presence";
 import { getProfileByUserId, profilePhotoUrl } from "./profiles";
 import { takeRateLimit } from "./rateLimits";
+import { requireTeamRoom, teamUserIds } from "./teamAccess";
 
 export const presence = new Presence<string, Id<"users">>(components.presence);
 
@@ -43,15 +46,32 @@ export type PresentUser = {
   isViewer: boolean;
 };
 
-/** Whether the room exists: the site, or the page of a project that exists. */
-async function roomExists(ctx: QueryCtx, roomId: string): Promise<boolean> {
+/**
+ * Checks the viewer may be in the room: the site, the page of a project that
+ * exists, or the team room of a project whose team they are on (NOT_FOUND
+ * for a room that does not exist, FORBIDDEN off the team). For a team room,
+ * returns its team.
+ */
+async function assertRoomOpen(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+  roomId: string,
+): Promise<Set<Id<"users">> | null> {
   const room = parseRoom(roomId);
-  if (room === null) return false;
-  if (room.kind === "site") return true;
-  const projectId = ctx.db.normalizeId("projects", room.projectId);
-  return (
-    projectId !== null && (await ctx.db.get("projects", projectId)) !== null
-  );
+  if (room?.kind === "site") return null;
+  const projectId =
+    room === null ? null : ctx.db.normalizeId("projects", room.projectId);
+  if (projectId === null || room === null) {
+    throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
+  }
+  if (room.kind === "team") {
+    const { project } = await requireTeamRoom(ctx, viewerId, projectId);
+    return new Set(await teamUserIds(ctx, project));
+  }
+  if ((await ctx.db.get("projects", projectId)) === null) {
+    throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
+  }
+  return null;
 }
 
 function checkHeartbeatInput(sessionId: string, interval: number): void {
@@ -81,9 +101,7 @@ export async function heartbeat(
 ): Promise<{ sessionToken: string }> {
   const { roomId, sessionId, interval } = args;
   checkHeartbeatInput(sessionId, interval);
-  if (!(await roomExists(ctx, roomId))) {
-    throw appError("NOT_FOUND", PRESENCE_MESSAGES.invalidRoom);
-  }
+  await assertRoomOpen(ctx, viewerId, roomId);
   if (!(await takeRateLimit(ctx, "presenceHeartbeatsPerUser", viewerId))) {
     throw appError("LIMIT_REACHED", PRESENCE_MESSAGES.tooManySessions);
   }
@@ -106,15 +124,26 @@ export async function endSession(
   return null;
 }
 
-/** The people online in the room, longest there first, with their public profile. */
+/**
+ * The people online in the room, longest there first, with their public
+ * profile. A team room answers its team only (FORBIDDEN otherwise), and
+ * lists only people still on the team (a member removed a moment ago may
+ * hold a session until it times out).
+ */
 export async function listRoom(
   ctx: QueryCtx,
   viewerId: Id<"users">,
   roomId: string,
   limit: number,
 ): Promise<PresentUser[]> {
+  const team =
+    parseRoom(roomId)?.kind === "team"
+      ? await assertRoomOpen(ctx, viewerId, roomId)
+      : null;
   const take = Math.max(1, Math.min(Math.floor(limit), PRESENCE.maxListed));
-  const rows = await presence.listRoom(ctx, roomId, true, take);
+  const rows = (await presence.listRoom(ctx, roomId, true, take)).filter(
+    (row) => team === null || team.has(row.userId),
+  );
   const people = await Promise.all(
     rows.map(async (row): Promise<PresentUser | null> => {
       const profile = await getProfileByUserId(ctx, row.userId);

@@ -218,9 +218,9 @@ export async function takeSeat(
 }
 
 /**
- * Gives back the seat of a member who left (account deletion), in a project
- * still running: a full project recruits again. A closed or completed
- * project keeps its team as it ended.
+ * Gives back the seat of a member who left the team (removed, left, or their
+ * account deleted), in a project still running: a full project recruits
+ * again. A closed or completed project keeps its team as it ended.
  */
 export async function releaseSeat(
   ctx: MutationCtx,

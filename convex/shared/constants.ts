@@ -35,6 +35,10 @@ export const APPLICATION_STATUSES = [
   "rejected",
   "withdrawn",
   "expired",
+  /** An accepted member the owner removed from the team (the seat opened again). */
+  "removed",
+  /** An accepted member who left the team (the seat opened again). */
+  "left",
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -164,8 +168,57 @@ export const NOTIFICATION_KINDS = [
   "projectCompleted",
   "reviewReceived",
   "projectClosed",
+  "teamMention",
+  "taskAssigned",
+  "teamMemberJoined",
+  "teamMemberLeft",
+  "teamMemberRemoved",
+  "teamFileAdded",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The team room's task board columns, in board order. */
+export const TASK_COLUMNS = ["todo", "doing", "done"] as const;
+export type TaskColumn = (typeof TASK_COLUMNS)[number];
+
+const MB = 1024 * 1024;
+
+/**
+ * The team room's limits (model/team*.ts enforce them; the errors in
+ * shared/errors.ts name them). Each bounds what one read or one team may hold.
+ */
+export const TEAM_LIMITS = {
+  /** A chat message, after trimming. */
+  messageMaxLength: 2000,
+  /** A message may be edited or deleted by its author for this long after sending. */
+  editWindowMs: 15 * 60 * 1000,
+  /** Page size cap of `teamMessages.list`. */
+  maxMessagesPage: 50,
+  /** People one message may mention (each told once). */
+  maxMentions: 20,
+  taskTitleMaxLength: 120,
+  taskDetailsMaxLength: 2000,
+  /** Tasks one team may hold: the board stays readable and each column a bounded read. */
+  maxTasks: 2000,
+  /** Tasks `tasks.list` returns per column at most (its `limit`); the default is less. */
+  maxTasksListed: 500,
+  defaultTasksListed: 200,
+  linkTitleMaxLength: 120,
+  linkUrlMaxLength: 2000,
+  /** Pinned links one team may hold. */
+  maxLinks: 100,
+  /** One file's size. */
+  maxFileBytes: 10 * MB,
+  /** All of a team's files together. */
+  maxTeamBytes: 200 * MB,
+  /** Files one team may hold (their list is one bounded read). */
+  maxFiles: 500,
+  fileNameMaxLength: 200,
+  /** A "typing" signal shows for this long unless renewed. */
+  typingMs: 6000,
+  /** Team rooms `teams.rooms` lists for the inbox. */
+  maxRoomsListed: 100,
+} as const;
 
 /** An owner's invitation to a builder to apply to their project. */
 export const INVITE_STATUSES = ["pending", "accepted", "declined"] as const;

@@ -1,5 +1,5 @@
 import { ConvexError } from "convex/values";
-import { LIMITS } from "./constants";
+import { LIMITS, TEAM_LIMITS } from "./constants";
 import { megabytes, PICTURE_MAX_BYTES, type PictureKind } from "./pictures";
 
 /**
@@ -104,6 +104,43 @@ export const ERROR_MESSAGES = {
     "That upload was not found. Please choose the file and upload it again.",
   uploadAttached:
     "That file is already in use. Please choose the file and upload it again.",
+  // The team room (model/team*.ts).
+  teamRoomNotFound: "This team room does not exist.",
+  notTeamMember: "This room is for the project's team.",
+  teamMessageNotFound: "Message not found.",
+  teamMessageEmpty: "Please write a message",
+  teamMessageTooLong: `Message must be at most ${TEAM_LIMITS.messageMaxLength} characters`,
+  notMessageAuthor: "Only the author can edit or delete this message.",
+  editWindowClosed: `Messages can be edited or deleted for ${TEAM_LIMITS.editWindowMs / 60_000} minutes after sending.`,
+  taskNotFound: "Task not found.",
+  taskTitleEmpty: "Please give the task a title",
+  taskTitleTooLong: `Task title must be at most ${TEAM_LIMITS.taskTitleMaxLength} characters`,
+  taskDetailsTooLong: `Task details must be at most ${TEAM_LIMITS.taskDetailsMaxLength} characters`,
+  assigneeNotMember: "Tasks can only be assigned to a member of the team.",
+  tooManyTasks: `A team can keep up to ${TEAM_LIMITS.maxTasks} tasks. Delete some to add more.`,
+  projectCompletedNoTasks:
+    "This project is completed: its board is kept as it was and takes no new tasks.",
+  linkNotFound: "Link or file not found.",
+  linkTitleEmpty: "Please give the link a title",
+  linkTitleTooLong: `Link title must be at most ${TEAM_LIMITS.linkTitleMaxLength} characters`,
+  linkUrlInvalid: "Use a web address starting with http:// or https://",
+  linkUrlTooLong: `The address must be at most ${TEAM_LIMITS.linkUrlMaxLength} characters`,
+  tooManyLinks: `A team can pin up to ${TEAM_LIMITS.maxLinks} links. Remove one to pin another.`,
+  notItemAdder:
+    "Only the person who added it, or the project's owner, can remove it.",
+  fileMissing: "The upload was not found. Please upload the file again.",
+  fileAlreadyAttached: "This file is already attached.",
+  fileTooLarge: `A file can be at most ${TEAM_LIMITS.maxFileBytes / (1024 * 1024)} MB.`,
+  teamStorageFull: `The team's files can take at most ${TEAM_LIMITS.maxTeamBytes / (1024 * 1024)} MB together. Remove some files to add more.`,
+  tooManyFiles: `A team can keep up to ${TEAM_LIMITS.maxFiles} files. Remove some to add more.`,
+  fileNameEmpty: "Please give the file a name",
+  fileNameTooLong: `File name must be at most ${TEAM_LIMITS.fileNameMaxLength} characters`,
+  notTeamMemberToRemove: "This person is not a member of the team.",
+  ownerCannotLeave:
+    "The owner cannot leave their own project's team. Close the project instead.",
+  removeSelf: "Use Leave to leave a team; the owner cannot be removed.",
+  teamFinal:
+    "This project is completed: its team is final, so nobody can be removed or leave.",
 } as const;
 
 /** Why a picture was refused, in its kind's words (the server's check and the web app's pre-check). */

@@ -35,6 +35,12 @@ export const NOTIFICATION_DEFAULTS: Record<
   projectCompleted: BOTH,
   reviewReceived: BOTH,
   projectClosed: BOTH,
+  teamMention: BOTH,
+  taskAssigned: BOTH,
+  teamMemberJoined: IN_APP,
+  teamMemberLeft: IN_APP,
+  teamMemberRemoved: BOTH,
+  teamFileAdded: IN_APP,
 };
 
 /** Each kind in plain words, for the Settings table (in this order). */
@@ -54,6 +60,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   projectCompleted: "A project you are on is completed",
   reviewReceived: "A teammate reviews you",
   projectClosed: "A project you are on closes because its owner left",
+  teamMention: "A teammate mentions you in a team room",
+  taskAssigned: "A task is assigned to you",
+  teamMemberJoined: "Someone joins a team you are on",
+  teamMemberLeft: "Someone leaves a team you are on",
+  teamMemberRemoved: "You are removed from a team",
+  teamFileAdded: "A teammate shares a file in a team room",
 };
 
 export const NOTIFICATION_PREFERENCE_MESSAGES = {

@@ -37,6 +37,9 @@ const projectApplications = (facts: NotificationFacts) =>
 /** The project's team section, where teammates review each other. */
 const projectTeam = (facts: NotificationFacts) =>
   facts.project ? routes.projectTeam(facts.project._id) : routes.notifications;
+/** The project's team room, or the notifications page when the project is gone. */
+const teamRoom = (facts: NotificationFacts) =>
+  facts.project ? routes.teamRoom(facts.project._id) : routes.notifications;
 /** The conversation with the sender in the inbox. */
 const conversation = (facts: NotificationFacts) =>
   facts.actor ? routes.conversation(facts.actor.id) : routes.messages;
@@ -120,6 +123,33 @@ export const NOTIFICATION_WORDS: Record<NotificationKind, KindWords> = {
     text: (f) =>
       `${projectTitle(f)} was closed: its owner deleted their account`,
     path: projectPage,
+  },
+  teamMention: {
+    text: (f) =>
+      `${actorName(f)} mentioned you in ${projectTitle(f)}'s team room`,
+    path: teamRoom,
+  },
+  taskAssigned: {
+    text: (f) => `${actorName(f)} assigned you a task in ${projectTitle(f)}`,
+    path: teamRoom,
+  },
+  teamMemberJoined: {
+    text: (f) => `${actorName(f)} joined the team of ${projectTitle(f)}`,
+    path: teamRoom,
+  },
+  teamMemberLeft: {
+    text: (f) => `${actorName(f)} left the team of ${projectTitle(f)}`,
+    path: teamRoom,
+  },
+  // Told to the person removed, who can no longer open the room.
+  teamMemberRemoved: {
+    text: (f) => `You were removed from the team of ${projectTitle(f)}`,
+    path: projectPage,
+  },
+  teamFileAdded: {
+    text: (f) =>
+      `${actorName(f)} shared a file in ${projectTitle(f)}'s team room`,
+    path: teamRoom,
   },
 };
 

@@ -11,6 +11,7 @@ export const NOTIFICATION_GROUPS = [
   "messages",
   "matches",
   "reviews",
+  "team",
 ] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
@@ -31,6 +32,12 @@ export const NOTIFICATION_KIND_GROUP = {
   projectCompleted: "reviews",
   reviewReceived: "reviews",
   projectClosed: "applications",
+  teamMention: "team",
+  taskAssigned: "team",
+  teamMemberJoined: "team",
+  teamMemberLeft: "team",
+  teamMemberRemoved: "team",
+  teamFileAdded: "team",
 } as const satisfies Record<NotificationKind, NotificationGroup>;
 
 /** `notifications.list`'s filter: everything, the unread ones, or one group. */

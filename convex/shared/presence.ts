@@ -2,8 +2,9 @@
  * Presence: who is online and who is viewing a project right now. Isomorphic:
  * the room names and limits are the same for convex/ and src/.
  *
- * A room is "site" (online anywhere on Buildmates) or "project:<projectId>"
- * (viewing that project's page).
+ * A room is "site" (online anywhere on Buildmates), "project:<projectId>"
+ * (viewing that project's page) or "team:<projectId>" (in that project's team
+ * room: its team only, model/presence.ts).
  */
 
 /** The whole site: a user in this room is online. */
@@ -16,14 +17,26 @@ export function projectRoom(projectId: string): string {
   return `${PROJECT_ROOM_PREFIX}${projectId}`;
 }
 
+const TEAM_ROOM_PREFIX = "team:";
+
+/** The presence room of one project's team room ("in the room now"). */
+export function teamRoom(projectId: string): string {
+  return `${TEAM_ROOM_PREFIX}${projectId}`;
+}
+
 /** What a room id names, or null when it names nothing we know. */
 export function parseRoom(
   roomId: string,
-): { kind: "site" } | { kind: "project"; projectId: string } | null {
+): { kind: "site" } | { kind: "project" | "team"; projectId: string } | null {
   if (roomId === SITE_ROOM) return { kind: "site" };
-  if (roomId.startsWith(PROJECT_ROOM_PREFIX)) {
-    const projectId = roomId.slice(PROJECT_ROOM_PREFIX.length);
-    return projectId === "" ? null : { kind: "project", projectId };
+  for (const [prefix, kind] of [
+    [PROJECT_ROOM_PREFIX, "project"],
+    [TEAM_ROOM_PREFIX, "team"],
+  ] as const) {
+    if (roomId.startsWith(prefix)) {
+      const projectId = roomId.slice(prefix.length);
+      return projectId === "" ? null : { kind, projectId };
+    }
   }
   return null;
 }

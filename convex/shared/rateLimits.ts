@@ -55,13 +55,18 @@ export const RATE_LIMITS = {
   passwordChecksPerUser: { rate: 10, period: HOUR, capacity: 10 },
   /** Wrong email-change codes per member: as verification codes, 10 an hour. */
   emailChangeCodesPerUser: { rate: 10, period: HOUR, capacity: 10 },
-  /** Upload URLs (profile photos, project covers) per member: a burst of 10, then 30 an hour. */
-  uploadsPerMember: { rate: 30, period: HOUR, capacity: 10 },
+  /** Upload URLs per member (photos, covers, team files): a burst of 20, then 60 an hour. */
+  uploadsPerMember: { rate: 60, period: HOUR, capacity: 20 },
   /**
    * Attempts to delete the account (each checks the password), per member: a
    * burst of 5, then 5 an hour, so a borrowed session cannot guess the password.
    */
   accountDeletionsPerUser: { rate: 5, period: HOUR, capacity: 5 },
+  /**
+   * Team room messages per sender, over all their rooms: a burst of 20, then
+   * 30 a minute (a lively chat, not a script).
+   */
+  teamMessagesPerSender: { rate: 30, period: MINUTE, capacity: 20 },
 } as const satisfies Record<
   string,
   { rate: number; period: number; capacity: number }
@@ -103,7 +108,8 @@ export const RATE_LIMIT_MESSAGES = {
   emailChangeCodesPerUser:
     "Too many wrong codes. Please wait a few minutes, then send a new code.",
   uploadsPerMember:
-    "You have uploaded many pictures in the last hour. Please wait a little before uploading another.",
+    "You have uploaded many files recently. Please wait a little before uploading more.",
   accountDeletionsPerUser:
     "You have tried to delete your account several times in the last hour. Please wait a while, then try again.",
+  teamMessagesPerSender: MESSAGES_LIMITED,
 } as const satisfies Record<RateLimitName, string>;

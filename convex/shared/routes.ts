@@ -11,6 +11,9 @@ export const routes = {
   /** The project page's team section (completed projects: the reviews). */
   projectTeam: (projectId: string) =>
     `/projects/${encodeURIComponent(projectId)}#team`,
+  /** The project's team room (its owner and accepted members only). */
+  teamRoom: (projectId: string) =>
+    `/projects/${encodeURIComponent(projectId)}/team`,
   builders: "/builders",
   builder: (builderId: string) => `/builders/${encodeURIComponent(builderId)}`,
   dashboard: "/dashboard",

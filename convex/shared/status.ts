@@ -7,6 +7,8 @@ export const APPLICATION_STATUS_LABELS = {
   rejected: "Not Selected",
   withdrawn: "Withdrawn",
   expired: "Expired",
+  removed: "Removed from team",
+  left: "Left team",
 } as const satisfies Record<ApplicationStatus, string>;
 
 /**
@@ -21,6 +23,8 @@ export const APPLICATION_END_LABELS = {
   rejected: "Not selected",
   withdrawn: "Withdrawn",
   expired: "Expired",
+  removed: "Removed",
+  left: "Left",
 } as const satisfies Record<ApplicationStatus, string | null>;
 
 export const PROJECT_STATUS_LABELS = {

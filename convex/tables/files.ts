@@ -1,4 +1,4 @@
-/** Files members own in Convex file storage: profile photos, project covers and data exports. */
+/** Files members own in Convex file storage: profile photos, project covers, data exports and team room files. */
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
@@ -15,6 +15,8 @@ export const filesTables = {
     storageId: v.id("_storage"),
     ownerId: v.id("users"),
     purpose: literals(...FILE_PURPOSES),
+    /** The team room a "team" file was shared in. */
+    projectId: v.optional(v.id("projects")),
   })
     .index("by_storageId", ["storageId"])
     .index("by_ownerId", ["ownerId"]),

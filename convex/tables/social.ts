@@ -57,11 +57,13 @@ export const socialTables = {
     .index("by_user_and_other", ["userId", "otherUserId"]),
   /**
    * One per user who has received a message: the unread messages over all
-   * conversations, changed in the same transactions as the member rows, so the
+   * conversations (and, apart, over all team rooms), changed in the same transactions as the member rows, so the
    * header's count reads one document.
    */
   messageCounters: defineTable({
     userId: v.id("users"),
     unread: v.number(),
+    /** Unread team room messages over all the user's rooms (tables/team.ts `teamReadStates`). */
+    teamUnread: v.optional(v.number()),
   }).index("by_user", ["userId"]),
 };

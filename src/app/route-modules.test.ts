@@ -7,6 +7,7 @@ describe("routeFor", () => {
     ["/projects", "projects"],
     ["/projects/", "projects"],
     ["/projects/k57abc", "project"],
+    ["/projects/k57abc/team", "teamRoom"],
     ["/builders", "builders"],
     ["/builders/j97xyz", "builder"],
     ["/about", "about"],
@@ -35,12 +36,15 @@ describe("routeFor", () => {
     expect(routeFor(pathname)).toBe(page);
   });
 
-  it.each(["/nowhere", "/projects/a/b", "/builders/a/edit", "/sign-in/x"])(
-    "%s is not found",
-    (pathname) => {
-      expect(routeFor(pathname)).toBe("notFound");
-    },
-  );
+  it.each([
+    "/nowhere",
+    "/projects/a/b",
+    "/projects/a/team/x",
+    "/builders/a/edit",
+    "/sign-in/x",
+  ])("%s is not found", (pathname) => {
+    expect(routeFor(pathname)).toBe("notFound");
+  });
 });
 
 describe("routeTable", () => {
@@ -55,7 +59,13 @@ describe("routeTable", () => {
   it("keeps member pages behind sign-in and sign-in for visitors", () => {
     const access = (page: string) =>
       routeTable.filter((entry) => entry.page === page).map((e) => e.access);
-    for (const page of ["dashboard", "settings", "notifications", "messages"])
+    for (const page of [
+      "dashboard",
+      "settings",
+      "notifications",
+      "messages",
+      "teamRoom",
+    ])
       expect(access(page).every((a) => a === "member")).toBe(true);
     expect(access("signIn")).toEqual(["visitor"]);
     expect(access("signUp")).toEqual(["visitor"]);

@@ -142,6 +142,17 @@ function MessagesSkeleton() {
   );
 }
 
+function TeamRoomSkeleton() {
+  return (
+    <PageSkeleton className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 md:py-8">
+      <LineSkeleton className="w-40 text-sm" />
+      <LineSkeleton className="w-72 text-h1" />
+      <Skeleton aria-hidden className="h-11 w-full max-w-md" />
+      <Skeleton aria-hidden className="h-96 w-full rounded-xl" />
+    </PageSkeleton>
+  );
+}
+
 /**
  * Sign-in, sign-up, forgot password: their own frame (no site header or
  * footer), a screen tall, the form's card where it will stand.
@@ -175,6 +186,7 @@ const skeletons: Record<RouteName, ComponentType> = {
   home: HomeSkeleton,
   projects: ProjectsSkeleton,
   project: ProjectSkeleton,
+  teamRoom: TeamRoomSkeleton,
   builders: BuildersSkeleton,
   builder: BuilderSkeleton,
   about: StaticPageSkeleton,

@@ -2,7 +2,9 @@ import {
   CheckCircle2,
   Clock,
   Hourglass,
+  LogOut,
   MinusCircle,
+  UserX,
   XCircle,
   type LucideIcon,
 } from "lucide-react";
@@ -34,6 +36,14 @@ const applicationStatusStyle: Record<
   },
   expired: {
     icon: Hourglass,
+    className: "bg-status-withdrawn/10 text-status-withdrawn",
+  },
+  removed: {
+    icon: UserX,
+    className: "bg-status-rejected/10 text-status-rejected",
+  },
+  left: {
+    icon: LogOut,
     className: "bg-status-withdrawn/10 text-status-withdrawn",
   },
 };

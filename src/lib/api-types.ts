@@ -44,5 +44,9 @@ export type ConversationMessage = FunctionReturnType<
 export type ConversationSummary = FunctionReturnType<
   typeof api.messages.listConversations
 >["page"][number];
+/** One of the viewer's team rooms in the inbox (`teams.rooms`). */
+export type TeamRoomSummary = FunctionReturnType<
+  typeof api.teams.rooms
+>[number];
 /** The home page's live counts (`stats.pulse`). */
 export type SitePulse = FunctionReturnType<typeof api.stats.pulse>;

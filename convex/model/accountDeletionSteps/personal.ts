@@ -34,6 +34,7 @@ export const MEMBER_RATE_LIMITS = [
   "passwordChecksPerUser",
   "emailChangeCodesPerUser",
   "uploadsPerMember",
+  "teamMessagesPerSender",
 ] as const satisfies readonly RateLimitName[];
 
 /**

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { ZodType } from "zod";
 import { LIMITS } from "@convex/shared/constants";
 import { messageBodySchema } from "@convex/shared/messages";
 import { Button } from "@/components/ui/button";
@@ -12,17 +13,29 @@ import { Textarea } from "@/components/ui/textarea";
  * a failed send keeps the text (the caller reports the failure). Enter sends,
  * Shift+Enter starts a new line (and Enter while composing with an IME does
  * not send). It prompts "Introduce yourself" only for the first message of a
- * conversation (`firstMessage`); a reply gets a plain prompt.
+ * conversation (`firstMessage`); a reply gets a plain prompt. A group chat
+ * names its own label, prompt and schema, and hears each keystroke
+ * (`onType`, for a typing indicator).
  */
 export function MessageComposer({
   recipientName,
   firstMessage,
   onSend,
+  label = `Your message to ${recipientName}`,
+  placeholder,
+  schema = messageBodySchema,
+  onType,
 }: {
   recipientName: string;
   /** The conversation has no messages yet (false while that is not known). */
   firstMessage: boolean;
   onSend: (body: string) => Promise<void>;
+  label?: string;
+  placeholder?: string;
+  /** The server's rule for a message (trimmed, not empty, at most the limit). */
+  schema?: ZodType<string, string>;
+  /** Called as the text changes (not when it is cleared by a send). */
+  onType?: () => void;
 }) {
   const id = useId();
   const [text, setText] = useState("");
@@ -30,7 +43,7 @@ export function MessageComposer({
   const [sending, setSending] = useState(false);
 
   async function send() {
-    const parsed = messageBodySchema.safeParse(text);
+    const parsed = schema.safeParse(text);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Invalid message");
       return;
@@ -66,7 +79,7 @@ export function MessageComposer({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-body`}>Your message to {recipientName}</Label>
+      <Label htmlFor={`${id}-body`}>{label}</Label>
       <Textarea
         id={`${id}-body`}
         name="body"
@@ -74,9 +87,10 @@ export function MessageComposer({
         value={text}
         maxLength={LIMITS.messageMaxLength}
         placeholder={
-          firstMessage
+          placeholder ??
+          (firstMessage
             ? "Introduce yourself and what you'd like to build together..."
-            : `Write to ${recipientName}...`
+            : `Write to ${recipientName}...`)
         }
         aria-invalid={error !== null}
         aria-describedby={`${id}-hint`}
@@ -84,6 +98,7 @@ export function MessageComposer({
         onChange={(event) => {
           setText(event.target.value);
           setError(null);
+          onType?.();
         }}
         className="min-h-24"
       />

@@ -5,9 +5,13 @@
  * its words here.
  */
 import {
+  AtSign,
   CheckCircle2,
   Clock,
+  FileUp,
   FolderPlus,
+  ListChecks,
+  LogOut,
   Mail,
   MailCheck,
   MailX,
@@ -199,6 +203,76 @@ export const ACTIVITY_WORDS: Record<
       <>{p.project} was closed: its owner deleted their account</>
     ),
     actor: (p) => <>{p.project} was closed</>,
+  },
+  // Team room events. Only a removal is kept from the actor's side: the rest
+  // are told to the others in the room.
+  teamMention: {
+    icon: AtSign,
+    tint: ACCENT,
+    recipient: (p) => (
+      <>
+        {p.person} mentioned you in the team room of {p.project}
+      </>
+    ),
+    actor: (p) => (
+      <>
+        You mentioned {p.person} in the team room of {p.project}
+      </>
+    ),
+  },
+  taskAssigned: {
+    icon: ListChecks,
+    tint: ACCENT,
+    recipient: (p) => (
+      <>
+        {p.person} assigned you a task in {p.project}
+      </>
+    ),
+    actor: (p) => (
+      <>
+        You assigned {p.person} a task in {p.project}
+      </>
+    ),
+  },
+  teamMemberJoined: {
+    icon: UserPlus,
+    tint: ACCEPTED,
+    recipient: (p) => (
+      <>
+        {p.person} joined the team of {p.project}
+      </>
+    ),
+    actor: (p) => <>You joined the team of {p.project}</>,
+  },
+  teamMemberLeft: {
+    icon: LogOut,
+    tint: MUTED,
+    recipient: (p) => (
+      <>
+        {p.person} left the team of {p.project}
+      </>
+    ),
+    actor: (p) => <>You left the team of {p.project}</>,
+  },
+  teamMemberRemoved: {
+    icon: UserMinus,
+    tint: REJECTED,
+    recipient: (p) => <>You were removed from the team of {p.project}</>,
+    actor: (p) => (
+      <>
+        You removed {p.person} from the team of {p.project}
+      </>
+    ),
+  },
+  teamFileAdded: {
+    icon: FileUp,
+    tint: MUTED,
+    recipient: (p) => (
+      <>
+        {p.person} shared a file in the team room of {p.project}
+      </>
+    ),
+    actor: (p) => <>You shared a file in the team room of {p.project}</>,
   },
   projectCreated: {
     icon: FolderPlus,

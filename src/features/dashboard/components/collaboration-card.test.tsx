@@ -19,7 +19,7 @@ const team = ["Ann", "Ben", "Cleo", "Dev", "Eve"].map((name, i) =>
 );
 
 describe("CollaborationCard", () => {
-  it("shows creation date, category, title, description and the two actions", () => {
+  it("shows creation date, category, title, description, its details and its team room", () => {
     renderCard();
     expect(screen.getByText("Jan 5, 2026")).toBeInTheDocument();
     expect(screen.getByText("Development")).toBeInTheDocument();
@@ -32,8 +32,8 @@ describe("CollaborationCard", () => {
       screen.getByRole("link", { name: "View details of AI Health Companion" }),
     ).toHaveAttribute("href", "/projects/p1");
     expect(
-      screen.getByRole("link", { name: "Browse Projects" }),
-    ).toHaveAttribute("href", "/projects");
+      screen.getByRole("link", { name: "Team room of AI Health Companion" }),
+    ).toHaveAttribute("href", "/projects/p1/team");
   });
 
   it("shows up to 3 skills, then '+N more'", () => {

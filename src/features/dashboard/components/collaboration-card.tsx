@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, MessagesSquare } from "lucide-react";
 import { Link } from "react-router-dom";
 import { CategoryBadge } from "@/components/category-badge";
 import { Badge } from "@/components/ui/badge";
@@ -81,7 +81,13 @@ export function CollaborationCard({
           </Link>
         </Button>
         <Button variant="outline" asChild className="sm:flex-1">
-          <Link to={paths.projects}>Browse Projects</Link>
+          <Link
+            to={paths.teamRoom(project._id)}
+            aria-label={`Team room of ${project.title}`}
+          >
+            <MessagesSquare aria-hidden />
+            Team room
+          </Link>
         </Button>
       </div>
     </Card>

@@ -9,9 +9,21 @@ import { paths } from "@/config/paths";
 import { useOnlineUserIds } from "@/hooks/use-online";
 import { usePagedQuery } from "@/hooks/use-paged-query";
 import { ConversationRow } from "./conversation-row";
+import { TeamRoomsList } from "./team-rooms-list";
 
-/** The viewer's conversations, latest first, a page at a time. */
+/** The viewer's team rooms, then their conversations, latest first, a page at a time. */
 export function ConversationListPane() {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="px-2 pt-2 empty:hidden">
+        <TeamRoomsList />
+      </div>
+      <Conversations />
+    </div>
+  );
+}
+
+function Conversations() {
   const { results, status, loadMore } = usePagedQuery(
     api.messages.listConversations,
     {},

@@ -12,6 +12,7 @@ export const FILTER_LABELS: Record<NotificationFilter, string> = {
   messages: "Messages",
   matches: "Matches",
   reviews: "Reviews",
+  team: "Team rooms",
 };
 
 export const DEFAULT_FILTER: NotificationFilter = "all";

@@ -4,8 +4,12 @@
  * emails); this file adds only the icons (exhaustive over NOTIFICATION_KINDS).
  */
 import {
+  AtSign,
   CheckCircle2,
   Clock,
+  FileUp,
+  ListChecks,
+  LogOut,
   Mail,
   MailCheck,
   MailX,
@@ -42,6 +46,12 @@ export const NOTIFICATION_ICONS: Record<NotificationKind, LucideIcon> = {
   projectCompleted: Trophy,
   reviewReceived: Star,
   projectClosed: XCircle,
+  teamMention: AtSign,
+  taskAssigned: ListChecks,
+  teamMemberJoined: UserPlus,
+  teamMemberLeft: LogOut,
+  teamMemberRemoved: UserMinus,
+  teamFileAdded: FileUp,
 };
 
 /** A notification's sentence, link and icon. */

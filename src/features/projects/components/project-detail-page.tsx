@@ -1,4 +1,4 @@
-import { ArrowLeft, FileQuestion } from "lucide-react";
+import { ArrowLeft, FileQuestion, MessagesSquare } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { isRecruiting } from "@convex/shared/recruiting";
 import { EmptyState } from "@/components/empty-state";
@@ -57,6 +57,15 @@ function ProjectView({ projectId }: { projectId: string }) {
       {applyFlow ? <ApplyPrompt project={project} /> : null}
       <ProjectDetail project={project} />
       <div className="flex flex-wrap gap-2">
+        {/* The room opens once the team has someone besides its owner. */}
+        {member && (!project.isOwner || project.filledPositions > 0) ? (
+          <Button asChild>
+            <Link to={paths.teamRoom(project._id)}>
+              <MessagesSquare aria-hidden />
+              Team room
+            </Link>
+          </Button>
+        ) : null}
         {project.isOwner ? (
           <>
             <EditProjectDialog project={project} />

@@ -2,7 +2,7 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { projectRoom } from "@convex/shared/presence";
 import { usePresence } from "@/hooks/use-presence";
-import { ViewersList } from "./viewers-list";
+import { ViewersList } from "@/components/viewers-list";
 
 /**
  * The project page's presence: the signed-in viewer joins the page's room

@@ -14,15 +14,18 @@ function namesOf(viewers: PresentUser[]): string {
 }
 
 /**
- * "Viewing now": the other people on this page, as overlapping avatars that
- * link to their profiles, then '+N'. Nothing when nobody else is here.
+ * "Viewing now" (or the room's own `label`): the other people in a presence
+ * room, as overlapping avatars that link to their profiles, then '+N'.
+ * Nothing when nobody else is here.
  */
 export function ViewersList({
   viewers,
+  label = "Viewing now",
   className,
 }: {
   /** The others in the room, the viewer already left out. */
   viewers: PresentUser[];
+  label?: string;
   className?: string;
 }) {
   if (viewers.length === 0) return null;
@@ -30,16 +33,16 @@ export function ViewersList({
   const more = viewers.length - shown.length;
   return (
     <section
-      aria-label="Viewing now"
+      aria-label={label}
       className={cn("flex animate-enter items-center gap-2", className)}
     >
-      <span className="text-sm text-muted-foreground">Viewing now</span>
+      <span className="text-sm text-muted-foreground">{label}</span>
       <ul className={cn("flex", AVATAR_STACK_OVERLAP)} title={namesOf(viewers)}>
         {shown.map((viewer) => (
           <li key={viewer.userId}>
             <Link
               to={paths.builder(viewer.profileId)}
-              aria-label={`${viewer.name}, viewing now`}
+              aria-label={`${viewer.name}, ${label.toLowerCase()}`}
               className="block rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <UserAvatar

@@ -1,0 +1,242 @@
+/**
+ * The team room's chat: messages newest first, paginated on `by_project`;
+ * send (rate limited per sender), edit and delete one's own message within
+ * TEAM_LIMITS.editWindowMs; `@username` mentions tell each mentioned member
+ * of the team once per message (people off the team, and the sender, are
+ * never told). Unread counts move in the send's transaction
+ * (model/teamUnread.ts).
+ */
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import { v, type Infer } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { TEAM_LIMITS } from "../shared/constants";
+import { appError, ERROR_MESSAGES } from "../shared/errors";
+import {
+  canStillEdit,
+  mentionedUsernames,
+  teamMessageBodySchema,
+} from "../shared/team";
+import { messagePreview } from "./conversations";
+import { notify } from "./notifications";
+import { consumeRateLimit } from "./rateLimits";
+import { requireTeamRoom, teamUserIds } from "./teamAccess";
+import { teamPeople, vTeamPerson } from "./teamPeople";
+import { countTeamMessage } from "./teamUnread";
+import { updateRoom } from "./teamRooms";
+import { clearTyping } from "./teamTyping";
+import { parseInput } from "./validation";
+
+export const vTeamMessage = v.object({
+  _id: v.id("teamMessages"),
+  _creationTime: v.number(),
+  projectId: v.id("projects"),
+  author: vTeamPerson,
+  body: v.string(),
+  editedAt: v.union(v.number(), v.null()),
+  /** The viewer wrote it. */
+  mine: v.boolean(),
+  /** Until when its author may edit or delete it (ms). */
+  editableUntil: v.number(),
+});
+export type TeamMessage = Infer<typeof vTeamMessage>;
+
+/** A message and its room, the viewer on the team; NOT_FOUND for a missing message. */
+async function requireMessage(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+  messageId: Id<"teamMessages">,
+): Promise<Doc<"teamMessages">> {
+  const message = await ctx.db.get("teamMessages", messageId);
+  if (message === null) {
+    throw appError("NOT_FOUND", ERROR_MESSAGES.teamMessageNotFound);
+  }
+  await requireTeamRoom(ctx, viewerId, message.projectId);
+  return message;
+}
+
+/** The author's own message, still inside the edit window. */
+async function requireOwnEditable(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+  messageId: Id<"teamMessages">,
+  now: number,
+): Promise<Doc<"teamMessages">> {
+  const message = await requireMessage(ctx, viewerId, messageId);
+  if (message.authorId !== viewerId) {
+    throw appError("FORBIDDEN", ERROR_MESSAGES.notMessageAuthor);
+  }
+  if (!canStillEdit(message._creationTime, now)) {
+    throw appError("FORBIDDEN", ERROR_MESSAGES.editWindowClosed);
+  }
+  return message;
+}
+
+/** Tells each member the body mentions (not the sender), once each. */
+async function notifyMentions(
+  ctx: MutationCtx,
+  project: Doc<"projects">,
+  senderId: Id<"users">,
+  memberIds: readonly Id<"users">[],
+  body: string,
+  now: number,
+): Promise<void> {
+  const members = new Set(memberIds);
+  const told = new Set<Id<"users">>();
+  for (const username of mentionedUsernames(body).slice(
+    0,
+    TEAM_LIMITS.maxMentions,
+  )) {
+    const profile = await ctx.db
+      .query("profiles")
+      .withIndex("by_username", (q) => q.eq("username", username))
+      .first();
+    if (profile === null) continue;
+    const userId = profile.userId;
+    if (!members.has(userId) || userId === senderId || told.has(userId)) {
+      continue;
+    }
+    told.add(userId);
+    await notify(
+      ctx,
+      {
+        userId,
+        kind: "teamMention",
+        actorId: senderId,
+        projectId: project._id,
+      },
+      { now },
+    );
+  }
+}
+
+export async function sendTeamMessage(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  args: { projectId: Id<"projects">; body: string },
+  now: number,
+): Promise<Id<"teamMessages">> {
+  const { project } = await requireTeamRoom(ctx, viewerId, args.projectId);
+  const body = parseInput(teamMessageBodySchema, args.body);
+  await consumeRateLimit(ctx, "teamMessagesPerSender", viewerId);
+  const messageId = await ctx.db.insert("teamMessages", {
+    projectId: project._id,
+    authorId: viewerId,
+    body,
+  });
+  await updateRoom(
+    ctx,
+    project._id,
+    {},
+    {
+      lastMessageAt: now,
+      lastMessagePreview: messagePreview(body),
+      lastSenderId: viewerId,
+    },
+  );
+  const memberIds = await teamUserIds(ctx, project);
+  await countTeamMessage(ctx, project._id, viewerId, memberIds, now);
+  await clearTyping(ctx, project._id, viewerId);
+  await notifyMentions(ctx, project, viewerId, memberIds, body, now);
+  return messageId;
+}
+
+/** The room's newest message, or null. */
+async function newestMessage(
+  ctx: QueryCtx,
+  projectId: Id<"projects">,
+): Promise<Doc<"teamMessages"> | null> {
+  return await ctx.db
+    .query("teamMessages")
+    .withIndex("by_project", (q) => q.eq("projectId", projectId))
+    .order("desc")
+    .first();
+}
+
+/** The room's preview shows its newest message (after an edit or a delete of it). */
+async function refreshPreview(
+  ctx: MutationCtx,
+  projectId: Id<"projects">,
+): Promise<void> {
+  const newest = await newestMessage(ctx, projectId);
+  await updateRoom(
+    ctx,
+    projectId,
+    {},
+    newest === null
+      ? { lastMessagePreview: "" }
+      : {
+          lastMessagePreview: messagePreview(newest.body),
+          lastSenderId: newest.authorId,
+        },
+  );
+}
+
+/** The author, within the edit window; mentions added by an edit tell nobody. */
+export async function editTeamMessage(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  args: { messageId: Id<"teamMessages">; body: string },
+  now: number,
+): Promise<void> {
+  const message = await requireOwnEditable(ctx, viewerId, args.messageId, now);
+  const body = parseInput(teamMessageBodySchema, args.body);
+  await ctx.db.patch("teamMessages", message._id, { body, editedAt: now });
+  const newest = await newestMessage(ctx, message.projectId);
+  if (newest?._id === message._id) {
+    await refreshPreview(ctx, message.projectId);
+  }
+}
+
+/** The author, within the edit window. The room's preview falls back to the message before. */
+export async function removeTeamMessage(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  messageId: Id<"teamMessages">,
+  now: number,
+): Promise<void> {
+  const message = await requireOwnEditable(ctx, viewerId, messageId, now);
+  const newest = await newestMessage(ctx, message.projectId);
+  await ctx.db.delete("teamMessages", message._id);
+  if (newest?._id === message._id) {
+    await refreshPreview(ctx, message.projectId);
+  }
+}
+
+/** One page of the room's messages, newest first (at most TEAM_LIMITS.maxMessagesPage). */
+export async function listTeamMessages(
+  ctx: QueryCtx,
+  viewerId: Id<"users">,
+  projectId: Id<"projects">,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<TeamMessage>> {
+  await requireTeamRoom(ctx, viewerId, projectId);
+  const result = await ctx.db
+    .query("teamMessages")
+    .withIndex("by_project", (q) => q.eq("projectId", projectId))
+    .order("desc")
+    .paginate({
+      ...paginationOpts,
+      numItems: Math.max(
+        1,
+        Math.min(paginationOpts.numItems, TEAM_LIMITS.maxMessagesPage),
+      ),
+    });
+  const people = await teamPeople(
+    ctx,
+    result.page.map((message) => message.authorId),
+  );
+  return {
+    ...result,
+    page: result.page.map((message) => ({
+      _id: message._id,
+      _creationTime: message._creationTime,
+      projectId: message.projectId,
+      author: people.get(message.authorId)!,
+      body: message.body,
+      editedAt: message.editedAt ?? null,
+      mine: message.authorId === viewerId,
+      editableUntil: message._creationTime + TEAM_LIMITS.editWindowMs,
+    })),
+  };
+}

@@ -1,0 +1,3 @@
+import { TeamRoomPage } from "@/features/team/components/team-room-page";
+
+export { TeamRoomPage as Component };
