@@ -12,6 +12,9 @@
  *   _storage/<id><.ext>                each file's bytes (with storage)
  *   _components/<name>/...             the same for each component, nested by path
  *
+ * Ids of `_storage` and `_scheduled_functions` are written in Convex's numbering
+ * (`./system-ids.ts`), so that Convex's import takes the ZIP.
+ *
  * Documents are read in batches and streamed into the ZIP file, so memory stays bounded.
  */
 import { createWriteStream } from "node:fs";
@@ -24,6 +27,7 @@ import { isSystemTable, splitQualified } from "../storage/namespace";
 import { type Store } from "../storage/store";
 import { type Doc } from "../storage/types";
 import { exportJson } from "./export-json";
+import { SystemIds } from "./system-ids";
 import { ZipWriter } from "./zip-writer";
 
 /** Convex's `README_MD_CONTENTS`. */
@@ -121,9 +125,9 @@ function* lines(docs: Iterable<Doc>, encode: (d: Doc) => string) {
 }
 
 /** Convex's `FileStorageZipMetadata` line (`_creationTime` a float, `size` an int). */
-function storageEntry(doc: Doc): string {
+function storageEntry(doc: Doc, ids: SystemIds): string {
   return exportJson({
-    _id: doc._id,
+    _id: ids.storageId(doc._id),
     _creationTime: doc._creationTime,
     sha256: doc.sha256 ?? null,
     size: BigInt(doc.size as number | bigint),
@@ -182,11 +186,14 @@ export async function writeExport(
       }
       for (const ns of namespaces) {
         const prefix = componentPrefix(ns);
+        const ids = new SystemIds(source.store, ns, "export");
         for (const { name } of byNamespace.get(ns)!) {
           progress(`Backing up ${name}${inComponent(ns)}`);
           await zip.add(
             `${prefix}${name}/documents.jsonl`,
-            lines(countDocs(tableDocuments(tx, ns, name)), exportJson),
+            lines(countDocs(tableDocuments(tx, ns, name)), (d) =>
+              exportJson(ids.document(name, d)),
+            ),
           );
           await zip.add(`${prefix}${name}/generated_schema.jsonl`, [
             Buffer.from('"uniform"\n'),
@@ -209,11 +216,12 @@ export async function writeExport(
   async function exportStorage(ns: string): Promise<void> {
     progress(`Backing up _storage${inComponent(ns)}`);
     const prefix = componentPrefix(ns);
+    const ids = new SystemIds(source.store, ns, "export");
     await source.committer.read(async (tx) => {
       tx.limits = UNLIMITED;
       await zip.add(
         `${prefix}_storage/documents.jsonl`,
-        lines(tableDocuments(tx, ns, "_storage"), storageEntry),
+        lines(tableDocuments(tx, ns, "_storage"), (d) => storageEntry(d, ids)),
       );
       for (const doc of tableDocuments(tx, ns, "_storage")) {
         const ext =
@@ -221,7 +229,7 @@ export async function writeExport(
             ? (EXTENSIONS[doc.contentType.split(";")[0]!.trim()] ?? "")
             : "";
         await zip.add(
-          `${prefix}_storage/${doc._id}${ext}`,
+          `${prefix}_storage/${ids.storageId(doc._id)}${ext}`,
           fileBytes(source.files, doc._id),
         );
       }

@@ -4,7 +4,9 @@
  * loses and words it as Convex's confirmation table; performing writes everything in
  * one transaction, so an import lands whole or not at all. Documents keep their `_id`
  * and `_creationTime` (so references hold), every document is checked against the
- * deployed schema, and `_storage` entries get their files back.
+ * deployed schema, and `_storage` entries get their files back. Ids of `_storage` and
+ * `_scheduled_functions` are taken in Convex's numbering or this backend's and stored in
+ * this backend's (`./system-ids.ts`).
  */
 import { type Committer } from "../database/committer";
 import { type Transaction } from "../database/transaction";
@@ -20,6 +22,7 @@ import {
   type SourceTable,
 } from "./import-source";
 import { type ImportMode } from "./state";
+import { SystemIds } from "./system-ids";
 
 export interface ImportTarget {
   committer: Committer;
@@ -225,7 +228,8 @@ export async function performImport(
         await progress(`Importing ${t.table}${inComponent(t.namespace)}`);
         if (mode === "Replace" || mode === "ReplaceAll")
           clearTable(tx, t.namespace, t.table);
-        written += await writeTable(tx, t, target, source, storedFiles);
+        const ids = systemIds(target, source, t.namespace);
+        written += await writeTable(tx, t, target, source, ids, storedFiles);
       }
       return written;
     });
@@ -234,6 +238,18 @@ export async function performImport(
     await Promise.all(storedFiles.map((id) => target.files.remove(id)));
     throw e;
   }
+}
+
+/** The import's translation of system-table ids for a namespace's documents. */
+function systemIds(
+  target: ImportTarget,
+  source: ImportSource,
+  namespace: string,
+): SystemIds {
+  const names = new Map<number, string>();
+  for (const [name, number] of source.numbers.get(namespace) ?? [])
+    names.set(number, name);
+  return new SystemIds(target.store, namespace, "import", names);
 }
 
 function clearTable(tx: Transaction, namespace: string, table: string): void {
@@ -257,6 +273,7 @@ async function writeTable(
   t: SourceTable,
   target: ImportTarget,
   source: ImportSource,
+  ids: SystemIds,
   storedFiles: string[],
 ): Promise<number> {
   let n = 0;
@@ -264,8 +281,8 @@ async function writeTable(
   for await (const doc of t.documents()) {
     n++;
     const value = storage
-      ? await storageDoc(doc, t.namespace, target, source, storedFiles)
-      : doc;
+      ? await storageDoc(doc, t.namespace, target, source, ids, storedFiles)
+      : ids.document(t.table, doc);
     insertDoc(tx, target.store, t, value, n);
   }
   return n;
@@ -320,16 +337,19 @@ async function storageDoc(
   namespace: string,
   target: ImportTarget,
   source: ImportSource,
+  ids: SystemIds,
   storedFiles: string[],
 ): Promise<ImportDoc> {
-  const id = entry._id;
-  if (typeof id !== "string")
+  if (typeof entry._id !== "string")
     throw new ImportError("_storage entry has no _id");
+  const id = ids.storageId(entry._id);
   const file = source.files.find(
-    (f) => f.namespace === namespace && f.id === id,
+    (f) => f.namespace === namespace && ids.storageId(f.id) === id,
   );
   if (!file)
-    throw new ImportError(`_storage entry ${id} has no file in the import`);
+    throw new ImportError(
+      `_storage entry ${entry._id} has no file in the import`,
+    );
   const chunks: Buffer[] = [];
   for await (const chunk of file.bytes()) chunks.push(chunk);
   const expected =

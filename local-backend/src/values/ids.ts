@@ -157,3 +157,21 @@ export function tableNumberOfId(id: string): number | null {
   if (i + 1 + BODY_BYTES !== bodyLength) return null;
   return n;
 }
+
+/**
+ * The id with the same body (clock and random bytes) as `id` in the table numbered
+ * `tableNumber`, or null if `id` is not a valid id: the same document under another
+ * numbering of its table (snapshot exports and imports, `../snapshot/system-ids.ts`).
+ */
+export function withTableNumber(
+  id: string,
+  tableNumber: number,
+): string | null {
+  if (tableNumberOfId(id) === null) return null;
+  // A valid id decodes to varint(table number) ‖ body ‖ 2-byte checksum.
+  const length = base32Decode(id);
+  return fixedId(
+    tableNumber,
+    scratch.slice(length - 2 - BODY_BYTES, length - 2),
+  );
+}

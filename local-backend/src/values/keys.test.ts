@@ -1,6 +1,6 @@
 import { compareValues, type Value } from "convex/values";
 import { describe, expect, it, vi } from "vitest";
-import { newId, tableNumberOfId } from "./ids";
+import { newId, tableNumberOfId, withTableNumber } from "./ids";
 import { encodeFields, encodeKey, fieldValue, MAX_SUFFIX } from "./keys";
 import { checkValue, type ValidatorJson } from "./validate";
 
@@ -134,6 +134,22 @@ describe("ids", () => {
     }
     expect(tableNumberOfId("not an id")).toBeNull();
     expect(tableNumberOfId("")).toBeNull();
+  });
+
+  it("moves an id to another table number and back, keeping its body", () => {
+    for (const [from, to] of [
+      [2, 540],
+      [10003, 540],
+      [1, 539],
+      [540, 2],
+    ] as const) {
+      const id = newId(from);
+      const moved = withTableNumber(id, to)!;
+      expect(tableNumberOfId(moved)).toBe(to);
+      expect(moved).not.toBe(id);
+      expect(withTableNumber(moved, from)).toBe(id);
+    }
+    expect(withTableNumber("not an id", 540)).toBeNull();
   });
 
   it("makes ids unique", () => {

@@ -18,4 +18,21 @@ export default defineSchema({
     n: v.number(),
     doubled: v.optional(v.number()),
   }).index("by_group", ["group"]),
+  // Snapshot exports and imports: references to stored files and jobs, typed in each
+  // way a schema can type them, and one the schema does not type.
+  attachments: defineTable({
+    file: v.id("_storage"),
+    more: v.optional(
+      v.object({ list: v.array(v.union(v.id("_storage"), v.null())) }),
+    ),
+    either: v.optional(
+      v.union(
+        v.object({ kind: v.literal("file"), ref: v.id("_storage") }),
+        v.object({ kind: v.literal("text"), ref: v.string() }),
+      ),
+    ),
+    byFile: v.optional(v.record(v.id("_storage"), v.string())),
+    job: v.optional(v.id("_scheduled_functions")),
+    untyped: v.optional(v.any()),
+  }).index("by_file", ["file"]),
 });

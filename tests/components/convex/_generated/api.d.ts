@@ -8,6 +8,7 @@
  * @module
  */
 
+import type * as attachments from "../attachments.js";
 import type * as emails from "../emails.js";
 import type * as limits from "../limits.js";
 import type * as migrations from "../migrations.js";
@@ -23,6 +24,7 @@ import type {
 } from "convex/server";
 
 declare const fullApi: ApiFromModules<{
+  attachments: typeof attachments;
   emails: typeof emails;
   limits: typeof limits;
   migrations: typeof migrations;

@@ -7,4 +7,5 @@ export default defineSchema({
     ["name"],
   ),
   notes: defineTable({ text: v.string() }),
+  fileRefs: defineTable({ file: v.id("_storage") }),
 });
