@@ -155,7 +155,7 @@ describe("the member's applications", () => {
     const owner = await createMember(t);
     const x = await createMember(t);
     const full = await createProjectAs(owner, { openPositions: 1 });
-    await join(owner, x, full, { accept: true });
+    const left = await join(owner, x, full, { accept: true });
     const done = await createProjectAs(owner, { title: "Finished work" });
     const kept = await join(owner, x, done, { accept: true });
     await owner.as.mutation(api.projects.complete, { projectId: done });
@@ -172,16 +172,38 @@ describe("the member's applications", () => {
     });
     expect(await openSeats(t)).toBe(seatsBefore + 1);
     expect(await kindsFor(owner)).toContainEqual({
-      kind: "applicationWithdrawn",
+      kind: "teamMemberLeft",
       actor: "Deleted member",
       project: full,
       closedBecause: null,
     });
     expect(
+      await t.run(async (ctx) => ({
+        left: (await ctx.db.get("applications", left))?.status,
+        kept: (await ctx.db.get("applications", kept))?.status,
+      })),
+    ).toEqual({ left: "left", kept: "accepted" });
+  });
+
+  test("leaving a running team, their tasks lose their assignee", async () => {
+    const t = setup();
+    const owner = await createMember(t);
+    const x = await createMember(t);
+    const projectId = await createProjectAs(owner, { openPositions: 2 });
+    await join(owner, x, projectId, { accept: true });
+    const taskId = await owner.as.mutation(api.tasks.create, {
+      projectId,
+      title: "Write the README",
+      assigneeId: x.userId,
+    });
+
+    await deleteAndClean(t, x);
+
+    expect(
       await t.run(
-        async (ctx) => (await ctx.db.get("applications", kept))?.status,
+        async (ctx) => (await ctx.db.get("tasks", taskId))?.assigneeId,
       ),
-    ).toBe("accepted");
+    ).toBeNull();
   });
 });
 

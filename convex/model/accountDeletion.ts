@@ -43,8 +43,9 @@
  *   ("ownProjects": pending applicants told as on Close, accepted members told
  *   `projectClosed`). Closed and completed ones stay as they are.
  * - applications: the member's pending ones withdrawn ("pendingApplications",
- *   the owner told); their places on teams of running projects left, the seat
- *   given back ("memberships"). The rest stay: the owners' history, "Deleted
+ *   the owner told); their places on teams of running projects left as a
+ *   member's Leave does (`left`, the seat given back, their tasks unassigned,
+ *   the team told: "memberships"). The rest stay: the owners' history, "Deleted
  *   member".
  * - invites: pending ones received and sent cancelled (deleted:
  *   "invitesReceived", "invitesSent"); answered ones stay as history.

@@ -19,7 +19,6 @@ import {
 import {
   assertAcceptingApplications,
   getProjectOrThrow,
-  releaseSeat,
   requireProjectOwner,
   takeSeat,
   type WriteOptions,
@@ -272,46 +271,6 @@ export async function withdrawApplication(
       actorId: viewerId,
       projectId: project._id,
       applicationId,
-    },
-    { now },
-  );
-}
-
-/**
- * A member whose account is deleted leaves the team of a project still
- * running (model/accountDeletion.ts): their accepted application becomes
- * withdrawn, the seat is given back (a full project recruits again) and the
- * owner is told. The one move out of `accepted`, which no member makes
- * themselves (APPLICATION_TRANSITIONS); a closed or completed project keeps
- * its team as it ended.
- */
-export async function leaveTeam(
-  ctx: MutationCtx,
-  application: Doc<"applications">,
-  { now }: WriteOptions,
-): Promise<void> {
-  const project = await ctx.db.get("projects", application.projectId);
-  if (
-    application.status !== "accepted" ||
-    project === null ||
-    project.status === "closed" ||
-    project.status === "completed"
-  ) {
-    return;
-  }
-  await ctx.db.patch("applications", application._id, {
-    status: "withdrawn",
-    decidedAt: now,
-  });
-  await releaseSeat(ctx, project, { now });
-  await notify(
-    ctx,
-    {
-      userId: project.creatorId,
-      kind: "applicationWithdrawn",
-      actorId: application.applicantId,
-      projectId: project._id,
-      applicationId: application._id,
     },
     { now },
   );

@@ -119,11 +119,30 @@ export async function leaveTeam(
     throw appError("INVALID_INPUT", ERROR_MESSAGES.ownerCannotLeave);
   }
   const application = await acceptedApplicationOf(ctx, project, viewerId);
+  await memberLeaves(ctx, project, application, now);
+}
+
+/**
+ * `application`'s member leaves `project`'s team (their own Leave, or their
+ * account's deletion, model/accountDeletionSteps/marketplace.ts): off the
+ * team as on removal, and the rest of the team is told.
+ */
+export async function memberLeaves(
+  ctx: MutationCtx,
+  project: Doc<"projects">,
+  application: Doc<"applications">,
+  now: number,
+): Promise<void> {
   await takeOffTeam(ctx, project, application, "left", now);
   for (const userId of await teamUserIds(ctx, project)) {
     await notify(
       ctx,
-      { userId, kind: "teamMemberLeft", actorId: viewerId, projectId },
+      {
+        userId,
+        kind: "teamMemberLeft",
+        actorId: application.applicantId,
+        projectId: project._id,
+      },
       { now },
     );
   }

@@ -5,7 +5,8 @@
  * cancelled, their saved searches go.
  */
 import { LIMITS } from "../../shared/constants";
-import { leaveTeam, withdrawApplication } from "../applications";
+import { withdrawApplication } from "../applications";
+import { memberLeaves } from "../teamMembers";
 import { notify } from "../notifications";
 import { endProject } from "../projects";
 import { PAGE_SIZE, removeAll, type StepPage } from "./page";
@@ -67,7 +68,8 @@ export const pendingApplicationsPage: StepPage = async (ctx, deletion, now) => {
 
 /**
  * The member's places on teams of projects still running: they leave, their
- * seat given back (model/applications.ts `leaveTeam`). A page at a time
+ * seat given back, as when they leave it themselves (model/teamMembers.ts
+ * `memberLeaves`). A page at a time
  * through their accepted applications; those of ended projects stay.
  */
 export const membershipsPage: StepPage = async (ctx, deletion, now) => {
@@ -78,7 +80,11 @@ export const membershipsPage: StepPage = async (ctx, deletion, now) => {
     )
     .paginate({ numItems: APPLICATIONS_PAGE, cursor: deletion.cursor });
   for (const application of page.page) {
-    await leaveTeam(ctx, application, { now });
+    const project = await ctx.db.get("projects", application.projectId);
+    // A closed or completed project keeps its team as it ended.
+    if (project?.status === "open" || project?.status === "full") {
+      await memberLeaves(ctx, project, application, now);
+    }
   }
   return { done: page.isDone, cursor: page.continueCursor };
 };
