@@ -89,7 +89,7 @@ describe("links", () => {
 });
 
 describe("files", () => {
-  test("attach writes the files row (purpose team), lists a download URL and tells the team", async () => {
+  test("attach writes the files row (purpose team), lists its download path (no storage URL) and tells the team", async () => {
     const f = await teamFixture();
     const storageId = await upload(f, 1000);
     await f.member.as.mutation(api.teamFiles.attach, {
@@ -115,9 +115,10 @@ describe("files", () => {
       expect.objectContaining({
         name: "plan.pdf",
         size: 1000,
-        url: expect.any(String) as unknown,
+        downloadPath: `/team/file?id=${files[0]!._id}`,
       }),
     ]);
+    expect(JSON.stringify(files)).not.toMatch(/https?:|storage/);
     expect(
       await notificationsOf(f.t, f.owner.userId, "teamFileAdded"),
     ).toHaveLength(1);

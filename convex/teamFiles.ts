@@ -5,7 +5,13 @@
  * off the team, UNAUTHENTICATED signed out.
  */
 import { v } from "convex/values";
-import { authedMutation, authedQuery } from "./functions";
+import {
+  authedMutation,
+  authedQuery,
+  internalQuery,
+  viewerIdOf,
+} from "./functions";
+import { teamFileAccess } from "./model/teamFileDownload";
 import {
   attachFile,
   listItems,
@@ -14,7 +20,11 @@ import {
   vTeamFilesList,
 } from "./model/teamFiles";
 
-/** The room's pinned links and files, each newest first; files carry their download URL. */
+/**
+ * The room's pinned links and files, each newest first; a file carries the
+ * path of its download (`GET /team/file`, for the team only), never a
+ * storage URL.
+ */
 export const list = authedQuery({
   args: { projectId: v.id("projects") },
   returns: vTeamFilesList,
@@ -54,4 +64,25 @@ export const remove = authedMutation({
     await removeItem(ctx, ctx.viewerId, itemId);
     return null;
   },
+});
+
+/**
+ * Whether the caller (the HTTP action's auth token, passed through) may
+ * download the team file a link names (model/teamFileDownload.ts).
+ */
+export const downloadAccess = internalQuery({
+  args: { fileId: v.string() },
+  returns: v.union(
+    v.object({
+      ok: v.literal(true),
+      storageId: v.id("_storage"),
+      fileName: v.string(),
+    }),
+    v.object({
+      ok: v.literal(false),
+      status: v.union(v.literal(401), v.literal(404)),
+    }),
+  ),
+  handler: async (ctx, { fileId }) =>
+    await teamFileAccess(ctx, await viewerIdOf(ctx), fileId),
 });

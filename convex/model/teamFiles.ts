@@ -8,8 +8,9 @@
  * check is one read), refuses a storage id that already has a `files` row
  * (attached anywhere), and writes the `files` row (purpose "team") with it,
  * so the orphan-upload cron keeps it. A refused upload stays unowned and that
- * cron deletes it. Download URLs are only in `teamFiles.list`, which members
- * alone may read.
+ * cron deletes it. A file is never given a storage URL: `teamFiles.list`
+ * gives the path of its download, an HTTP action that serves the team alone
+ * (model/teamFileDownload.ts).
  *
  * Removing: the person who added the item, or the project's owner.
  */
@@ -19,6 +20,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { TEAM_LIMITS } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { fileNameSchema, pinLinkSchema } from "../shared/team";
+import { teamFileDownloadPath } from "../shared/teamFiles";
 import { deleteFile, findFile, recordFile } from "./files";
 import { notify } from "./notifications";
 import { requireTeamRoom, teamUserIds, type TeamRoom } from "./teamAccess";
@@ -41,8 +43,8 @@ export const vTeamFile = v.object({
   name: v.string(),
   size: v.number(),
   contentType: v.union(v.string(), v.null()),
-  /** The download address (null when the stored file is gone). */
-  url: v.union(v.string(), v.null()),
+  /** The path of its download under the HTTP actions URL (`GET /team/file`, members only). */
+  downloadPath: v.string(),
   addedBy: vTeamPerson,
   createdAt: v.number(),
   canRemove: v.boolean(),
@@ -222,17 +224,15 @@ export async function listItems(
       createdAt: link.createdAt,
       canRemove: mayRemove(room, viewerId, link.addedBy),
     })),
-    files: await Promise.all(
-      files.map(async (file) => ({
-        _id: file._id,
-        name: file.name,
-        size: file.size,
-        contentType: file.contentType ?? null,
-        url: await ctx.storage.getUrl(file.storageId),
-        addedBy: people.get(file.addedBy)!,
-        createdAt: file.createdAt,
-        canRemove: mayRemove(room, viewerId, file.addedBy),
-      })),
-    ),
+    files: files.map((file) => ({
+      _id: file._id,
+      name: file.name,
+      size: file.size,
+      contentType: file.contentType ?? null,
+      downloadPath: teamFileDownloadPath(file._id),
+      addedBy: people.get(file.addedBy)!,
+      createdAt: file.createdAt,
+      canRemove: mayRemove(room, viewerId, file.addedBy),
+    })),
   };
 }

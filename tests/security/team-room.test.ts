@@ -1,10 +1,10 @@
 /**
  * The team room is its team's only: with a real token, someone off the team
  * (a stranger, or a member once removed) reads none of the room's queries,
- * writes nothing, and never learns a file's download address, on the app's
- * real convex/ folder and the local backend, through the HTTP API as any
- * client would call it. A member downloads the room's file from the address
- * the room's list gives them.
+ * writes nothing, and downloads none of its files, on the app's real convex/
+ * folder and the local backend, through the HTTP API as any client would
+ * call it. The room's list gives a file's download path, never a storage
+ * URL; the download (`GET /team/file`) answers a member's token alone.
  */
 import { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
@@ -34,6 +34,20 @@ let member: string;
 let stranger: string;
 let projectId: string;
 let fileBytes: Uint8Array<ArrayBuffer>;
+let downloadPath: string;
+
+const ORIGIN = "http://localhost:5173";
+
+/** The room's file, as the web app fetches it: from the cloud URL's /http/. */
+function fetchFile(token?: string) {
+  expect(downloadPath).toMatch(/^\/team\/file\?id=/);
+  return fetch(`${backend.url}/http${downloadPath}`, {
+    headers: {
+      Origin: ORIGIN,
+      ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+    },
+  });
+}
 
 async function uploadAs(
   token: string,
@@ -88,6 +102,11 @@ beforeAll(async () => {
     storageId,
     name: "notes.txt",
   });
+  const listed = (await httpClient(backend.url, member).query(
+    query("teamFiles:list"),
+    { projectId },
+  )) as { files: FileRow[] };
+  downloadPath = listed.files[0]!.downloadPath;
 }, 120_000);
 
 afterAll(async () => {
@@ -108,7 +127,7 @@ const ROOM_QUERIES: [string, () => Args][] = [
   ["presence:list", () => ({ roomId: `team:${projectId}` })],
 ];
 
-type FileRow = { name: string; url: string | null };
+type FileRow = { _id: string; name: string; downloadPath: string };
 
 describe("a stranger's token", () => {
   it("reads none of the room's queries", async () => {
@@ -145,23 +164,33 @@ describe("a stranger's token", () => {
     }
   });
 
-  it("never gets a file's address, which only the room's list gives members", async () => {
-    const files = (
-      (await httpClient(backend.url, member).query(query("teamFiles:list"), {
-        projectId,
-      })) as { files: FileRow[] }
-    ).files;
-    expect(files).toHaveLength(1);
-    const response = await fetch(files[0]!.url!);
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(fileBytes);
-    // The stranger's only way to the address is the list, and it refuses them.
-    const theirs = await outcome(
-      httpClient(backend.url, stranger).query(query("teamFiles:list"), {
-        projectId,
-      }),
+  it("downloads no file of the room, as if it did not exist", async () => {
+    const response = await fetchFile(stranger);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("notes");
+  });
+});
+
+describe("a member's token", () => {
+  it("lists files with their download path, never a storage URL", async () => {
+    const listed = (await httpClient(backend.url, member).query(
+      query("teamFiles:list"),
+      { projectId },
+    )) as { files: FileRow[] };
+    expect(listed.files).toHaveLength(1);
+    expect(downloadPath).toBe(`/team/file?id=${listed.files[0]!._id}`);
+    expect(JSON.stringify(listed.files)).not.toMatch(/https?:|storage/);
+  });
+
+  it("downloads the room's file from that path, and nobody does without a token", async () => {
+    const response = await fetchFile(member);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="notes.txt"',
     );
-    expect(codeOf(theirs)).toBe("FORBIDDEN");
-    expect(JSON.stringify(theirs)).not.toContain(files[0]!.url!);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(fileBytes);
+    expect((await fetchFile()).status).toBe(401);
+    expect((await fetchFile("not-a-token")).status).toBe(401);
   });
 });
 
@@ -187,6 +216,12 @@ describe("a removed member's token", () => {
         codeOf(await outcome(client.query(query(name), args()))),
       ]).toEqual([name, "FORBIDDEN"]);
     }
+  });
+
+  it("is refused the file it downloaded as a member, with the path it kept", async () => {
+    const response = await fetchFile(member);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("notes");
   });
 });
 

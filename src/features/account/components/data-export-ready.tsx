@@ -1,7 +1,12 @@
 import { Download, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useDataExportDownload } from "../hooks/use-data-export-download";
+import { useAuthedDownload } from "@/hooks/use-authed-download";
 import { formatFileSize } from "../lib/format-file-size";
+
+const DOWNLOAD_WORDS = {
+  failedTitle: "Could not download your data",
+  signedOut: "Sign in again to download your data.",
+};
 
 const dateTime = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
@@ -25,7 +30,7 @@ export function DataExportReady({
   starting: boolean;
   onStart: () => void;
 }) {
-  const { busy, download } = useDataExportDownload();
+  const { busy, download } = useAuthedDownload(DOWNLOAD_WORDS);
   const expires = new Date(file.expiresAt);
   return (
     <div className="flex flex-col gap-4">

@@ -7,6 +7,7 @@ import { ConfirmActionDialog } from "@/components/confirm-action-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 import { fileSizeText } from "../lib/file-size";
+import { FileDownloadButton } from "./file-download-button";
 import { FileUpload } from "./file-upload";
 import { ItemRow } from "./item-row";
 import { PinLinkForm } from "./pin-link-form";
@@ -15,8 +16,8 @@ type Removing = { id: Id<"teamLinks"> | Id<"teamFiles">; name: string };
 
 /**
  * The Links & files tab: pin a link, upload a file, and both lists newest
- * first. Files download from their stored address (members only: the list
- * that carries it is the team's). Each can be removed by whoever added it,
+ * first. Files download through the room's authenticated download, which
+ * serves the team only. Each can be removed by whoever added it,
  * or by the project's owner.
  */
 export function ItemsPane({ projectId }: { projectId: Id<"projects"> }) {
@@ -81,19 +82,7 @@ export function ItemsPane({ projectId }: { projectId: Id<"projects"> }) {
                 key={file._id}
                 icon={FileText}
                 name={file.name}
-                link={
-                  file.url === null ? (
-                    file.name
-                  ) : (
-                    <a
-                      href={file.url}
-                      download={file.name}
-                      className="hover:underline"
-                    >
-                      {file.name}
-                    </a>
-                  )
-                }
+                link={<FileDownloadButton file={file} />}
                 detail={fileSizeText(file.size)}
                 addedBy={file.addedBy.name}
                 createdAt={file.createdAt}
