@@ -190,6 +190,35 @@ describe("unread", () => {
     expect((await f.member.as.query(api.teams.rooms, {}))[0]?.unread).toBe(0);
   });
 
+  test("a deleted message leaves the counts of those it was still unread for, not of those who read it", async () => {
+    const f = await teamFixture();
+    const send = (body: string) =>
+      f.member.as.mutation(api.teamMessages.send, {
+        projectId: f.projectId,
+        body,
+      });
+    const remove = (messageId: Id<"teamMessages">) =>
+      f.member.as.mutation(api.teamMessages.remove, { messageId });
+    const ownerUnread = async () => [
+      await f.owner.as.query(api.messages.unreadCount, {}),
+      (await f.owner.as.query(api.teams.rooms, {}))[0]?.unread,
+    ];
+    const read = await send("read before the delete");
+    await f.owner.as.mutation(api.teamMessages.markRead, {
+      projectId: f.projectId,
+    });
+    const first = await send("one");
+    const second = await send("two");
+    expect(await ownerUnread()).toEqual([2, 2]);
+    await remove(read);
+    expect(await ownerUnread()).toEqual([2, 2]);
+    await remove(first);
+    expect(await ownerUnread()).toEqual([1, 1]);
+    await remove(second);
+    expect(await ownerUnread()).toEqual([0, 0]);
+    expect(await f.member.as.query(api.messages.unreadCount, {})).toBe(0);
+  });
+
   test("leave the header's count with the member who leaves", async () => {
     const f = await teamFixture();
     await f.owner.as.mutation(api.teamMessages.send, {

@@ -22,7 +22,7 @@ import { notify } from "./notifications";
 import { consumeRateLimit } from "./rateLimits";
 import { requireTeamRoom, teamUserIds } from "./teamAccess";
 import { teamPeople, vTeamPerson } from "./teamPeople";
-import { countTeamMessage } from "./teamUnread";
+import { countTeamMessage, uncountTeamMessage } from "./teamUnread";
 import { updateRoom } from "./teamRooms";
 import { clearTyping } from "./teamTyping";
 import { parseInput } from "./validation";
@@ -41,18 +41,23 @@ export const vTeamMessage = v.object({
 });
 export type TeamMessage = Infer<typeof vTeamMessage>;
 
-/** A message and its room, the viewer on the team; NOT_FOUND for a missing message. */
+type MessageInRoom = {
+  message: Doc<"teamMessages">;
+  project: Doc<"projects">;
+};
+
+/** A message and its project, the viewer on the team; NOT_FOUND for a missing message. */
 async function requireMessage(
   ctx: QueryCtx,
   viewerId: Id<"users">,
   messageId: Id<"teamMessages">,
-): Promise<Doc<"teamMessages">> {
+): Promise<MessageInRoom> {
   const message = await ctx.db.get("teamMessages", messageId);
   if (message === null) {
     throw appError("NOT_FOUND", ERROR_MESSAGES.teamMessageNotFound);
   }
-  await requireTeamRoom(ctx, viewerId, message.projectId);
-  return message;
+  const { project } = await requireTeamRoom(ctx, viewerId, message.projectId);
+  return { message, project };
 }
 
 /** The author's own message, still inside the edit window. */
@@ -61,15 +66,16 @@ async function requireOwnEditable(
   viewerId: Id<"users">,
   messageId: Id<"teamMessages">,
   now: number,
-): Promise<Doc<"teamMessages">> {
-  const message = await requireMessage(ctx, viewerId, messageId);
+): Promise<MessageInRoom> {
+  const found = await requireMessage(ctx, viewerId, messageId);
+  const { message } = found;
   if (message.authorId !== viewerId) {
     throw appError("FORBIDDEN", ERROR_MESSAGES.notMessageAuthor);
   }
   if (!canStillEdit(message._creationTime, now)) {
     throw appError("FORBIDDEN", ERROR_MESSAGES.editWindowClosed);
   }
-  return message;
+  return found;
 }
 
 /** Tells each member the body mentions (not the sender), once each. */
@@ -179,7 +185,12 @@ export async function editTeamMessage(
   args: { messageId: Id<"teamMessages">; body: string },
   now: number,
 ): Promise<void> {
-  const message = await requireOwnEditable(ctx, viewerId, args.messageId, now);
+  const { message } = await requireOwnEditable(
+    ctx,
+    viewerId,
+    args.messageId,
+    now,
+  );
   const body = parseInput(teamMessageBodySchema, args.body);
   await ctx.db.patch("teamMessages", message._id, { body, editedAt: now });
   const newest = await newestMessage(ctx, message.projectId);
@@ -188,14 +199,23 @@ export async function editTeamMessage(
   }
 }
 
-/** The author, within the edit window. The room's preview falls back to the message before. */
+/**
+ * The author, within the edit window. The room's preview falls back to the
+ * message before; the members it was still unread for have one unread fewer.
+ */
 export async function removeTeamMessage(
   ctx: MutationCtx,
   viewerId: Id<"users">,
   messageId: Id<"teamMessages">,
   now: number,
 ): Promise<void> {
-  const message = await requireOwnEditable(ctx, viewerId, messageId, now);
+  const { message, project } = await requireOwnEditable(
+    ctx,
+    viewerId,
+    messageId,
+    now,
+  );
+  await uncountTeamMessage(ctx, message, await teamUserIds(ctx, project));
   const newest = await newestMessage(ctx, message.projectId);
   await ctx.db.delete("teamMessages", message._id);
   if (newest?._id === message._id) {

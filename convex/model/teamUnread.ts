@@ -5,6 +5,7 @@
  * - A send adds one to each other member's `teamReadStates` row and to their
  *   `messageCounters.teamUnread`; the sender's row is read up to it.
  * - Reading a room sets its row to 0 and subtracts what it held from the total.
+ * - Deleting a message takes one from each member it was still unread for.
  * - Leaving or being removed drops the row and its count.
  *
  * The header's messages count (`messages.unreadCount`) adds `teamUnread` to
@@ -76,6 +77,46 @@ export async function countTeamMessage(
     }
     const delta = mine ? -(state?.unread ?? 0) : 1;
     await adjustTeamUnread(ctx, userId, delta);
+  }
+}
+
+/**
+ * A message is being deleted: each other member it was still unread for has
+ * one unread fewer. A member's `unread` counts the room's newest messages,
+ * those since they last read or sent, so the message was unread for them
+ * exactly when fewer than `unread` messages are newer than it (a member who
+ * joined after it never counted it). Only messages inside the edit window
+ * can be deleted, so the newer ones read here are bounded by the senders'
+ * rate limits over that window.
+ */
+export async function uncountTeamMessage(
+  ctx: MutationCtx,
+  message: Doc<"teamMessages">,
+  memberIds: readonly Id<"users">[],
+): Promise<void> {
+  const states = (
+    await Promise.all(
+      memberIds
+        .filter((userId) => userId !== message.authorId)
+        .map((userId) => getReadState(ctx, message.projectId, userId)),
+    )
+  ).filter((state) => state !== null && state.unread > 0);
+  if (states.length === 0) return;
+  const mostUnread = Math.max(...states.map((state) => state!.unread));
+  const newer = await ctx.db
+    .query("teamMessages")
+    .withIndex("by_project", (q) =>
+      q
+        .eq("projectId", message.projectId)
+        .gt("_creationTime", message._creationTime),
+    )
+    .take(mostUnread);
+  for (const state of states) {
+    if (newer.length >= state!.unread) continue;
+    await ctx.db.patch("teamReadStates", state!._id, {
+      unread: state!.unread - 1,
+    });
+    await adjustTeamUnread(ctx, state!.userId, -1);
   }
 }
 
