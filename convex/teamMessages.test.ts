@@ -3,8 +3,13 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { TEAM_LIMITS } from "./shared/constants";
-import { expectAppError } from "./test.helpers";
-import { notificationsOf, teamFixture, usernameOf } from "./teamRoom.helpers";
+import { createUser, expectAppError } from "./test.helpers";
+import {
+  joinTeam,
+  notificationsOf,
+  teamFixture,
+  usernameOf,
+} from "./teamRoom.helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,6 +39,33 @@ describe("mentions", () => {
         await notificationsOf(f.t, user.userId, "teamMention"),
       ).toHaveLength(0);
     }
+  });
+
+  test("an edit tells the members it newly mentions, never those its message already told", async () => {
+    const f = await teamFixture();
+    const extra = await createUser(f.t);
+    await joinTeam(f.owner, extra, f.projectId);
+    const [member, other, owner, stranger] = await Promise.all(
+      [f.member, extra, f.owner, f.stranger].map((user) =>
+        usernameOf(f.t, user.userId),
+      ),
+    );
+    const mentions = async (user: { userId: Id<"users"> }) =>
+      (await notificationsOf(f.t, user.userId, "teamMention")).length;
+    const messageId = await f.owner.as.mutation(api.teamMessages.send, {
+      projectId: f.projectId,
+      body: `Plans, @${member}`,
+    });
+    const edit = (body: string) =>
+      f.owner.as.mutation(api.teamMessages.edit, { messageId, body });
+    await edit(`Plans, @${member} @${other} @${stranger} @${owner}`);
+    expect([await mentions(f.member), await mentions(extra)]).toEqual([1, 1]);
+    await edit(`Plans, @${member}`);
+    await edit(`Plans, @${member} and @${other} again`);
+    expect([await mentions(f.member), await mentions(extra)]).toEqual([1, 1]);
+    expect([await mentions(f.owner), await mentions(f.stranger)]).toEqual([
+      0, 0,
+    ]);
   });
 
   test("a mention follows the member's preference", async () => {

@@ -44,7 +44,10 @@ export const send = authedMutation({
     await sendTeamMessage(ctx, ctx.viewerId, args, Date.now()),
 });
 
-/** The author edits their message, within 15 minutes of sending it. */
+/**
+ * The author edits their message, within 15 minutes of sending it; members
+ * it newly mentions are told (`teamMention`), those it told before are not.
+ */
 export const edit = authedMutation({
   args: { messageId: v.id("teamMessages"), body: v.string() },
   returns: v.null(),

@@ -2,8 +2,8 @@
  * The team room's chat: messages newest first, paginated on `by_project`;
  * send (rate limited per sender), edit and delete one's own message within
  * TEAM_LIMITS.editWindowMs; `@username` mentions tell each mentioned member
- * of the team once per message (people off the team, and the sender, are
- * never told). Unread counts move in the send's transaction
+ * of the team once per message, an edit's new mentions included (people off
+ * the team, and the sender, are never told). Unread counts move in the send's transaction
  * (model/teamUnread.ts).
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
@@ -78,21 +78,27 @@ async function requireOwnEditable(
   return found;
 }
 
-/** Tells each member the body mentions (not the sender), once each. */
+/**
+ * Tells each member of the team the body mentions (never the sender) who is
+ * not in `alreadyTold`, once each, at most TEAM_LIMITS.maxMentions a message
+ * in all; returns everyone the message has told now.
+ */
 async function notifyMentions(
   ctx: MutationCtx,
   project: Doc<"projects">,
   senderId: Id<"users">,
   memberIds: readonly Id<"users">[],
   body: string,
+  alreadyTold: readonly Id<"users">[],
   now: number,
-): Promise<void> {
+): Promise<Id<"users">[]> {
   const members = new Set(memberIds);
-  const told = new Set<Id<"users">>();
+  const told = new Set(alreadyTold);
   for (const username of mentionedUsernames(body).slice(
     0,
     TEAM_LIMITS.maxMentions,
   )) {
+    if (told.size >= TEAM_LIMITS.maxMentions) break;
     const profile = await ctx.db
       .query("profiles")
       .withIndex("by_username", (q) => q.eq("username", username))
@@ -114,6 +120,7 @@ async function notifyMentions(
       { now },
     );
   }
+  return [...told];
 }
 
 export async function sendTeamMessage(
@@ -125,10 +132,21 @@ export async function sendTeamMessage(
   const { project } = await requireTeamRoom(ctx, viewerId, args.projectId);
   const body = parseInput(teamMessageBodySchema, args.body);
   await consumeRateLimit(ctx, "teamMessagesPerSender", viewerId);
+  const memberIds = await teamUserIds(ctx, project);
+  const told = await notifyMentions(
+    ctx,
+    project,
+    viewerId,
+    memberIds,
+    body,
+    [],
+    now,
+  );
   const messageId = await ctx.db.insert("teamMessages", {
     projectId: project._id,
     authorId: viewerId,
     body,
+    ...(told.length > 0 ? { mentionedIds: told } : {}),
   });
   await updateRoom(
     ctx,
@@ -140,10 +158,8 @@ export async function sendTeamMessage(
       lastSenderId: viewerId,
     },
   );
-  const memberIds = await teamUserIds(ctx, project);
   await countTeamMessage(ctx, project._id, viewerId, memberIds, now);
   await clearTyping(ctx, project._id, viewerId);
-  await notifyMentions(ctx, project, viewerId, memberIds, body, now);
   return messageId;
 }
 
@@ -178,21 +194,38 @@ async function refreshPreview(
   );
 }
 
-/** The author, within the edit window; mentions added by an edit tell nobody. */
+/**
+ * The author, within the edit window. Members the edit newly mentions are
+ * told; those the message told before (`mentionedIds`) never again, even
+ * when an edit drops and restores their mention.
+ */
 export async function editTeamMessage(
   ctx: MutationCtx,
   viewerId: Id<"users">,
   args: { messageId: Id<"teamMessages">; body: string },
   now: number,
 ): Promise<void> {
-  const { message } = await requireOwnEditable(
+  const { message, project } = await requireOwnEditable(
     ctx,
     viewerId,
     args.messageId,
     now,
   );
   const body = parseInput(teamMessageBodySchema, args.body);
-  await ctx.db.patch("teamMessages", message._id, { body, editedAt: now });
+  const told = await notifyMentions(
+    ctx,
+    project,
+    viewerId,
+    await teamUserIds(ctx, project),
+    body,
+    message.mentionedIds ?? [],
+    now,
+  );
+  await ctx.db.patch("teamMessages", message._id, {
+    body,
+    editedAt: now,
+    ...(told.length > 0 ? { mentionedIds: told } : {}),
+  });
   const newest = await newestMessage(ctx, message.projectId);
   if (newest?._id === message._id) {
     await refreshPreview(ctx, message.projectId);

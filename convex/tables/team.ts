@@ -34,6 +34,11 @@ export const teamTables = {
     body: v.string(),
     /** When the author last edited it (within the edit window). */
     editedAt: v.optional(v.number()),
+    /**
+     * The members its mentions have told (`teamMention`), so an edit tells
+     * only those it newly mentions; absent when it told nobody.
+     */
+    mentionedIds: v.optional(v.array(v.id("users"))),
   }).index("by_project", ["projectId"]),
   /**
    * One per (room, member) who has had a message there: `unread` counts the
