@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { type Server, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
@@ -23,14 +23,24 @@ const list = makeFunctionReference<
   { body: string }[]
 >("messages:list");
 
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => res(port));
-    });
-  });
+/** `count` distinct free ports: every listener stays open until all are chosen, so the
+ * system cannot hand the same port out twice. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((res) => {
+          const server = createServer();
+          server.listen(0, "127.0.0.1", () => res(server));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(
+    servers.map((s) => new Promise<void>((res) => s.close(() => res()))),
+  );
+  return ports;
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -116,8 +126,7 @@ afterAll(() => {
 
 describe("npm start", () => {
   it("starts backend and web app, seeds once, refuses a taken port, stops on Ctrl-C and keeps data", async () => {
-    const ports: number[] = [];
-    for (let i = 0; i < 5; i++) ports.push(await freePort());
+    const ports = await freePorts(5);
     const [port, , webPort, mailSmtpPort, mailWebPort] = ports as [
       number,
       number,
@@ -165,13 +174,13 @@ describe("npm start", () => {
     );
 
     // A taken mail port is refused as clearly (the other ports free).
-    const others = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      mailSmtpPort,
-      await freePort(),
+    const [a, b, c, d] = (await freePorts(4)) as [
+      number,
+      number,
+      number,
+      number,
     ];
+    const others = [a, b, c, mailSmtpPort, d];
     const mailClash = start(others);
     expect(await mailClash.exited).toBe(1);
     expect(mailClash.output()).toContain(

@@ -87,9 +87,7 @@ export interface BackendOptions {
   functionWorkers?: number | "offload";
   /**
    * In "offload" mode: a query whose last two runs each took this long (ms) or longer
-   * is heavy and runs in the worker. Default `OFFLOAD_MS` (5). Higher keeps more
-   * queries on the backend's thread (on a busy machine, where runs the OS preempts
-   * take longer than the queries cost).
+   * runs in the worker. Default `OFFLOAD_MS` (5); higher keeps more queries here.
    */
   offloadMs?: number;
 }

@@ -7,7 +7,7 @@ import { makeFunctionReference } from "convex/server";
 /**
  * A query that computes for `rounds` rounds (-1: no end): CPU-bound, no reads. With
  * `until`, it sets `<until>_STARTED` in the environment and stops once `until` is set
- * (`holdInWorker`).
+ * (`WorkerHold`, ./calls-while.ts).
  */
 export const spinQuery = makeFunctionReference<
   "query",

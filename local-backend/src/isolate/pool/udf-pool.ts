@@ -110,24 +110,16 @@ export class UdfPool {
   ): Promise<UdfPool | null> {
     if (plan === null) return null;
     const script = join(tmpDir, "function-worker.mjs");
-    if (plan.mode === "offload")
-      return new UdfPool(
-        script,
-        data,
-        committer,
-        store,
-        0,
-        "offload",
-        offloadMs,
-      );
-    await bundleWorker(WORKER_ENTRY, script);
+    const size = plan.mode === "all" ? plan.size : 0;
+    // Workers started now ("all" mode) need their bundle first.
+    if (plan.mode === "all") await bundleWorker(WORKER_ENTRY, script);
     const pool = new UdfPool(
       script,
       data,
       committer,
       store,
-      plan.size,
-      "all",
+      size,
+      plan.mode,
       offloadMs,
     );
     await Promise.all(pool.workers.map((w) => w.ready));
