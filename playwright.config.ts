@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { BACKEND_NODE_FLAGS } from "./local-backend/node-flags";
 import { CHROMIUM_ARGS, resolveChromiumPath } from "./tests/e2e/chromium";
@@ -37,10 +38,12 @@ export default defineConfig({
   retries: 0,
   timeout: TEST_TIMEOUT,
   expect: { timeout: EXPECT_TIMEOUT, toPass: { timeout: EXPECT_TIMEOUT } },
-  // One worker: sign-ups and sign-ins share the backend's password-hash slots (cores - 1,
-  // each resting after a hash, convex/passwordHashing.ts), so on a 2-core machine
-  // parallel workers only queue behind each other's hashes and time out.
-  workers: 1,
+  // Two workers at least (Playwright's default is half the cores: one on a 2-core
+  // machine): much of a test is waiting for a live update or a page, time the other
+  // worker uses. Tests share one backend and make their own people and projects, so
+  // they run in any order and side by side; sign-ins go through the auth API
+  // (sessions.ts), so the password-hash slots (convex/passwordHashing.ts) stay free.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never" }]],

@@ -1,6 +1,10 @@
 /**
- * `npm test`: every gate, in order, each one's verdict and time, then a closing line.
- * All gates run even when one fails, so one run shows everything that is wrong.
+ * `npm test`: every gate, each one's verdict and time, then a closing line. All gates
+ * run even when one fails, so one run shows everything that is wrong.
+ *
+ * The static checks are single-threaded, so they run side by side, each one's output
+ * held and printed whole when it ends; the test runners then run one after the other,
+ * streaming, each using every core itself.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -25,18 +29,26 @@ interface Gate {
   env?: Record<string, string>;
   /** Runners whose JSON report holds test counts. */
   report?: "vitest" | "playwright";
+  /** Runs beside the other static checks, its output held until it ends. */
+  static?: boolean;
 }
 
 const gates: Gate[] = [
   {
     name: "codegen is current",
     command: ["tsx", "scripts/codegen.ts", "--check"],
+    static: true,
   },
-  { name: "typecheck", command: ["tsc", "-b"] },
-  { name: "lint", command: ["eslint", ".", "--max-warnings", "0"] },
+  { name: "typecheck", command: ["tsc", "-b"], static: true },
+  {
+    name: "lint",
+    command: ["eslint", ".", "--max-warnings", "0"],
+    static: true,
+  },
   {
     name: "format",
     command: ["prettier", "--check", ".", "--log-level", "warn"],
+    static: true,
   },
   {
     name: "unit, component, backend (vitest)",
@@ -57,18 +69,21 @@ const gates: Gate[] = [
   },
 ];
 
-function run(gate: Gate): Promise<number> {
+/** Runs a gate: its exit code, and its output when held (`static` gates). */
+function run(gate: Gate): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const [bin, ...args] = gate.command as [string, ...string[]];
     const child = spawn(`node_modules/.bin/${bin}`, args, {
-      stdio: "inherit",
+      stdio: gate.static ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...gate.env },
     });
-    child.on("error", (error) => {
-      console.error(error);
-      resolve(1);
-    });
-    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    let output = "";
+    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+    child.on("error", (error) => resolve({ code: 1, output: String(error) }));
+    child.on("close", (code, signal) =>
+      resolve({ code: signal ? 1 : (code ?? 1), output }),
+    );
   });
 }
 
@@ -90,18 +105,25 @@ function report(gate: Gate): Report | undefined {
   return undefined;
 }
 
+/** Each gate's verdict, in the order `gates` lists them. */
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: Failure[] = [];
-for (const gate of gates) {
-  console.log(`\n▶ ${gate.name}`);
+async function runGate(gate: Gate): Promise<void> {
+  if (!gate.static) console.log(`\n▶ ${gate.name}`);
   const started = performance.now();
-  const ok = (await run(gate)) === 0;
-  results.push({
+  const { code, output } = await run(gate);
+  const ok = code === 0;
+  if (gate.static) {
+    console.log(
+      `\n▶ ${gate.name}${output.trim() ? `\n${output.trimEnd()}` : ""}`,
+    );
+  }
+  results[gates.indexOf(gate)] = {
     name: gate.name,
     ok,
     seconds: (performance.now() - started) / 1000,
-  });
+  };
   // A static check counts as one; a test runner counts its tests. A runner that
   // failed without reporting a failing test (it crashed, found no tests...) counts one.
   const r = report(gate);
@@ -111,6 +133,9 @@ for (const gate of gates) {
   total.failed += t ? t.failed + (!ok && t.failed === 0 ? 1 : 0) : ok ? 0 : 1;
   total.skipped += t ? t.skipped : 0;
 }
+
+await Promise.all(gates.filter((g) => g.static).map(runGate));
+for (const gate of gates.filter((g) => !g.static)) await runGate(gate);
 rmSync(reports, { recursive: true, force: true });
 
 console.log("\nGates:");

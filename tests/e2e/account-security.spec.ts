@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { codeFromMail, mailsTo } from "./mail";
-import { expectAccessible, newPerson, signIn, signUp } from "./support";
+import {
+  expectAccessible,
+  newPerson,
+  signIn,
+  signInWithForm,
+  signUp,
+} from "./support";
 
 type Person = ReturnType<typeof newPerson>;
 
@@ -68,7 +74,7 @@ test("changing the password signs the other browser out at once; the new passwor
     .poll(async () => (await mailsTo(ivy.email)).map((mail) => mail.subject))
     .toContain("Your Buildmates password was changed");
 
-  await signIn(other.page, ivy.email, "fresh-secret8");
+  await signInWithForm(other.page, ivy.email, "fresh-secret8");
   await expect(other.page).toHaveURL(/\/dashboard$/);
   await other.context.close();
 });
@@ -138,7 +144,7 @@ test("changing the email: a code to the new address, the old one told, the new o
 
   const later = await browser.newContext();
   const again = await later.newPage();
-  await signIn(again, newEmail, kim.password);
+  await signInWithForm(again, newEmail, kim.password);
   await expect(again).toHaveURL(/\/dashboard$/);
   await later.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn } from "./support";
+import { DEMO, DEMO_PASSWORD, signInWithForm } from "./support";
 
 /** Console errors and uncaught exceptions of the page, as they come. */
 function collectErrors(page: Page): string[] {
@@ -52,7 +52,7 @@ test("signing in with a wrong password, then in and out again, logs no error", a
   const open = trackRequests(page);
 
   // An expected failure: shown to the person, not logged as an error.
-  await signIn(page, DEMO.priya.email, "not-the-password");
+  await signInWithForm(page, DEMO.priya.email, "not-the-password");
   await expect(page.getByText("Invalid email or password.")).toBeVisible();
 
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { codeFromMail, mailsTo } from "./mail";
 import {
   newPerson,
-  signIn,
+  signInWithForm,
   signUp,
   submitSignUp,
   verifyWithMailedCode,
@@ -117,7 +117,7 @@ test("forgot password: code from the email and a new password sign in; the new p
   // The new password signs in (the other sessions' end: auth.email.test.ts).
   const later = await browser.newContext();
   const again = await later.newPage();
-  await signIn(again, gil.email, "brand-new-pw7");
+  await signInWithForm(again, gil.email, "brand-new-pw7");
   await expect(again).toHaveURL(/\/dashboard$/);
   await later.close();
 });

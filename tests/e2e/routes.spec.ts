@@ -5,6 +5,7 @@ import {
   expectAccessible,
   newPerson,
   signIn,
+  signInWithForm,
   signUp,
 } from "./support";
 
@@ -100,7 +101,7 @@ test.describe("visitor routes", () => {
   }) => {
     await page.goto("/dashboard?tab=applications");
     await expect(page).toHaveURL(/\/sign-in$/);
-    await signIn(page, DEMO.priya.email, DEMO_PASSWORD);
+    await signInWithForm(page, DEMO.priya.email, DEMO_PASSWORD);
     // The toast first: it comes with the redirect and leaves after 4 s, and on
     // a busy machine waiting for the URL first can take longer than that.
     await expect(page.getByText("Welcome back!")).toBeVisible();
@@ -111,7 +112,7 @@ test.describe("visitor routes", () => {
   });
 
   test("a wrong password gets the spec's toast", async ({ page }) => {
-    await signIn(page, DEMO.marcus.email, "not-the-password");
+    await signInWithForm(page, DEMO.marcus.email, "not-the-password");
     await expect(page.getByText("Sign in failed")).toBeVisible();
     await expect(page.getByText("Invalid email or password.")).toBeVisible();
   });

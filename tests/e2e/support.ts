@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { codeFromMail } from "./mail";
+import {
+  newAccountSession,
+  passwordSession,
+  startWithSession,
+} from "./sessions";
 
 /** Demo accounts seeded by the app's seed:run (docs/API.md, local only). */
 export const DEMO_PASSWORD = "buildmates-demo";
@@ -42,12 +47,33 @@ export async function submitSignUp(
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
+/** The dashboard, which only a signed-in person sees (others go to /sign-in). */
+async function openDashboard(page: Page) {
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Dashboard" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /**
- * A new account, signed in: signs up (the app then shows /sign-in asking for
- * the code from the verification email), enters the code from that email
- * (read from the mail catcher) and lands on the dashboard.
+ * A new account, signed in, on the dashboard: made and verified through the
+ * auth API (sessions.ts), for tests that are not about the sign-up forms.
  */
 export async function signUp(
+  page: Page,
+  person: { name: string; email: string; password: string },
+) {
+  await startWithSession(page, await newAccountSession(person));
+  await openDashboard(page);
+}
+
+/**
+ * The sign-up forms as a person fills them: signs up (the app then shows
+ * /sign-in asking for the code from the verification email), enters the code
+ * from that email (read from the mail catcher) and lands on the dashboard.
+ */
+export async function signUpWithForms(
   page: Page,
   person: { name: string; email: string; password: string },
 ) {
@@ -69,7 +95,21 @@ export async function verifyWithMailedCode(page: Page, email: string, nth = 1) {
   await page.getByRole("button", { name: "Verify and sign in" }).click();
 }
 
+/**
+ * Signed in on the dashboard, through the auth API (sessions.ts), for tests
+ * that are not about the sign-in form.
+ */
 export async function signIn(page: Page, email: string, password: string) {
+  await startWithSession(page, await passwordSession(email, password));
+  await openDashboard(page);
+}
+
+/** Fills and submits the sign-in form (and waits for nothing after). */
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  password: string,
+) {
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
