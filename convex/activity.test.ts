@@ -2,10 +2,10 @@
  * The dashboard's activity table (model/activity.ts): each event writes a row
  * for the person told and one for the person who acted (where it makes
  * sense), whatever the notification preferences, and none for anyone else;
- * capped per user; backfilled for older data.
+ * capped per user.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { api, internal } from "./_generated/api";
+import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { ACTOR_HAS_ACTIVITY, recordActivity } from "./model/activity";
 import { ACTIVITY_LIMITS } from "./shared/activity";
@@ -264,79 +264,5 @@ describe("cap", () => {
     expect(feed[0]?.kind).toBe("projectCreated");
     expect(feed[1]?.time).toBe(1_000 + ACTIVITY_LIMITS.maxPerUser + extra - 1);
     expect(await builder.as.query(api.dashboard.activity, {})).toEqual([]);
-  });
-});
-
-describe("backfill migration", () => {
-  test("writes rows for older projects and applications once", async () => {
-    const t = setup();
-    const { owner, builder, projectId, applicationId } = await t.run(
-      async (ctx) => {
-        const owner = await ctx.db.insert("users", {});
-        const builder = await ctx.db.insert("users", {});
-        const projectId = await ctx.db.insert("projects", {
-          title: "Old project",
-          description: "From before activity.",
-          category: "Development",
-          skills: [],
-          openPositions: 2,
-          filledPositions: 1,
-          creatorId: owner,
-          status: "open",
-          createdAt: 1000,
-          updatedAt: 1000,
-          searchText: "old project",
-        });
-        const applicationId = await ctx.db.insert("applications", {
-          projectId,
-          applicantId: builder,
-          message: "",
-          status: "accepted",
-          createdAt: 2000,
-          decidedAt: 3000,
-        });
-        await ctx.db.insert("applications", {
-          projectId,
-          applicantId: owner,
-          message: "",
-          status: "pending",
-          createdAt: 2500,
-        });
-        return { owner, builder, projectId, applicationId };
-      },
-    );
-    await t.mutation(internal.migrations.backfillActivity, { batchSize: 1 });
-    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-    const after = await rows(t);
-    expect(
-      after.map((row) => [
-        row.userId === owner ? "owner" : "builder",
-        row.kind,
-        row.role,
-        row.createdAt,
-      ]),
-    ).toEqual([
-      ["owner", "projectCreated", "actor", 1000],
-      ["owner", "applicationReceived", "recipient", 2000],
-      ["builder", "applicationReceived", "actor", 2000],
-      ["builder", "applicationAccepted", "recipient", 3000],
-      ["owner", "applicationAccepted", "actor", 3000],
-    ]);
-    expect(after[0]?.projectId).toBe(projectId);
-    expect(after[1]?.applicationId).toBe(applicationId);
-    expect(await t.mutation(internal.migrations.backfillActivity, {})).toEqual({
-      status: "skipped",
-      changed: 0,
-    });
-    // Not recorded as done: a rerun writes nothing twice.
-    await t.run(async (ctx) => {
-      for (const row of await ctx.db.query("migrations").take(10)) {
-        await ctx.db.delete("migrations", row._id);
-      }
-    });
-    await t.mutation(internal.migrations.backfillActivity, {});
-    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-    expect(await rows(t)).toHaveLength(after.length);
-    void builder;
   });
 });

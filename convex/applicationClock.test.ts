@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { APPLICATION_CLOCKS_MIGRATION } from "./model/migrations";
+import { startClock } from "./model/applicationClock";
 import {
   APPLICATION_EXPIRY_MS,
   APPLICATION_REMINDER_MS,
@@ -249,67 +249,43 @@ describe("response rate", () => {
   });
 });
 
-describe("migrations.applicationClocks", () => {
-  test("gives clockless pending applications a clock from their createdAt; overdue ones expire at once", async () => {
+describe("a clock started late (backdated demo data)", () => {
+  test("counts from createdAt: an overdue expiry runs at once, with no reminder first", async () => {
     const { t, owner, builder, bystander, projectId } = await world();
     const now = Date.now();
-    const [overdue, recent, decided] = await t.run(async (ctx) => [
-      await ctx.db.insert("applications", {
-        projectId,
-        applicantId: builder.userId,
-        message: "old",
-        status: "pending",
-        createdAt: now - 20 * DAY_MS,
-      }),
-      await ctx.db.insert("applications", {
-        projectId,
-        applicantId: bystander.userId,
-        message: "recent",
-        status: "pending",
-        createdAt: now - 2 * DAY_MS,
-      }),
-      await ctx.db.insert("applications", {
-        projectId,
-        applicantId: owner.userId,
-        message: "answered",
-        status: "rejected",
-        createdAt: now - 30 * DAY_MS,
-        decidedAt: now - 29 * DAY_MS,
-      }),
-    ]);
-    expect(
-      await t.mutation(internal.migrations.applicationClocks, {
-        cursor: null,
-        batchSize: 2,
-      }),
-    ).toEqual({ status: "scheduled", changed: 2 });
-    await advance(t, 0); // the overdue expiry and the second page
+    const [overdue, recent] = await t.run(async (ctx) => {
+      const ids = [];
+      for (const [applicantId, age] of [
+        [builder.userId, 20 * DAY_MS],
+        [bystander.userId, 2 * DAY_MS],
+      ] as const) {
+        const createdAt = now - age;
+        const id = await ctx.db.insert("applications", {
+          projectId,
+          applicantId,
+          message: "",
+          status: "pending",
+          createdAt,
+        });
+        await startClock(ctx, { _id: id, createdAt }, now);
+        ids.push(id);
+      }
+      return ids as [Id<"applications">, Id<"applications">];
+    });
     await advance(t, 0);
     expect((await applicationOf(t, overdue)).status).toBe("expired");
     expect((await applicationOf(t, recent)).status).toBe("pending");
-    expect((await applicationOf(t, decided)).expiryJobId).toBeUndefined();
-    // No reminder for the overdue one: straight to expired.
     expect(await notices(t)).toEqual([
       [builder.userId, "applicationExpired", null],
       [owner.userId, "applicationExpired", builder.userId],
     ]);
 
+    // The recent one's reminder keeps its time: 7 days after its createdAt.
     await advance(t, 5 * DAY_MS);
     expect((await notices(t)).at(-1)).toEqual([
       owner.userId,
       "applicationExpiring",
       bystander.userId,
     ]);
-    const done = await t.run(async (ctx) =>
-      ctx.db
-        .query("migrations")
-        .withIndex("by_name", (q) => q.eq("name", APPLICATION_CLOCKS_MIGRATION))
-        .unique(),
-    );
-    expect(done?.done).toBe(true);
-    // Once done, later runs are one read.
-    expect(
-      await t.mutation(internal.migrations.applicationClocks, { cursor: null }),
-    ).toEqual({ status: "skipped", changed: 0 });
   });
 });

@@ -479,8 +479,9 @@ describe("public queries answer everyone alike", () => {
     vi.useFakeTimers();
     const f = await fixture();
     const args = { today: new Date().toISOString().slice(0, 10) };
-    // The aggregates' backfill (its pages are scheduled) recounts the fixture.
-    await f.t.mutation(internal.componentMigrations.backfillAggregates, {});
+    // The aggregates' count migrations (their batches are scheduled) recount
+    // the fixture.
+    await f.t.mutation(internal.migrations.countAggregates, {});
     await f.t.finishAllScheduledFunctions(() => vi.runAllTimers());
     vi.useRealTimers();
     const asVisitor = await f.t.query(api.stats.pulse, args);

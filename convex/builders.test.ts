@@ -229,7 +229,6 @@ describe("builders.list", () => {
           status: "open",
           createdAt: i,
           updatedAt: i,
-          searchText: `Project ${i}`,
         });
       }
     });

@@ -1,14 +1,16 @@
 /**
- * The Convex components the app installs (issue #16): each has its own tables
- * and functions, reached as `components.<name>` from `_generated/api`.
+ * The Convex components the app installs: each has its own tables and
+ * functions, reached as `components.<name>` from `_generated/api`.
  *
  * - rateLimiter: every named rate limit (model/rateLimits.ts).
  * - aggregate, once per counter (model/aggregates.ts): followers per builder,
  *   projects per creator, reviews per subject (count and rating sum), and the
  *   home page's site-wide projects and builders.
  * - presence: who is online and who is viewing a project (presence.ts).
+ * - migrations: the data migrations' progress (migrations.ts).
  */
 import aggregate from "@convex-dev/aggregate/convex.config.js";
+import migrations from "@convex-dev/migrations/convex.config.js";
 import presence from "@convex-dev/presence/convex.config.js";
 import rateLimiter from "@convex-dev/rate-limiter/convex.config.js";
 import { defineApp } from "convex/server";
@@ -21,5 +23,6 @@ app.use(aggregate, { name: "reviewsAggregate" });
 app.use(aggregate, { name: "siteProjectsAggregate" });
 app.use(aggregate, { name: "siteBuildersAggregate" });
 app.use(presence);
+app.use(migrations);
 
 export default app;

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { api, internal } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
-import { CONVERSATIONS_MIGRATION } from "./model/migrations";
+import { api } from "./_generated/api";
 import { CONVERSATIONS_PAGE_SIZE } from "./shared/messages";
-import { createUser, setup, type TestConvex } from "./test.helpers";
+import { createUser, setup } from "./test.helpers";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -216,69 +214,5 @@ describe("the inbox", () => {
     });
     const seen = [...first.page, ...second.page].map((c) => c.otherUserId);
     expect(seen).toEqual(senders.map((s) => s.userId).reverse());
-  });
-});
-
-describe("migrations.conversations", () => {
-  async function insertOldMessages(t: TestConvex, a: User, b: User) {
-    await t.run(async (ctx) => {
-      const key = (x: Id<"users">, y: Id<"users">) =>
-        x < y ? `${x}|${y}` : `${y}|${x}`;
-      for (const [from, to, body] of [
-        [a, b, "old one"],
-        [b, a, "old two"],
-        [a, b, "old three"],
-      ] as const) {
-        await ctx.db.insert("messages", {
-          senderId: from.userId,
-          recipientId: to.userId,
-          body,
-          conversationKey: key(from.userId, to.userId),
-        });
-      }
-    });
-  }
-
-  test("builds conversation rows for old messages, as read, once", async () => {
-    const t = setup();
-    const [ada, bob] = await Promise.all([createUser(t), createUser(t)]);
-    await insertOldMessages(t, ada, bob);
-
-    const first = await t.mutation(internal.migrations.conversations, {
-      batchSize: 2,
-    });
-    expect(first).toEqual({ status: "scheduled", changed: 2 });
-    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-
-    expect(
-      (await inbox(bob)).map((c) => [c.otherUserId, c.lastMessagePreview]),
-    ).toEqual([[ada.userId, "old three"]]);
-    expect((await inbox(ada)).map((c) => [c.unread, c.lastFromViewer])).toEqual(
-      [[0, true]],
-    );
-    expect(await unreadTotal(bob)).toBe(0);
-    const done = await t.run((ctx) =>
-      ctx.db
-        .query("migrations")
-        .withIndex("by_name", (q) => q.eq("name", CONVERSATIONS_MIGRATION))
-        .unique(),
-    );
-    expect(done?.done).toBe(true);
-
-    // Rerun without the done mark: nothing is counted twice.
-    const rows = await t.run(async (ctx) => {
-      await ctx.db.delete("migrations", done!._id);
-      return await ctx.db.query("conversationMembers").take(10);
-    });
-    expect(
-      await t.mutation(internal.migrations.conversations, { batchSize: 100 }),
-    ).toEqual({ status: "done", changed: 0 });
-    expect(
-      await t.run((ctx) => ctx.db.query("conversationMembers").take(10)),
-    ).toEqual(rows);
-
-    // New messages then count as usual.
-    await send(ada, bob, "new");
-    expect(await unreadTotal(bob)).toBe(1);
   });
 });

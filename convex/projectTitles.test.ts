@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { api, internal } from "./_generated/api";
+import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { PROJECT_TITLES_MIGRATION } from "./model/migrations";
 import { notify } from "./model/notifications";
 import {
   createProjectAs,
@@ -100,8 +99,8 @@ describe("project titles in per-user lists", () => {
 });
 
 /**
- * A project as written before `projectTitles` (no title row), named in
- * `userId`'s notifications and activity (notify writes both).
+ * A project without a title row, named in `userId`'s notifications and
+ * activity (notify writes both).
  */
 async function insertOldProject(
   t: TestConvex,
@@ -131,69 +130,16 @@ async function insertOldProject(
   });
 }
 
-describe("migrations.projectTitles", () => {
-  test("gives projects from before the table their rows, page by page, once; the lists show the title meanwhile", async () => {
+describe("a project without a title row", () => {
+  test("is named from the project itself", async () => {
     const t = setup();
     const olivia = await createUser(t, { name: "Olivia Owner" });
-    const first = await insertOldProject(t, olivia.userId, "Old one", 1000);
-    const second = await insertOldProject(t, olivia.userId, "Old two", 2000);
+    await insertOldProject(t, olivia.userId, "Old one", 1000);
+    await insertOldProject(t, olivia.userId, "Old two", 2000);
     expect(await titleRows(t)).toEqual([]);
-    // Before the backfill: read from the projects themselves.
     expect(await titlesShownTo(olivia)).toEqual({
       notifications: ["Old two", "Old one"],
       activity: ["Old two", "Old one"],
     });
-
-    // Pages of one: the first call schedules the next page.
-    expect(
-      await t.mutation(internal.migrations.projectTitles, {
-        batchSize: 1,
-      }),
-    ).toEqual({ status: "scheduled", changed: 1 });
-    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-    const rows = await titleRows(t);
-    expect(rows.map((row) => [row.projectId, row.title]).sort()).toEqual(
-      [
-        [first, "Old one"],
-        [second, "Old two"],
-      ].sort(),
-    );
-    expect(await titlesShownTo(olivia)).toEqual({
-      notifications: ["Old two", "Old one"],
-      activity: ["Old two", "Old one"],
-    });
-    const done = await t.run(
-      async (ctx) =>
-        await ctx.db
-          .query("migrations")
-          .withIndex("by_name", (q) => q.eq("name", PROJECT_TITLES_MIGRATION))
-          .unique(),
-    );
-    expect(done?.done).toBe(true);
-
-    // Done is done; and a chain run again (not recorded done) writes nothing.
-    expect(await t.mutation(internal.migrations.projectTitles, {})).toEqual({
-      status: "skipped",
-      changed: 0,
-    });
-    await t.run(async (ctx) => {
-      if (done !== null) await ctx.db.delete("migrations", done._id);
-    });
-    expect(await t.mutation(internal.migrations.projectTitles, {})).toEqual({
-      status: "done",
-      changed: 0,
-    });
-    expect(await titleRows(t)).toEqual(rows);
-  });
-
-  test("migrations.run starts it", async () => {
-    const t = setup();
-    const olivia = await createUser(t);
-    const projectId = await insertOldProject(t, olivia.userId, "Old", 1000);
-    await t.mutation(internal.migrations.run, {});
-    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
-    expect(
-      (await titleRows(t)).map((row) => [row.projectId, row.title]),
-    ).toEqual([[projectId, "Old"]]);
   });
 });

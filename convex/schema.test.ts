@@ -14,7 +14,6 @@ const validProject = {
   status: "open" as const,
   createdAt: 0,
   updatedAt: 0,
-  searchText: "AI Health Companion",
 };
 
 describe("schema", () => {

@@ -10,7 +10,6 @@ import { filesTables } from "./tables/files";
 import { marketplaceTables } from "./tables/marketplace";
 import { notificationsTables } from "./tables/notifications";
 import { operationsTables } from "./tables/operations";
-import { retiredTables } from "./tables/retired";
 import { searchTables } from "./tables/search";
 import { socialTables } from "./tables/social";
 import { teamTables } from "./tables/team";
@@ -28,5 +27,4 @@ export default defineSchema({
   ...dataExportsTables,
   ...accountTables,
   ...teamTables,
-  ...retiredTables,
 });

@@ -102,9 +102,6 @@ export const run = internalAction({
         operator: true,
       });
     }
-    // The aggregates count the demo data at once (their backfill, which
-    // `migrations:run` also starts; a page per transaction, scheduled).
-    await ctx.runMutation(internal.componentMigrations.backfillAggregates, {});
     return { status: "seeded", users: userIds.length, ...populated };
   },
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { api, internal } from "./_generated/api";
+import { api, components, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { createProject } from "./model/projects";
 import {
@@ -27,9 +27,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Runs the aggregates' backfill to the end (its pages are scheduled). */
-async function backfill(t: TestConvex) {
-  await t.mutation(internal.componentMigrations.backfillAggregates, {});
+/** Runs the aggregates' count migrations to the end (their batches are scheduled). */
+async function backfill(t: TestConvex, options: { reset?: boolean } = {}) {
+  await t.mutation(internal.migrations.countAggregates, options);
   await t.finishAllScheduledFunctions(() => vi.runAllTimers());
 }
 
@@ -157,9 +157,9 @@ describe("stats.pulse", () => {
       projectsThisWeek: 0,
     });
 
-    // The backfill's first page (its next pages wait on the scheduler), then
-    // live writes to rows it has and has not reached yet.
-    await t.mutation(internal.componentMigrations.backfillAggregates, {});
+    // The backfill's first batch (its next batches wait on the scheduler),
+    // then live writes to rows it has and has not reached yet.
+    await t.mutation(internal.migrations.countAggregates, {});
     await createUser(t);
     await owner.as.mutation(api.projects.update, {
       projectId: early,
@@ -174,12 +174,14 @@ describe("stats.pulse", () => {
       projectsThisWeek: 3,
     });
 
-    // Done: live writes count, and running the backfill again counts nothing twice.
+    // Done: live writes count, and running the backfill again, from the
+    // start, counts nothing twice.
     await owner.as.mutation(api.projects.close, { projectId: early });
-    expect(
-      await t.mutation(internal.componentMigrations.backfillAggregates, {}),
-    ).toMatchObject({ status: "skipped" });
-    await backfill(t);
+    const [status] = await t.query(components.migrations.lib.getStatus, {
+      names: ["migrations:countProfiles"],
+    });
+    expect(status).toMatchObject({ isDone: true });
+    await backfill(t, { reset: true });
     expect(await expectPulseMatchesRecount(t)).toMatchObject({ openSeats: 4 });
   });
 
@@ -189,9 +191,9 @@ describe("stats.pulse", () => {
     await createProjectAs(owner, { openPositions: 2 });
     await createProjectAs(owner, { openPositions: 2 });
     await forgetCounts(t);
-    // Two chains at once, as after two starts.
-    await t.mutation(internal.componentMigrations.backfillAggregates, {});
-    await t.mutation(internal.componentMigrations.backfillAggregates, {});
+    // Started twice at once, as by two starts.
+    await t.mutation(internal.migrations.countAggregates, {});
+    await t.mutation(internal.migrations.countAggregates, {});
     await t.finishAllScheduledFunctions(() => vi.runAllTimers());
     expect(await expectPulseMatchesRecount(t)).toEqual({
       openSeats: 4,

@@ -3,6 +3,7 @@
  */
 import aggregate from "@convex-dev/aggregate/test";
 import batchWorker from "@convex-dev/batch-worker/test";
+import migrations from "@convex-dev/migrations/test";
 import presence from "@convex-dev/presence/test";
 import rateLimiter from "@convex-dev/rate-limiter/test";
 import { convexTest } from "convex-test";
@@ -36,20 +37,21 @@ export function setup() {
     batchWorker.register(t, `${name}/batchWorker`);
   }
   presence.register(t);
+  migrations.register(t);
   return t;
 }
 
 export type TestConvex = ReturnType<typeof setup>;
 
 /**
- * Runs the aggregates' backfill (componentMigrations.ts) to its end: rows
+ * Runs the aggregates' count migrations (migrations.ts) to their end: rows
  * inserted straight into tables, as data from before the aggregates, are
- * counted only by it.
+ * counted only by them.
  */
 export async function runAggregateBackfill(t: TestConvex): Promise<void> {
   const fake = vi.isFakeTimers();
   if (!fake) vi.useFakeTimers();
-  await t.mutation(internal.componentMigrations.backfillAggregates, {});
+  await t.mutation(internal.migrations.countAggregates, {});
   await t.finishAllScheduledFunctions(() => vi.runAllTimers());
   if (!fake) vi.useRealTimers();
 }

@@ -10,7 +10,7 @@
  * with the security headers (scripts/lib/web-server.ts); or, with --dev, Vite's dev
  * server behind its guard (scripts/lib/vite-security.ts). Seeds the demo data on first
  * start through the app's own internal `seed:run`, runs the data migrations
- * (`migrations:run`, a no-op once done), and prints the URL once the app
+ * (`migrations:runAll`, a no-op once done), and prints the URL once the app
  * answers. A mail catcher (maildev: SMTP 1025, web inbox 1080, scripts/lib/
  * mail-catcher.ts) runs beside them; the deployment's SMTP_URL and MAIL_FROM
  * point at it, so every email the app sends lands in that inbox. Ctrl-C stops
@@ -227,12 +227,12 @@ if (!existsSync(seededMarker)) {
   }
 }
 
-// Data migrations (convex/migrations.ts), on every start: each records itself
-// as done, so after the first start this is one indexed read. Later pages run
-// in the background through the scheduler.
-if (backend.backend.hasFunction("migrations:run")) {
+// Data migrations (convex/migrations.ts), on every start: the migrations
+// component records each one done, so after the first start this skips them
+// all. Later batches run in the background through the scheduler.
+if (backend.backend.hasFunction("migrations:runAll")) {
   try {
-    await backend.runFunction("migrations:run", {}, { allowInternal: true });
+    await backend.runFunction("migrations:runAll", {}, { allowInternal: true });
   } catch (e) {
     console.error(
       `  Migrations failed (the app still starts): ${(e as Error).message}`,

@@ -87,7 +87,6 @@
  * Operations (tables/operations.ts)
  * - trustedDevices: deleted with their sign-in budgets ("devices").
  * - contactMessages: kept: support's correspondence, not the account's data.
- * - migrations: nothing of the member's.
  *
  * Data exports (tables/dataExports.ts)
  * - dataExports: deleted ("dataExports"); their files go with the member's
@@ -97,8 +96,6 @@
  * - files and their stored files (photos, covers, exports): deleted
  *   ("files", model/files.ts `deleteFile`). Uploads never attached have no
  *   owner; the daily cleanup of unattached uploads deletes them.
- *
- * Retired tables (tables/retired.ts): emptied by their migration; not read.
  *
  * Components (convex.config.ts)
  * - rateLimiter: the member's buckets reset ("records",
@@ -112,6 +109,7 @@
  *   seat given back.
  * - siteBuildersAggregate: the profile taken out at once.
  * - presence: the member leaves every room ("presence").
+ * - migrations: nothing of the member's.
  */
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";

@@ -5,9 +5,9 @@
  * a count is never out of step with its table.
  *
  * Writes use the idempotent methods (`insertIfDoesNotExist`,
- * `replaceOrInsert`, `deleteIfExists`): the backfill of rows written before
- * the aggregates (componentMigrations.ts) may run beside live writes, and a
- * document written by both is still counted once.
+ * `replaceOrInsert`, `deleteIfExists`): the count migrations (migrations.ts)
+ * may run beside live writes, and a document written by both is still
+ * counted once.
  *
  * Cost of a read: `count`/`sum` over one namespace (no bounds) reads that
  * namespace's tree and its root node, plus the root's children (at most 16,

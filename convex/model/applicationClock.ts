@@ -5,7 +5,7 @@
  *   durable scheduler, in the apply's transaction, and stores their ids on
  *   the application: the reminder at createdAt + APPLICATION_CLOCK
  *   .reminderAfterDays, the expiry at createdAt + expireAfterDays. A clock
- *   started late (the migration, backdated demo data) counts from createdAt
+ *   started late (backdated demo data) counts from createdAt
  *   too: an overdue step runs at once, and a reminder whose expiry is already
  *   due is not scheduled at all.
  * - Exactly once: each step acts only while the application is still pending
@@ -155,7 +155,7 @@ export async function expireApplication(
     status: "expired",
     decidedAt: now,
   });
-  // The reminder may still wait (an expiry scheduled before it, by the migration).
+  // Cancels the reminder too, should it still wait.
   await stopClock(ctx, application);
   const project = await ctx.db.get("projects", application.projectId);
   const notice = {

@@ -94,8 +94,6 @@ type MessageEvent = {
   recipientId: Id<"users">;
   body: string;
   at: number;
-  /** Count it unread for the recipient (false for messages migrated from before the inbox). */
-  unread: boolean;
 };
 
 /** Creates or moves a member row for a new message. */
@@ -107,7 +105,6 @@ async function touchMember(
   patch: {
     lastMessageAt: number;
     unread: number;
-    lastReadAt?: number;
     lastSentAt?: number;
   },
 ): Promise<void> {
@@ -119,7 +116,7 @@ async function touchMember(
       otherUserId,
       lastMessageAt: patch.lastMessageAt,
       unread: patch.unread,
-      lastReadAt: patch.lastReadAt ?? 0,
+      lastReadAt: 0,
       ...(patch.lastSentAt === undefined
         ? {}
         : { lastSentAt: patch.lastSentAt }),
@@ -129,9 +126,6 @@ async function touchMember(
   await ctx.db.patch("conversationMembers", member._id, {
     lastMessageAt: Math.max(member.lastMessageAt, patch.lastMessageAt),
     unread: member.unread + patch.unread,
-    ...(patch.lastReadAt === undefined
-      ? {}
-      : { lastReadAt: Math.max(member.lastReadAt, patch.lastReadAt) }),
     ...(patch.lastSentAt === undefined
       ? {}
       : { lastSentAt: Math.max(member.lastSentAt ?? 0, patch.lastSentAt) }),
@@ -163,19 +157,17 @@ export async function recordMessage(
   } else if (at >= conversation.lastMessageAt) {
     await ctx.db.patch("conversations", conversation._id, latest);
   }
-  if (event.unread) await markRead(ctx, senderId, recipientId, at);
+  await markRead(ctx, senderId, recipientId, at);
   await touchMember(ctx, conversation._id, senderId, recipientId, {
     lastMessageAt: at,
     unread: 0,
     lastSentAt: at,
-    ...(event.unread ? {} : { lastReadAt: at }),
   });
   await touchMember(ctx, conversation._id, recipientId, senderId, {
     lastMessageAt: at,
-    unread: event.unread ? 1 : 0,
-    ...(event.unread ? {} : { lastReadAt: at }),
+    unread: 1,
   });
-  if (event.unread) await adjustUnread(ctx, recipientId, 1);
+  await adjustUnread(ctx, recipientId, 1);
 }
 
 /**

@@ -62,7 +62,6 @@ export async function sendMessage(
     recipientId: input.recipientId,
     body,
     at: now,
-    unread: true,
   });
   await notify(
     ctx,

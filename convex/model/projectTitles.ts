@@ -43,9 +43,8 @@ export async function writeProjectTitle(
 }
 
 /**
- * The project's id and title, from its title row; a project from before the
- * table (until the project-titles migration reaches it) is read itself. Null
- * when the project does not exist.
+ * The project's id and title, from its title row; a project without one is
+ * read itself. Null when the project does not exist.
  */
 export async function getProjectTitle(
   ctx: QueryCtx,

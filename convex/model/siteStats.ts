@@ -7,8 +7,8 @@
  * created, or its open seats changed by an edit, a member accepted, closing
  * or completing): every project keyed by `createdAt` and summing its open
  * seats, so "this week" is one key range and open seats one sum; and every
- * profile, whose count is the builders. Rows from before the aggregates are
- * counted by their backfill (componentMigrations.ts).
+ * profile, whose count is the builders. Rows written other than through the
+ * app's functions are counted by the count migrations (migrations.ts).
  */
 import type { Infer } from "convex/values";
 import type { QueryCtx } from "../_generated/server";

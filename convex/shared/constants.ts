@@ -105,7 +105,7 @@ export const ANONYMOUS_CREATOR_NAME = "Anonymous";
 
 /**
  * The fixed text applications carried before applicants wrote their own
- * note; the notes migration empties it (nobody wrote it).
+ * note; `migrations:applicationNotes` empties it (nobody wrote it).
  */
 export const LEGACY_APPLICATION_MESSAGE =
   "I'm interested in joining your project and would love to collaborate!";

@@ -30,8 +30,6 @@ export const marketplaceTables = {
     avatarUrl: v.optional(v.string()),
     /** Ways to reach them besides messages (https URLs; profiles.updateLinks). */
     links: v.optional(vProfileLinks),
-    /** Written before the trigram search (tables/search.ts); the search migration removes it. */
-    searchText: v.optional(v.string()),
   })
     .index("by_user", ["userId"])
     .index("by_username", ["username"]),
@@ -60,8 +58,6 @@ export const marketplaceTables = {
     /** Creation time in ms: now for users, backdated for demo data. Lists sort on it. */
     createdAt: v.number(),
     updatedAt: v.number(),
-    /** Written before the trigram search (tables/search.ts); the search migration removes it. */
-    searchText: v.optional(v.string()),
     /**
      * The skills the team (the owner and the accepted members) brings, with
      * what they imply, each with how many of them bring it
@@ -69,7 +65,7 @@ export const marketplaceTables = {
      * transactions that change the team or a member's skills (model/team.ts).
      */
     teamSkillCounts: v.optional(v.array(vTeamSkillCount)),
-    /** Written before `teamSkillCounts` (members only); the team-skills migration removes it. */
+    /** Written before `teamSkillCounts` (members only); `migrations:recruiting` removes it. */
     teamSkills: v.optional(v.array(v.string())),
     /** When the owner marked it completed (status "completed"); reviews run from here. */
     completedAt: v.optional(v.number()),
@@ -91,8 +87,7 @@ export const marketplaceTables = {
    * the project document, and Convex re-runs each query that read it, so lists
    * that only name a project (notifications, dashboard activity) read this row
    * instead and do not re-run when a seat is taken. Written with the title
-   * (model/projectTitles.ts); projects from before it get theirs from the
-   * project-titles migration, and are read directly until then.
+   * (model/projectTitles.ts).
    */
   projectTitles: defineTable({
     projectId: v.id("projects"),
@@ -114,8 +109,7 @@ export const marketplaceTables = {
     closedBecause: v.optional(literals(...ENDED_PHASES)),
     /**
      * The response clock (model/applicationClock.ts): the scheduled reminder
-     * and expiry, cancelled when the application leaves `pending`. Absent on
-     * rows written before the clock, until the clock migration gives them one.
+     * and expiry, cancelled when the application leaves `pending`.
      */
     reminderJobId: v.optional(v.id("_scheduled_functions")),
     expiryJobId: v.optional(v.id("_scheduled_functions")),

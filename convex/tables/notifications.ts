@@ -80,8 +80,6 @@ export const notificationsTables = {
     .index("by_user_and_createdAt", ["userId", "createdAt"])
     /** The latest row of one conversation (collapsing messages). */
     .index("by_user_and_kind_and_other", ["userId", "kind", "otherId"])
-    /** For the backfill: has this event a row already? */
-    .index("by_application", ["applicationId"])
     .index("by_project_and_kind", ["projectId", "kind"]),
   /** One per user with activity: how many rows they hold (for the cap). */
   activityCounters: defineTable({

@@ -1,4 +1,4 @@
-/** Keeping the service safe and current: trusted browsers, the contact form and data migrations. */
+/** Keeping the service safe: trusted browsers and the contact form. */
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
@@ -12,12 +12,6 @@ export const operationsTables = {
     userId: v.id("users"),
     deviceHash: v.string(),
     lastUsedAt: v.number(),
-    /**
-     * Retired: the budget is the rate limiter's now;
-     * `componentMigrations:retireTables` removes these.
-     */
-    attemptsLeft: v.optional(v.number()),
-    updatedAt: v.optional(v.number()),
   })
     .index("by_device_and_user", ["deviceHash", "userId"])
     .index("by_user_and_lastUsedAt", ["userId", "lastUsedAt"]),
@@ -30,17 +24,4 @@ export const operationsTables = {
     message: v.string(),
     senderId: v.optional(v.id("users")),
   }).index("by_email", ["email"]),
-  /**
-   * Data migrations that have run to the end (convex/migrations.ts): a start
-   * finds its migration here and skips it.
-   */
-  migrations: defineTable({
-    name: v.string(),
-    done: v.boolean(),
-    /**
-     * Written by the retired site counters' backfill (the `_creationTime` of
-     * the last document it had done); no longer read, kept for its rows.
-     */
-    position: v.optional(v.number()),
-  }).index("by_name", ["name"]),
 };

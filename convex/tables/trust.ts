@@ -51,12 +51,6 @@ export const trustTables = {
   reputations: defineTable({
     userId: v.id("users"),
     completedProjects: v.number(),
-    /**
-     * Retired: reviews are counted by the reviews aggregate now
-     * (model/aggregates.ts); `componentMigrations:retireTables` removes these.
-     */
-    reviewCount: v.optional(v.number()),
-    ratingSum: v.optional(v.number()),
     /** When they came to meet the projects-and-ratings half; absent while they do not. */
     qualifiedAt: v.optional(v.number()),
   }).index("by_user", ["userId"]),

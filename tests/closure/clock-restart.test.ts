@@ -5,9 +5,9 @@
  * The app's clock counts in days, so the probe (tests/closure/convex: the
  * app's schema and clock steps, plus a test-only `probe` module) starts a
  * clock for an application backdated to almost the reminder's due time, with
- * the app's own startClock, exactly as the migration does for old
- * applications: the step then falls due 1.5 s later, after the backend was
- * stopped and started again on the same data.
+ * the app's own startClock, exactly as a backdated apply does: the step then
+ * falls due 1.5 s later, after the backend was stopped and started again on
+ * the same data.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

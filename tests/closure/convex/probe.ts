@@ -8,7 +8,7 @@ import { startClock } from "../../../convex/model/applicationClock";
 
 /**
  * A pending application sent `ageMs` ago, its clock started by the app's own
- * startClock (as the migration starts an old application's clock): with
+ * startClock (as a backdated apply starts it): with
  * ageMs = reminderAfter - 1.5 s the reminder is due 1.5 s from now.
  */
 export const start = internalMutation({
@@ -29,7 +29,6 @@ export const start = internalMutation({
       status: "open",
       createdAt: now,
       updatedAt: now,
-      searchText: "Restart probe",
     });
     const createdAt = now - ageMs;
     const applicationId = await ctx.db.insert("applications", {
