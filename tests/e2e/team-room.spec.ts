@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   expect,
   test,
@@ -245,4 +246,54 @@ test("someone off the team is told the room is the team's", async ({
     kenji.getByRole("link", { name: "Back to the project" }),
   ).toBeVisible();
   for (const page of [owner, kenji]) await page.context().close();
+});
+
+test("the team pins a link and shares a file: the other member sees both live and downloads the same bytes", async ({
+  browser,
+}) => {
+  test.slow(); // two browsers, a project, an application and its acceptance
+  const suffix = Date.now().toString(36);
+  const title = `Files test ${suffix}`;
+  const owner = await signedIn(browser, DEMO.priya);
+  const member = await signedIn(browser, DEMO.amara);
+  const projectUrl = await teamUp(owner, member, title);
+  for (const page of [owner, member]) {
+    await page.goto(`${new URL(projectUrl).pathname}/team`);
+    await openTab(page, "Links & files");
+  }
+
+  // The owner pins a link; the member sees it at once, as a link.
+  const pin = owner.getByRole("form", { name: "Pin a link" });
+  await pin.getByLabel("Link title").fill(`Design doc ${suffix}`);
+  await pin.getByLabel("URL").fill("https://example.com/design");
+  await pin.getByRole("button", { name: "Pin link" }).click();
+  await expect(
+    member
+      .getByRole("list", { name: "Pinned links" })
+      .getByRole("link", { name: `Design doc ${suffix}` }),
+  ).toHaveAttribute("href", "https://example.com/design");
+
+  // The owner uploads a file; the member downloads exactly its bytes.
+  const name = `notes-${suffix}.txt`;
+  const bytes = `Meeting notes ${suffix}\nShip the board on Friday.\n`;
+  await owner.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: "text/plain",
+    buffer: Buffer.from(bytes),
+  });
+  await expect(owner.getByText(`${name} uploaded`)).toBeVisible();
+  const download = member
+    .getByRole("list", { name: "Files" })
+    .getByRole("button", { name: `Download ${name}` });
+  await expect(download).toBeVisible();
+  const [file] = await Promise.all([
+    member.waitForEvent("download"),
+    download.click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(name);
+  const path = await file.path();
+  expect(await readFile(path, "utf8")).toBe(bytes);
+  await expectAccessible(member);
+
+  for (const page of [owner, member]) await page.context().close();
 });
