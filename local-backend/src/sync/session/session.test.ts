@@ -314,6 +314,13 @@ describe("subscriptions", () => {
     expect(session.showResult(sub, result("k", "two"))).toBe(true);
   });
 
+  it("asks for an update round when a result it holds is invalidated", () => {
+    const { session, rounds } = connected();
+    session.resultInvalidated();
+    session.resultInvalidated();
+    expect(rounds()).toBe(2);
+  });
+
   it("refuses to change a subscription that was removed", () => {
     const { session, released } = connected();
     session.applyModifyQuerySet(modify(0, [add(0)]), runAll);
