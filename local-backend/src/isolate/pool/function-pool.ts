@@ -94,8 +94,8 @@ export class FunctionPool {
   }
 
   /**
-   * The pool `plan` asks for (null: none; see `function-pool-plan.ts`). In "all" mode its
-   * workers are bundled into `tmpDir` and started now; in "offload" mode, no worker
+   * The pool `plan` asks for (null: none; see `function-pool-plan.ts`). In "all" mode
+   * its workers are bundled into `tmpDir` and started now; in "offload" mode, no worker
    * until a heavy query needs one: one whose last two runs each took `offloadMs` or
    * more.
    */

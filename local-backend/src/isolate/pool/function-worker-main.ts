@@ -1,10 +1,10 @@
 /**
- * A function worker's thread: it runs queries and mutations (every one in "all" mode,
- * from 4 cores; only heavy queries in "offload" mode: `function-pool-plan.ts`), so that
- * a CPU-heavy function never stops the thread that serves the sync protocol and
- * commits, nor the other functions (Convex runs functions in a pool of isolates; this
- * is the local equivalent). A mutation's writes go back to the backend, which commits
- * them.
+ * A function worker's thread: it runs queries and mutations (in "all" mode, the default
+ * from 4 cores, both; in "offload" mode, only heavy queries: `function-pool-plan.ts`),
+ * so that a CPU-heavy function never stops the thread that serves the sync protocol
+ * and commits, nor the other functions (Convex runs functions in a pool of isolates;
+ * this is the local equivalent). A mutation's writes go back to the backend, which
+ * commits them.
  *
  * It reads the database through its own SQLite connection. A read transaction pins the
  * snapshot the file holds (the latest durable commit); its own copy of the write log,

@@ -1,6 +1,7 @@
 /**
- * One function worker thread as the pool sees it (`function-pool.ts`): its message port,
- * the task it runs, its time limit's timer; and which of an app's modules it loads.
+ * One function worker thread as the pool sees it (`function-pool.ts`): its message
+ * port, the task it runs, its time limit's timer; and which of an app's modules it
+ * loads.
  */
 import { type MessagePort, type Worker } from "node:worker_threads";
 import { type LoadedApp, type RegisteredFunction } from "../loader";

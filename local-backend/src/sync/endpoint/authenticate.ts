@@ -2,11 +2,11 @@
  * `Authenticate` and `AuthError`. A `User` token is validated like an HTTP bearer
  * token, an `Admin` one is checked as the deployment's admin key (the caller then
  * reaches internal functions, as itself or as the `impersonating` identity: see
- * `../../auth/admin-key`), `None` signs out; each bumps the identity version and re-runs
- * every subscription as the new identity in the next Transition (which is what
- * confirms it to the client). An invalid token, a wrong admin key, or an admin key on
- * a socket a browser page opened gets `AuthError{authUpdateAttempted: true}` and a
- * close; an expired token (checked before each mutation, action and update round)
+ * `../../auth/admin-key`), `None` signs out; each bumps the identity version and
+ * re-runs every subscription as the new identity in the next Transition (which is what
+ * confirms it to the client). An invalid token, a wrong admin key, or an admin key on a
+ * socket a browser page opened gets `AuthError{authUpdateAttempted: true}` and a close;
+ * an expired token (checked before each mutation, action and update round)
  * `AuthError{authUpdateAttempted: false}`. The `AuthError` text is the refusal's
  * message alone, as Convex's (`ErrorMetadata.msg`).
  */

@@ -1,9 +1,9 @@
 /**
  * Inbound frames: the checks at the door (message rate, binary frames, the strict
- * parser of `../protocol/messages` with its nesting limit), then each message by type, in order
- * per connection. A malformed frame ends only its own connection, with `FatalError`
- * (`Connections.refuse`); nothing but `Connect` and `Event` is accepted before
- * `Connect`.
+ * parser of `../protocol/messages` with its nesting limit), then each message by type,
+ * in order per connection. A malformed frame ends only its own connection, with
+ * `FatalError` (`Connections.refuse`); nothing but `Connect` and `Event` is accepted
+ * before `Connect`.
  */
 import { type RawData } from "ws";
 import { type Authenticator } from "./authenticate";

@@ -1,8 +1,8 @@
 /**
  * Function arguments as they arrive in client frames (`ModifyQuerySet` adds,
  * `Mutation`, `Action`): `[argsObject]` in Convex JSON. Decoded by the one door for
- * client values (`../../values/client-values`), so nothing past it (keys, serialization,
- * execution) meets a value Convex would refuse.
+ * client values (`../../values/client-values`), so nothing past it (keys,
+ * serialization, execution) meets a value Convex would refuse.
  */
 import { type JSONValue, type Value } from "convex/values";
 import { canonicalJobName, FunctionError } from "../../isolate/functions";

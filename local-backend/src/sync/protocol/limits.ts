@@ -46,9 +46,9 @@ export interface SyncLimits {
   maxPendingActions: number;
   /**
    * A connection's turn in an update round: at most `queriesPerTurn` fresh query
-   * executions, and no new one once the turn has lasted `turnMs`. Its remaining
-   * queries wait for a later round, which runs after other connections' frames and
-   * mutations had their turn (see `../rounds/update-rounds`). So one connection's burst delays
+   * executions, and no new one once the turn has lasted `turnMs`. Its remaining queries
+   * wait for a later round, which runs after other connections' frames and mutations
+   * had their turn (see `../rounds/update-rounds`). So one connection's burst delays
    * everyone else by one turn (at most 16 executions, about 4 ms unless a single query
    * takes longer) rather than by all of its work.
    */

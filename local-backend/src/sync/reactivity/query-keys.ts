@@ -1,11 +1,11 @@
 /**
- * The keys query results are filed under (`./query-registry`), as Convex's query cache keys
- * them (`crates/application/src/cache/mod.rs`): a result is computed for one caller,
- * (function, args, journal, identity), but stored without the identity when the
- * execution never read it (`ctx.auth`): it is then the result for every caller with
- * the same visibility, and Convex serves it to them all (`observed_identity`). The
- * admin's executions reach internal functions, so they share only with each other
- * (Convex's `allowed_visibility`).
+ * The keys query results are filed under (`./query-registry`), as Convex's query cache
+ * keys them (`crates/application/src/cache/mod.rs`): a result is computed for one
+ * caller, (function, args, journal, identity), but stored without the identity when the
+ * execution never read it (`ctx.auth`): it is then the result for every caller with the
+ * same visibility, and Convex serves it to them all (`observed_identity`). The admin's
+ * executions reach internal functions, so they share only with each other (Convex's
+ * `allowed_visibility`).
  */
 import { type JSONValue } from "convex/values";
 import { type QueryJournal } from "../protocol/messages";

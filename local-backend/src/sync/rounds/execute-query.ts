@@ -1,8 +1,9 @@
 /**
  * One execution of a subscription's query at a commit ts, registered for precise
- * invalidation (see `../reactivity/query-registry`). Function errors become a failed outcome (the client
- * gets `QueryFailed`); anything else that goes wrong becomes one too, for that query
- * only (`failedInstance`), so that no error escapes into the update round.
+ * invalidation (see `../reactivity/query-registry`). Function errors become a failed
+ * outcome (the client gets `QueryFailed`); anything else that goes wrong becomes one
+ * too, for that query only (`failedInstance`), so that no error escapes into the update
+ * round.
  */
 import {
   functionFailure,

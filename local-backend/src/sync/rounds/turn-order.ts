@@ -8,9 +8,9 @@
  *    them to finish;
  * 3. every other round (`serveAll`), the rest in progress.
  * Within each, earliest deadline first, as the function workers' queue orders its
- * tasks (`isolate/pool/deadline-queue.ts`): by when planned, moved back by the expected cost of
- * what is left, so a burst's cheap updates go first and no plan waits more than
- * 100 ms for cheaper work of its group. A fan-out counts as the one job it is: a plan
+ * tasks (`isolate/pool/deadline-queue.ts`): by when planned, moved back by the
+ * expected cost of what is left, so a burst's cheap updates go first and no plan waits
+ * more than 100 ms for cheaper work of its group. A fan-out counts as the one job it is: a plan
  * needing an execution that many plans of this round share (the same function and
  * arguments, read without the identity) is moved back by what delivering all of them
  * costs (`DELIVERY_MS` each), so the hundreds of feeds one commit re-runs go after a

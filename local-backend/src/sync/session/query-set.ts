@@ -37,8 +37,9 @@ interface SubscriptionState {
 export type Subscription = Readonly<SubscriptionState>;
 
 /**
- * Checks an `Add` at the door (`../endpoint/modify-query-set`): throws `ProtocolError` for a frame to
- * refuse; returns the query's refusal (shown, never run), or null to run it.
+ * Checks an `Add` at the door (`../endpoint/modify-query-set`): throws `ProtocolError`
+ * for a frame to refuse; returns the query's refusal (shown, never run), or null to run
+ * it.
  */
 export type AdmitQuery = (
   mod: AddQuery,
