@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBackend, type RunningBackend } from "../local-backend";
-import { DEFAULT_SYNC_LIMITS } from "../local-backend/src/sync/limits";
+import { DEFAULT_SYNC_LIMITS } from "../local-backend/src/sync/protocol/limits";
 import { VOCABULARY } from "./sync-burst-words";
 import { rawClient, round, stats } from "./sync-clients";
 import { subscribeFrame } from "./sync-frames";

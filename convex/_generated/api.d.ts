@@ -133,6 +133,7 @@ import type * as shared_demoData from "../shared/demoData.js";
 import type * as shared_demoHistory from "../shared/demoHistory.js";
 import type * as shared_errors from "../shared/errors.js";
 import type * as shared_files from "../shared/files.js";
+import type * as shared_matchInputs from "../shared/matchInputs.js";
 import type * as shared_matchReasons from "../shared/matchReasons.js";
 import type * as shared_matchScore from "../shared/matchScore.js";
 import type * as shared_matching from "../shared/matching.js";
@@ -319,6 +320,7 @@ declare const fullApi: ApiFromModules<{
   "shared/demoHistory": typeof shared_demoHistory;
   "shared/errors": typeof shared_errors;
   "shared/files": typeof shared_files;
+  "shared/matchInputs": typeof shared_matchInputs;
   "shared/matchReasons": typeof shared_matchReasons;
   "shared/matchScore": typeof shared_matchScore;
   "shared/matching": typeof shared_matching;

@@ -19,7 +19,7 @@ import type {
   MatchProject,
   Perspective,
   WantedSkill,
-} from "./matchScore";
+} from "./matchInputs";
 
 export type MatchReason = { kind: MatchReasonKind; text: string };
 

@@ -20,7 +20,6 @@
  * Each part is rounded on its own and the score is their sum, so the
  * breakdown always adds up to the score.
  */
-import type { ExpertiseId, ProjectCategory } from "./constants";
 import { builderCategories } from "./constants";
 import { MATCH_PART_LABELS, MATCH_PART_MAX } from "./matching";
 import type { MatchPart, MatchReasonKind, MatchReasonTone } from "./matching";
@@ -29,46 +28,35 @@ import {
   skillCategory,
   skillEvidence,
   SKILL_CATEGORY_PROJECT_CATEGORY,
-  type SkillEvidence,
 } from "./skills";
 import { matchReasons, type MatchReason } from "./matchReasons";
-import type { ApplicationStatus, ProjectStatus } from "./constants";
+import type {
+  ExpertiseFit,
+  MatchBuilder,
+  MatchProject,
+  Perspective,
+  WantedSkill,
+} from "./matchInputs";
+import type {
+  ApplicationStatus,
+  ProjectCategory,
+  ProjectStatus,
+} from "./constants";
 import { isRecruiting, isRecruitingProject, seatsLeft } from "./recruiting";
 import { teamSkillsWithout, type TeamSkillCount } from "./teamSkills";
+
+export type {
+  ExpertiseFit,
+  MatchBuilder,
+  MatchProject,
+  Perspective,
+  WantedSkill,
+} from "./matchInputs";
 
 export const EVIDENCE_CREDIT = { exact: 1, implied: 0.75, near: 0.4 } as const;
 /** How much a wanted skill the team lacks weighs against one it already has. */
 export const MISSING_WEIGHT = 2;
 export const COVERED_WEIGHT = 0.5;
-
-export type MatchProject = {
-  category: ProjectCategory;
-  skills: readonly string[];
-  status: ProjectStatus;
-  seatsLeft: number;
-  /**
-   * The skills the team brings, with what they imply: the owner and the
-   * accepted members, less the builder scored when they are one of them.
-   */
-  teamSkills: readonly string[];
-  /** The builder scored is an accepted member: they hold a seat already. */
-  member?: boolean;
-};
-
-export type MatchBuilder = {
-  skills: readonly string[];
-  expertise: readonly ExpertiseId[];
-};
-
-/** Whose side the reasons speak to: the builder ("you have") or the owner ("has"). */
-export type Perspective = "builder" | "owner";
-
-export type WantedSkill = {
-  skill: string;
-  /** The accepted team already brings it. */
-  covered: boolean;
-  evidence: SkillEvidence | null;
-};
 
 export type Match = {
   score: number;
@@ -112,8 +100,6 @@ function skillsShare(wanted: readonly WantedSkill[]): number {
   }
   return total === 0 ? 0 : earned / total;
 }
-
-export type ExpertiseFit = "field" | "skills" | "none";
 
 export function expertiseFit(
   project: Pick<MatchProject, "category">,

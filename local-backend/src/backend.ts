@@ -15,8 +15,8 @@ import { runCall, httpHost } from "./http-host";
 import { Listener } from "./http/listener";
 import { Committer } from "./database/committer";
 import { ActionPool, actionWorkerCount } from "./isolate/pool/action-pool";
-import { UdfPool } from "./isolate/pool/udf-pool";
-import { poolPlan } from "./isolate/pool/pool-plan";
+import { FunctionPool } from "./isolate/pool/function-pool";
+import { poolPlan } from "./isolate/pool/function-pool-plan";
 import { HttpFaces } from "./http/server";
 import { type UserIdentity } from "./isolate/call";
 import { installGlobals } from "./isolate/globals";
@@ -28,7 +28,7 @@ import {
 } from "./isolate/loader";
 import { Runner } from "./isolate/runner";
 import { catalogSchema } from "./isolate/components/schema";
-import { removeDeletedFiles } from "./isolate/syscalls/storage";
+import { removeDeletedFiles } from "./isolate/syscalls/file-storage";
 import { Scheduler } from "./scheduler/scheduler";
 import { FileStore } from "./storage/files";
 import { Snapshots } from "./snapshot/snapshots";
@@ -42,7 +42,11 @@ import {
   startWriter,
   syncOrigins,
 } from "./startup";
-import { SyncServer, type SyncOptions, type SyncStats } from "./sync/server";
+import {
+  SyncServer,
+  type SyncOptions,
+  type SyncStats,
+} from "./sync/sync-server";
 import { systemModules } from "./system/cli-functions";
 import {
   DeploymentVars,
@@ -115,10 +119,10 @@ export class Backend {
   files!: FileStore;
   committer!: Committer;
   private actions: ActionPool | null = null;
-  private functions: UdfPool | null = null;
+  private functions: FunctionPool | null = null;
 
   /** The function workers, if any (tests). */
-  get functionPool(): UdfPool | null {
+  get functionPool(): FunctionPool | null {
     return this.functions;
   }
   scheduler!: Scheduler;
@@ -246,8 +250,8 @@ export class Backend {
   private async startFunctionWorkers(
     dataDir: string,
     storageSecret: string,
-  ): Promise<UdfPool | null> {
-    return await UdfPool.of(
+  ): Promise<FunctionPool | null> {
+    return await FunctionPool.of(
       poolPlan(this.options.functionWorkers),
       this.bundleRoot,
       { dataDir, storageSecret, urls: { cloud: this.url, site: this.siteUrl } },

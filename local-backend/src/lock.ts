@@ -1,6 +1,6 @@
 /**
  * A FIFO async mutex: the committer's commit lock (`database/committer.ts`) and the
- * sync layer's one-round-at-a-time gate (`sync/scheduler.ts`).
+ * sync layer's one-round-at-a-time gate (`sync/rounds/update-rounds.ts`).
  */
 export class FifoLock {
   private queue: (() => void)[] = [];

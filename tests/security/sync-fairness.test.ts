@@ -7,7 +7,7 @@
  * (`npm run bench:sync-burst` has the latency figures).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SYNC_LIMITS } from "../../local-backend/src/sync/limits";
+import { DEFAULT_SYNC_LIMITS } from "../../local-backend/src/sync/protocol/limits";
 import {
   type RawClient,
   rawClient,

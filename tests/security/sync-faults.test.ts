@@ -16,8 +16,8 @@ import {
   vi,
 } from "vitest";
 import { type JSONValue } from "convex/values";
-import { QueryRegistry } from "../../local-backend/src/sync/queries";
-import { Session } from "../../local-backend/src/sync/session";
+import { QueryRegistry } from "../../local-backend/src/sync/reactivity/query-registry";
+import { Session } from "../../local-backend/src/sync/session/session";
 import {
   type RawClient,
   rawClient,
@@ -34,7 +34,7 @@ const KEY_FAULT = "fault-in-key";
 const RUN_FAULT = "fault-in-run";
 
 vi.mock(
-  "../../local-backend/src/sync/query-keys",
+  "../../local-backend/src/sync/reactivity/query-keys",
   async (importOriginal: () => Promise<Record<string, unknown>>) => {
     const original = await importOriginal();
     const instanceKey = original.instanceKey as (

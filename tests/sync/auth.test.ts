@@ -5,7 +5,7 @@
 import { ConvexHttpClient, type ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerMessage } from "../../local-backend/src/sync/protocol";
+import { type ServerMessage } from "../../local-backend/src/sync/protocol/messages";
 import { api } from "./api";
 import {
   APP_CONVEX_DIR,

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { ConvexClient } from "convex/browser";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { WebSocket } from "ws";
-import { type ServerMessage } from "../../local-backend/src/sync/protocol";
+import { type ServerMessage } from "../../local-backend/src/sync/protocol/messages";
 import {
   type BackendOptions,
   startBackend,

@@ -5,17 +5,18 @@
  * snapshot, and run side by side, each commit checked against the others' as Convex
  * checks concurrent mutations.
  *
- * Started one by one as each frame was read, each mutation ran alone at its own
- * snapshot, between other connections' frames and responses, and read through every
- * commit of the batch not yet durable. Run together they begin at the snapshot the
- * last batch made durable and share the work of the same steps: over the sync
- * protocol, about 30% more mutations per second on 2 cores (bench/README.md).
+ * Why: a mutation started alone as its frame is read runs at its own snapshot, between
+ * other connections' frames and responses, and reads through every commit of the
+ * batch not yet durable. Run together, they begin at the snapshot the last batch made
+ * durable and share the work of the same steps, which serves more mutations per
+ * second over the sync protocol (bench:load, bench/README.md).
  *
  * Mutations that read what another of their cohort writes conflict, where one after
  * the other they would not. So after a conflict, cohorts run their mutations one after
  * another, each beginning once the one before has committed or failed, for
  * `CONTENDED_MS`: a burst on one of the app's counters (its aggregates) then conflicts
- * once, not on every retry, as the function pool found (`isolate/pool/udf-pool.ts`).
+ * once, not on every retry (the function pool runs mutations one at a time for the
+ * same reason: `isolate/pool/function-pool.ts`).
  *
  * Written here rather than taken from a library: it is the committer's schedule.
  */

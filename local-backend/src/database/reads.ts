@@ -54,7 +54,8 @@ export class TransactionReads extends UsageMeter implements OwnWrites {
   namespace = "";
   /**
    * Whether the caller's identity (`ctx.auth`) was read, here or in a nested call: a
-   * query that never read it has one result for every caller (`sync/query-keys.ts`).
+   * query that never read it has one result for every caller
+   * (`sync/reactivity/query-keys.ts`).
    */
   identityRead = false;
   /** A `useStaleSnapshot` query's caller, whose result depends on what it returns. */

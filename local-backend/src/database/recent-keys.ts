@@ -4,15 +4,15 @@
  * Why a cache of our own: every running transaction checks, at commit, the writes of
  * each commit made since its snapshot (optimistic concurrency control), and reads
  * through the commits not yet durable (snapshots). Both need those versions' index
- * keys. With n mutations in flight each version's keys were encoded about n times, so
- * the work per commit grew with concurrency: 32 callers in process reached 1.11x raw
- * SQLite, 128 only 0.78x, a third of the time in key encoding.
+ * keys. Encoded by each transaction, each version's keys would be encoded once per
+ * mutation in flight, and the work per commit would grow with concurrency; cached,
+ * they are encoded once.
  *
  * Only versions written by the newest commits, up to `limit` writes, are cached. A
  * transaction lives for at most a second, and the batch not yet durable is at most
  * 128 commits, so older versions are rarely asked for; they are encoded again, not
- * kept. Keeping keys for the write log's whole retention window (5 minutes) instead
- * had doubled the heap under load.
+ * kept. Keys for the write log's whole retention window (5 minutes) would take as much
+ * heap again as the rest of the backend under load.
  */
 import Denque from "denque";
 import { type Doc, type IndexInfo, indexKey } from "../storage/store";

@@ -3,15 +3,14 @@
  * yet durable, shared by every transaction that reads through them.
  *
  * A mutation reads the latest committed snapshot, which is ahead of the file by the
- * commits of the batch not yet durable. Each transaction used to build its own map of
- * those versions, and to sort an index's corrected rows for each scan: work per
- * mutation that grew with the number of mutations in flight. Over the sync protocol,
- * 128 clients then committed about a fifth less per second than 32. Here every version
- * written since the file's snapshot is recorded once, per document in commit order, and
- * a snapshot is a view of that record up to its ts; each index's rows are kept sorted
- * once for all readers, each of which keeps the rows that are its own version of a
- * document. Written here rather than taken from a library: it is an index over the
- * write log's own commits.
+ * commits of the batch not yet durable. Every version written since the file's
+ * snapshot is recorded once, per document in commit order, and a snapshot is a view of
+ * that record up to its ts; each index's rows are kept sorted once for all readers,
+ * each of which keeps the rows that are its own version of a document. So the work of
+ * reading ahead of the file is done once per commit, not once per transaction: a map
+ * of those versions, or a sort of an index's corrected rows, per transaction would be
+ * work per mutation that grows with the number of mutations in flight. Written here
+ * rather than taken from a library: it is an index over the write log's own commits.
  */
 import { type Doc, type IndexInfo } from "../storage/store";
 import { type WriteEntry } from "./read-set";
@@ -147,9 +146,9 @@ interface Chain {
 /**
  * Every version written after the file's snapshot `from`, up to `upTo`, kept per
  * document in commit order. Only ever appended to, so a view at an earlier snapshot
- * (`VersionsAt`) stays valid. Each snapshot used to copy the map of the one before:
- * work per mutation that grew with the commits of the batch not yet durable (about
- * a tenth of the backend's thread at 128 sync-protocol clients).
+ * (`VersionsAt`) stays valid, and no snapshot copies the one before it (a copy per
+ * snapshot would be work per mutation that grows with the commits of the batch not
+ * yet durable).
  */
 class VersionsAhead {
   readonly chains = new Map<string, Chain>();

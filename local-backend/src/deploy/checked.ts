@@ -6,7 +6,7 @@
  * by file path (`file_based_routing.rs` `file_based_exports`), resolved to
  * `{ component, udfPath }`.
  */
-import { type DefinitionMetadata, type ExportNode } from "./definitions";
+import { type DefinitionMetadata, type ExportNode } from "./pushed-definitions";
 import { type Analysis } from "./modules";
 import { PushError } from "./push-error";
 import { byteOrder } from "./validators";

@@ -16,7 +16,10 @@ import {
   fileBasedExports,
   type CheckedComponent,
 } from "./checked";
-import { evaluateDefinitions, type DefinitionMetadata } from "./definitions";
+import {
+  evaluateDefinitions,
+  type DefinitionMetadata,
+} from "./pushed-definitions";
 import {
   analyzeModules,
   AUTH_CONFIG,

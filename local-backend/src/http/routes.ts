@@ -16,7 +16,7 @@ import {
   type RouteHandler,
   send,
 } from "./respond";
-import { type StorageRoutes } from "./storage";
+import { type StorageRoutes } from "./file-storage-routes";
 
 type Method = "GET" | "POST";
 

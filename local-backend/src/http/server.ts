@@ -15,7 +15,7 @@ import { runHttpAction } from "./http-actions";
 import { type Face } from "./listener";
 import { HttpError, sendError } from "./respond";
 import { apiRoutes, dispatch, type Route } from "./routes";
-import { storageRoutes } from "./storage";
+import { storageRoutes } from "./file-storage-routes";
 
 type PortRoute = (
   req: IncomingMessage,

@@ -65,7 +65,7 @@ export interface JobScheduler {
 /**
  * What queries' and mutations' syscalls reach: the database (through their
  * transaction), files, the scheduler, loaded code and nested `runQuery`/`runMutation`.
- * A function worker builds its own (`pool/udf-worker.ts`).
+ * A function worker builds its own (`pool/function-worker-main.ts`).
  */
 export interface UdfServices {
   readonly store: Store;

@@ -8,7 +8,7 @@ import {
   type Value,
 } from "convex/values";
 import { log } from "../log";
-import { userFrames } from "./frames";
+import { userFrames } from "./stack-frames";
 import { splitQualified } from "../storage/namespace";
 import {
   checkValue,

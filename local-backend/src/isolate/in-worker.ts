@@ -17,9 +17,9 @@ import { type CallOptions } from "./call";
 import { FunctionError, type ResolvedFunction } from "./functions";
 import {
   type FunctionErrorFields,
-  type UdfDone,
-  type UdfTask,
-} from "./pool/udf-protocol";
+  type FunctionDone,
+  type FunctionTask,
+} from "./pool/function-worker-protocol";
 
 /** A query's run for a subscription: its result or error, and what it read. */
 export interface QueryRun {
@@ -32,12 +32,12 @@ export interface QueryRun {
 }
 
 export function udfTask(
-  kind: UdfTask["kind"],
+  kind: FunctionTask["kind"],
   resolved: ResolvedFunction,
   args: Record<string, Value>,
   opts: CallOptions,
   at: { ts: bigint; outDir: string; creationFloor: number },
-): UdfTask {
+): FunctionTask {
   return {
     kind,
     outDir: at.outDir,
@@ -63,7 +63,10 @@ function functionError(e: FunctionErrorFields): FunctionError {
 }
 
 /** A query's outcome; null if the worker could not run it (this thread does). */
-export function queryRun(done: UdfDone, opts: CallOptions): QueryRun | null {
+export function queryRun(
+  done: FunctionDone,
+  opts: CallOptions,
+): QueryRun | null {
   const { outcome } = done;
   // E.g. code the worker has not loaded yet (a reload).
   if ("unavailable" in outcome) return null;
@@ -87,7 +90,7 @@ export const NOT_RUN = Symbol("not run in a worker");
  * it (e.g. it writes a table that does not exist yet).
  */
 export function adoptMutation(
-  done: UdfDone,
+  done: FunctionDone,
   tx: Transaction,
   logLines: string[],
 ): Value | typeof NOT_RUN {

@@ -21,7 +21,7 @@ import {
   ProjectConfigError,
 } from "./node-externals";
 import { bundleEntries, entryPoints } from "./entry-points";
-import { BUNDLE_INFO, type BundleInfo } from "./frames";
+import { BUNDLE_INFO, type BundleInfo } from "./stack-frames";
 import {
   type ComponentInstance,
   DefinitionError,

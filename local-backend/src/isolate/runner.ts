@@ -28,11 +28,11 @@ import {
   validateArgs,
 } from "./functions";
 import { type RegisteredFunction } from "./loader";
-import { storeFile } from "./syscalls/storage";
+import { storeFile } from "./syscalls/file-storage";
 import { executeUdf } from "./udf";
 import { Watchdog } from "./watchdog";
 import { type ActionPool } from "./pool/action-pool";
-import { type UdfPool } from "./pool/udf-pool";
+import { type FunctionPool } from "./pool/function-pool";
 import { type TaskClass } from "./pool/deadline-queue";
 import {
   adoptMutation,
@@ -41,7 +41,7 @@ import {
   type QueryRun,
   udfTask,
 } from "./in-worker";
-import { type UdfTask } from "./pool/udf-protocol";
+import { type FunctionTask } from "./pool/function-worker-protocol";
 import { type TransactionUsage } from "../database/meter";
 import { emptyReadSet } from "../database/read-set";
 import { type ExecutionObserver, observed, report } from "./observe";
@@ -52,7 +52,7 @@ export type RunnerDeps = Omit<Services, "calls"> & {
   readonly actions: Pick<ActionPool, "invoke"> | null;
   /** Function workers for queries; null runs them on this thread. */
   readonly functions: Pick<
-    UdfPool,
+    FunctionPool,
     "run" | "takes" | "noteHere" | "mode" | "ready"
   > | null;
   /** Told of each top-level execution as it ends (the function log). */
@@ -256,12 +256,12 @@ export class Runner implements Calls {
   }
 
   private task(
-    kind: UdfTask["kind"],
+    kind: FunctionTask["kind"],
     resolved: ResolvedFunction,
     args: Record<string, Value>,
     opts: CallOptions,
     ts: bigint,
-  ): UdfTask {
+  ): FunctionTask {
     return udfTask(kind, resolved, args, opts, {
       ts,
       outDir: this.services.getApp().outDir,

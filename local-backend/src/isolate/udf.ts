@@ -1,8 +1,9 @@
 /**
- * Running a query's or mutation's code inside a transaction: the execution its
- * syscalls go through, the returns validator, and the error as the caller sees it.
- * Shared by the backend's thread (`runner.ts`) and the function workers
- * (`pool/udf-worker.ts`); time limits are the caller's (the runner's watchdog).
+ * Running a query's or mutation's code inside a transaction: the execution its syscalls
+ * go through, the returns validator, and the error as the caller sees it. Shared by the
+ * backend's thread (`runner.ts`) and the function workers
+ * (`pool/function-worker-main.ts`); time limits are the caller's (the runner's
+ * watchdog).
  */
 import { type Value } from "convex/values";
 import { type Transaction } from "../database/transaction";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { type RunningBackend } from "../../index";
 import { type Backend } from "../backend";
-import { storeFile } from "../isolate/syscalls/storage";
+import { storeFile } from "../isolate/syscalls/file-storage";
 import { splitQualified } from "../storage/namespace";
 import { convexCli, type ConvexCli } from "../testing/convex-cli";
 import {

@@ -13,7 +13,7 @@ import { makeFunctionReference } from "convex/server";
 import { type Value } from "convex/values";
 import { afterAll, describe, expect, test } from "vitest";
 import { type RunningBackend } from "../../index";
-import { storeFile } from "../isolate/syscalls/storage";
+import { storeFile } from "../isolate/syscalls/file-storage";
 import { sha256Base64 } from "../storage/sha256";
 import { convexCli, type ConvexCli } from "../testing/convex-cli";
 import {

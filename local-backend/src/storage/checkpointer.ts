@@ -1,9 +1,9 @@
 /**
  * WAL checkpoints off the backend's thread. SQLite checkpoints automatically inside
  * the COMMIT that takes the WAL past 1,000 pages, on the committing connection: the
- * backend's own thread, which then copied pages into the database file and fsynced it
- * for 20 to 55 ms while every client waited (seen in bench:load at 1,000 users, a stall
- * every few seconds). So the backend's connection turns that off
+ * backend's own thread would then copy pages into the database file and fsync it for
+ * tens of milliseconds while every client waits (a stall every few seconds under
+ * bench:load). So the backend's connection turns that off
  * (`wal_autocheckpoint = 0`, `openDatabase`) and this worker, with a connection of its
  * own, runs PASSIVE checkpoints on an interval: they never block the writer or a
  * reader, and copy what no reader still needs. Durability does not change (each commit
@@ -28,10 +28,10 @@ export const CHECKPOINT_INTERVAL_MS = 1000;
 /**
  * WAL frames (pages) past which the writer helps: SQLite starts the WAL over only
  * when a write begins with every frame checkpointed, which under a steady stream of
- * commits never happens between the worker's checkpoints (each copies what was
- * there when it began, while new commits append): the WAL then grew by every
- * commit's pages (288 MiB in five seconds of bench:backend's one caller) and each
- * fsync also had to extend the file. 4,000 frames is 16 MiB at 4 KiB pages.
+ * commits never happens between the worker's checkpoints (each copies what was there
+ * when it began, while new commits append): left alone, the WAL would grow by every
+ * commit's pages (hundreds of MiB in seconds under bench:backend) and each fsync would
+ * also extend the file. 4,000 frames is 16 MiB at 4 KiB pages.
  */
 export const RESTART_FRAMES = 4000;
 /** How long `stop` waits for the worker to close its connection. */

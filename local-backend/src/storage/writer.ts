@@ -1,8 +1,8 @@
 /**
- * The writer thread's handle on the backend's thread. Writing a batch and its fsync
- * took about a quarter of the backend's thread under load (32 sync-protocol clients,
- * bench:backend), while the machine's other core sat mostly idle; on a thread of its
- * own, with its own connection, that work runs beside the next batches' mutations.
+ * The writer thread's handle on the backend's thread. Writing a batch and its fsync is
+ * a large share of the backend's thread's work under load (bench:backend), while other
+ * cores sit idle; on a thread of its own, with its own connection, that work runs
+ * beside the next batches' mutations.
  *
  * Batches are sent as they close, without waiting for the ones before; the thread
  * writes whatever has arrived in one transaction, in order, and replies to each, in

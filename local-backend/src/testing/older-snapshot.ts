@@ -5,8 +5,11 @@
  */
 import { type ConvexHttpClient } from "convex/browser";
 import { convexToJson } from "convex/values";
-import { type UdfPool } from "../isolate/pool/udf-pool";
-import { type UdfDone, type UdfTask } from "../isolate/pool/udf-protocol";
+import { type FunctionPool } from "../isolate/pool/function-pool";
+import {
+  type FunctionDone,
+  type FunctionTask,
+} from "../isolate/pool/function-worker-protocol";
 import { type RunningBackend } from "../../index";
 import { send } from "./fixture-functions";
 
@@ -18,16 +21,16 @@ import { send } from "./fixture-functions";
 export async function readOlderSnapshot(
   backend: RunningBackend,
   client: ConvexHttpClient,
-  pool: UdfPool,
+  pool: FunctionPool,
   channel: string,
-): Promise<{ done: UdfDone; task: UdfTask }> {
+): Promise<{ done: FunctionDone; task: FunctionTask }> {
   const { committer } = backend.backend;
   const message = (body: string, n: number) =>
     client.mutation(send, { channel, author: "a", body, n });
   await message("first", 1);
   const before = committer.latestTs;
   await committer.durable(before);
-  const task: UdfTask = {
+  const task: FunctionTask = {
     kind: "query",
     outDir: backend.backend.app.outDir,
     path: "messages:bodies",

@@ -1,6 +1,6 @@
 /**
- * The pool of action workers (see `worker-main.ts`): it starts them, hands each action
- * to the least busy one, and answers their syscalls with the action's execution on
+ * The pool of action workers (see `action-worker-main.ts`): it starts them, hands each
+ * action to the least busy one, and answers their syscalls with the action's execution on
  * this thread, which owns the database, the scheduler and storage.
  *
  * Size: `LOCAL_BACKEND_ACTION_WORKERS` (default: the machine's cores but one, 1 to 4);
@@ -15,12 +15,12 @@ import { log } from "../../log";
 import { type Execution, JsonText } from "../globals";
 import {
   fromWire,
-  type FromWorker,
-  type RunOutcome,
+  type FromActionWorker,
+  type ActionOutcome,
   type SyscallReply,
   toWire,
-  type ToWorker,
-} from "./protocol";
+  type ToActionWorker,
+} from "./action-worker-protocol";
 
 export interface ActionCall {
   outDir: string;
@@ -36,7 +36,7 @@ export interface ActionCall {
 
 interface Running {
   call: ActionCall;
-  resolve: (outcome: { outcome: RunOutcome; logLines: string[] }) => void;
+  resolve: (outcome: { outcome: ActionOutcome; logLines: string[] }) => void;
 }
 
 /** One core stays with the backend's own thread: hashing must not starve queries. */
@@ -47,7 +47,7 @@ export function actionWorkerCount(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
-class PoolWorker {
+class ActionWorker {
   readonly running = new Map<number, Running>();
   readonly ready: Promise<void>;
   /** Runs an action past its time limit: gets no more, stops once the others end. */
@@ -57,11 +57,11 @@ class PoolWorker {
 
   constructor(
     readonly worker: Worker,
-    onExit: (w: PoolWorker, code: number) => void,
+    onExit: (w: ActionWorker, code: number) => void,
   ) {
     this.ready = new Promise((resolve, reject) => {
       worker.once("error", reject);
-      worker.on("message", (m: FromWorker) => {
+      worker.on("message", (m: FromActionWorker) => {
         if (m.type === "ready") resolve();
         else void this.handle(m);
       });
@@ -75,7 +75,7 @@ class PoolWorker {
     worker.on("exit", (code) => onExit(this, code));
   }
 
-  send(message: ToWorker): void {
+  send(message: ToActionWorker): void {
     this.worker.postMessage(message);
   }
 
@@ -84,7 +84,7 @@ class PoolWorker {
   }
 
   private async handle(
-    m: Exclude<FromWorker, { type: "ready" }>,
+    m: Exclude<FromActionWorker, { type: "ready" }>,
   ): Promise<void> {
     const running = this.running.get(m.id);
     if (!running) return;
@@ -104,7 +104,7 @@ class PoolWorker {
 /** Runs one syscall for a worker with the action's execution here. */
 async function answer(
   execution: Execution,
-  m: Extract<FromWorker, { type: "syscall" | "jsSyscall" }>,
+  m: Extract<FromActionWorker, { type: "syscall" | "jsSyscall" }>,
 ): Promise<SyscallReply> {
   try {
     if (execution.closed)
@@ -137,9 +137,9 @@ async function answer(
 }
 
 export class ActionPool {
-  private workers: PoolWorker[] = [];
+  private workers: ActionWorker[] = [];
   /** Retired workers still finishing their other actions. */
-  private readonly retired = new Set<PoolWorker>();
+  private readonly retired = new Set<ActionWorker>();
   private nextId = 1;
   private stopping = false;
 
@@ -153,16 +153,19 @@ export class ActionPool {
   /** Bundles the worker into `tmpDir` and starts `size` workers. */
   static async start(size: number, tmpDir: string): Promise<ActionPool> {
     const script = join(tmpDir, "action-worker.mjs");
-    await bundleWorker(new URL("./worker-main.ts", import.meta.url), script);
+    await bundleWorker(
+      new URL("./action-worker-main.ts", import.meta.url),
+      script,
+    );
     const pool = new ActionPool(script, size);
     await Promise.all(pool.workers.map((w) => w.ready));
     return pool;
   }
 
-  private spawn(): PoolWorker {
+  private spawn(): ActionWorker {
     const worker = new Worker(this.script, { env: SHARE_ENV });
     worker.unref();
-    return new PoolWorker(worker, (w, code) => this.exited(w, code));
+    return new ActionWorker(worker, (w, code) => this.exited(w, code));
   }
 
   /**
@@ -171,7 +174,7 @@ export class ActionPool {
    * reports one (`uncaughtException: <message>`, no frames), the process it ran in
    * exiting as the worker has.
    */
-  private exited(w: PoolWorker, code: number): void {
+  private exited(w: ActionWorker, code: number): void {
     this.workers = this.workers.filter((x) => x !== w);
     this.retired.delete(w);
     const error = w.uncaught
@@ -204,7 +207,7 @@ export class ActionPool {
     await worker.ready;
     const id = this.nextId++;
     const { outcome, logLines } = await new Promise<{
-      outcome: RunOutcome;
+      outcome: ActionOutcome;
       logLines: string[];
     }>((resolve) => {
       worker.running.set(id, { call, resolve });
@@ -235,7 +238,7 @@ export class ActionPool {
    * place; it is terminated, and the code with it, once its other actions have ended
    * (they share its thread: if the runaway blocks it, they time out too).
    */
-  private retire(w: PoolWorker, id: number): void {
+  private retire(w: ActionWorker, id: number): void {
     const running = w.running.get(id);
     if (!running) return;
     w.running.delete(id);
@@ -269,7 +272,7 @@ export class ActionPool {
 }
 
 /** The worker's error as the runner's `toFunctionError` reads a thrown value. */
-function thrown(error: Extract<RunOutcome, { ok: false }>["error"]): Error {
+function thrown(error: Extract<ActionOutcome, { ok: false }>["error"]): Error {
   const e = new Error(error.message) as Error & { data?: string };
   e.name = error.name;
   if (error.stack) e.stack = error.stack;

@@ -1,6 +1,7 @@
 /**
- * Bundles a worker thread's entry (`worker-main.ts`, `udf-worker.ts`) into one ES
- * module in the backend's temporary dir, as both pools start their workers from.
+ * Bundles a worker thread's entry (`action-worker-main.ts`, `function-worker-main.ts`)
+ * into one ES module in the backend's temporary dir, as both pools start their workers
+ * from.
  */
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";

@@ -44,7 +44,7 @@ interface Cost {
  * way), takes longer than the function costs, never less: so one such run makes the
  * average jump, but the floor moves only when two runs in a row were slow. (Judged by
  * the average, a cheap query whose cold first run took over 5 ms on a busy machine
- * went to the heavy queries' worker and waited behind them.) Node 20 has no
+ * would go to the heavy queries' worker and wait behind them.) Node 20 has no
  * per-thread CPU clock to measure with.
  */
 export class FunctionCosts {

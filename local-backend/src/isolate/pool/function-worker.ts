@@ -1,24 +1,28 @@
 /**
- * One function worker thread as the pool sees it (`udf-pool.ts`): its message port,
- * the task it runs, its time limit's timer; and which of an app's modules it loads.
+ * One function worker thread as the pool sees it (`function-pool.ts`): its message
+ * port, the task it runs, its time limit's timer; and which of an app's modules it
+ * loads.
  */
 import { type MessagePort, type Worker } from "node:worker_threads";
 import { type LoadedApp, type RegisteredFunction } from "../loader";
 import {
-  type FromUdfWorker,
-  type ToUdfWorker,
-  type UdfDone,
-  type UdfTask,
+  type FromFunctionWorker,
+  type ToFunctionWorker,
+  type FunctionDone,
+  type FunctionTask,
   type WorkerModules,
-} from "./udf-protocol";
+} from "./function-worker-protocol";
 
 /** The worker's entry, which the pool bundles and starts. */
-export const WORKER_ENTRY = new URL("./udf-worker.ts", import.meta.url);
+export const WORKER_ENTRY = new URL(
+  "./function-worker-main.ts",
+  import.meta.url,
+);
 
 /** A task handed to the pool, and whoever waits for it. */
 export interface PoolEntry {
-  task: UdfTask;
-  resolve: (done: UdfDone) => void;
+  task: FunctionTask;
+  resolve: (done: FunctionDone) => void;
   reject: (e: Error) => void;
 }
 
@@ -31,11 +35,11 @@ export class FunctionWorker {
   constructor(
     readonly worker: Worker,
     readonly port: MessagePort,
-    onDone: (w: FunctionWorker, done: UdfDone) => void,
+    onDone: (w: FunctionWorker, done: FunctionDone) => void,
   ) {
     this.ready = new Promise((resolve, reject) => {
       worker.once("error", reject);
-      port.on("message", (m: FromUdfWorker) => {
+      port.on("message", (m: FromFunctionWorker) => {
         if (m.type === "ready") {
           this.started = true;
           resolve();
@@ -44,7 +48,7 @@ export class FunctionWorker {
     });
   }
 
-  send(message: ToUdfWorker): void {
+  send(message: ToFunctionWorker): void {
     this.port.postMessage(message);
   }
 }

@@ -22,14 +22,14 @@ import {
   WorkerHold,
 } from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
-import { type UdfPool } from "./udf-pool";
+import { type FunctionPool } from "./function-pool";
 import { readOlderSnapshot } from "../../testing/older-snapshot";
 import { spinQuery, bodies, send } from "../../testing/fixture-functions";
 
 interface Offloading {
   backend: RunningBackend;
   client: ConvexHttpClient;
-  pool: UdfPool;
+  pool: FunctionPool;
   offloads: (path: string) => boolean;
 }
 
@@ -55,7 +55,7 @@ function offloadingBackend(offloadMs: number): Offloading {
 }
 
 /** Waits for the worker, which the first query found heavy starts. */
-async function workerReady(pool: UdfPool): Promise<void> {
+async function workerReady(pool: FunctionPool): Promise<void> {
   await vi.waitFor(() => expect(pool.ready).toBe(1), { timeout: 30_000 });
 }
 

@@ -2,11 +2,11 @@
  * CPU priority of a worker thread. The backend's own thread serves the sync protocol
  * and commits for everyone, so it stays ahead: function workers (queries, mutations)
  * run a little below it, and action workers (CPU-heavy JavaScript, fetches, background
- * work that Convex runs apart from queries and mutations) below those. At 1,000 users
- * on 2 cores (bench:load), function workers at the backend's priority left it waiting
- * for a core and every figure was worse. Linux schedules threads by their own nice
- * value; elsewhere every thread keeps the process's priority. (Password hashing runs on
- * libuv's thread pool, which keeps the process's.)
+ * work that Convex runs apart from queries and mutations) below those. Function
+ * workers at the backend's own priority leave it waiting for a core, and every figure
+ * of bench:load at 1,000 users on 2 cores is worse with them. Linux schedules threads
+ * by their own nice value; elsewhere every thread keeps the process's priority.
+ * (Password hashing runs on libuv's thread pool, which keeps the process's.)
  */
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";

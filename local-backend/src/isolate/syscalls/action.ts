@@ -15,7 +15,7 @@ import {
 import { type Args } from "./args";
 import { type Address } from "../components/addresses";
 import { commonSyscalls, functionAddress, target } from "./common";
-import { actionStorageSyscalls, storageJsSyscalls } from "./storage";
+import { actionStorageSyscalls, storageJsSyscalls } from "./file-storage";
 import {
   dispatch,
   dispatchJs,

@@ -22,7 +22,7 @@ import {
   target as addressTarget,
 } from "./common";
 import { serializedQuery } from "./query-args";
-import { udfStorageSyscalls } from "./storage";
+import { udfStorageSyscalls } from "./file-storage";
 import {
   dispatch,
   none,
@@ -223,12 +223,10 @@ function queryPage(
       "This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.",
     );
   }
-  // Allowed in components too. The open-source backend of August 2026 refused it
-  // there (`PaginationUnsupportedInComponents` in isolate udf/async_syscall.rs), but
-  // Convex's own components published since call it inside the component by default
-  // (`@convex-dev/workpool` >= 0.4.10 pages its minute report with `.paginate()`, where
-  // earlier versions used convex-helpers' paginator to avoid the syscall; resend runs
-  // such a pool): Convex Cloud serves them, so it takes paginate() in components now.
+  // Allowed in components too, as Convex Cloud allows it: Convex's own components call
+  // it inside the component (`@convex-dev/workpool` >= 0.4.10 pages its minute report
+  // with `.paginate()`; resend runs such a pool). The open-source backend refuses it
+  // there (`PaginationUnsupportedInComponents` in isolate udf/async_syscall.rs).
   exec.paginated = true;
   const journal = exec.opts.journal;
   const result = exec.tx.page({
