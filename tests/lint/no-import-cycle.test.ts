@@ -1,5 +1,5 @@
 /**
- * `local/no-import-cycle` (eslint.config.js): an import cycle fails lint, type-only
+ * `local/no-import-cycle` (eslint-rules/no-import-cycle.js): an import cycle fails lint, type-only
  * imports included, while a chain without a loop and a loop through Convex's
  * generated `_generated/` modules pass.
  */
