@@ -22,8 +22,17 @@ import {
 
 type Demo = (typeof DEMO)[keyof typeof DEMO];
 
-async function signedIn(browser: Browser, who: Demo): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signedIn(
+  browser: Browser,
+  who: Demo,
+  options: { touch?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext(
+    options.touch
+      ? { hasTouch: true, viewport: { width: 390, height: 844 } }
+      : {},
+  );
+  const page = await context.newPage();
   await signIn(page, who.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
@@ -294,6 +303,72 @@ test("the team pins a link and shares a file: the other member sees both live an
   const path = await file.path();
   expect(await readFile(path, "utf8")).toBe(bytes);
   await expectAccessible(member);
+
+  for (const page of [owner, member]) await page.context().close();
+});
+
+/** A finger on `from`'s centre, held until the drag starts, slid onto `to` and lifted. */
+async function dragWithTouch(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  dragging: () => Promise<void>,
+) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (start === null || end === null) throw new Error("not on screen");
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+    });
+  const x = start.x + start.width / 2;
+  const y = start.y + start.height / 2;
+  await touch("touchStart", x, y);
+  // Press and hold: the board starts a touch drag after a short hold, so a
+  // finger that scrolls the page does not move a task.
+  await dragging();
+  const toX = end.x + end.width / 2;
+  const toY = end.y + Math.min(end.height / 2, 40);
+  for (let step = 1; step <= 8; step += 1) {
+    await touch(
+      "touchMove",
+      x + ((toX - x) * step) / 8,
+      y + ((toY - y) * step) / 8,
+    );
+  }
+  await touch("touchEnd", toX, toY);
+  await cdp.detach();
+}
+
+test("on a touch screen, a task moves by press, hold and slide", async ({
+  browser,
+}) => {
+  test.slow(); // two browsers, a project, an application and its acceptance
+  const suffix = Date.now().toString(36);
+  const title = `Touch test ${suffix}`;
+  const owner = await signedIn(browser, DEMO.priya, { touch: true });
+  const member = await signedIn(browser, DEMO.amara);
+  const projectUrl = await teamUp(owner, member, title);
+  await owner.goto(`${new URL(projectUrl).pathname}/team`);
+  await openTab(owner, "Board");
+  const task = `Sketch the flow ${suffix}`;
+  await owner.getByRole("button", { name: "New task" }).click();
+  const dialog = owner.getByRole("dialog", { name: "New task" });
+  await dialog.getByLabel("Title").fill(task);
+  await dialog.getByRole("button", { name: "Add task" }).click();
+  await expect(dialog).toBeHidden();
+
+  const handle = card(column(owner, "To do"), task).getByRole("button", {
+    name: `Move ${task}`,
+  });
+  await handle.scrollIntoViewIfNeeded();
+  await dragWithTouch(owner, handle, column(owner, "Doing"), () =>
+    expect(handle).toHaveAttribute("aria-pressed", "true"),
+  );
+  await expect(card(column(owner, "Doing"), task)).toBeVisible();
+  await expect(card(column(owner, "To do"), task)).toHaveCount(0);
 
   for (const page of [owner, member]) await page.context().close();
 });
