@@ -1,5 +1,5 @@
 /**
- * The Convex components the app installs (issue #16): each has its own tables
+ * The Convex components the app installs: each has its own tables
  * and functions, reached as `components.<name>` from `_generated/api`.
  *
  * - rateLimiter: every named rate limit (model/rateLimits.ts).

@@ -13,7 +13,7 @@ export const operationsTables = {
     deviceHash: v.string(),
     lastUsedAt: v.number(),
     /**
-     * Retired: the budget is the rate limiter's now;
+     * Retired: the budget is the rate limiter's;
      * `componentMigrations:retireTables` removes these.
      */
     attemptsLeft: v.optional(v.number()),
@@ -38,8 +38,8 @@ export const operationsTables = {
     name: v.string(),
     done: v.boolean(),
     /**
-     * Written by the retired site counters' backfill (the `_creationTime` of
-     * the last document it had done); no longer read, kept for its rows.
+     * The `_creationTime` of the last document a retired backfill had done;
+     * read by nothing, declared so that the rows holding it stay valid.
      */
     position: v.optional(v.number()),
   }).index("by_name", ["name"]),

@@ -52,7 +52,7 @@ export const trustTables = {
     userId: v.id("users"),
     completedProjects: v.number(),
     /**
-     * Retired: reviews are counted by the reviews aggregate now
+     * Retired: reviews are counted by the reviews aggregate
      * (model/aggregates.ts); `componentMigrations:retireTables` removes these.
      */
     reviewCount: v.optional(v.number()),

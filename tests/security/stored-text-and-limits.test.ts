@@ -1,5 +1,5 @@
 /**
- * Findings 12 and 13 (limits) of the outside review, over the real local
+ * Stored text and limits (docs/SECURITY.md, "Stored text"), over the real local
  * backend: control and invisible characters never reach storage, and the
  * contact form and direct messages keep their limits whatever field changes.
  */
