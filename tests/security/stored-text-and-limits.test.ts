@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => await app?.cleanup());
 
-/** What the review typed: NUL, BEL, a right-to-left override, a zero-width space. */
+/** Hostile text: NUL, BEL, a right-to-left override, a zero-width space. */
 const HOSTILE = "\u0000\u0007\u202E\u200B";
 
 describe("stored text is clean (finding 12)", () => {
