@@ -4,12 +4,13 @@ import { defineConfig } from "vitest/config";
 import { alias } from "./vite.config.ts";
 
 /**
- * Three suites, one runner:
+ * Four projects, one runner:
  * - convex: convex-test suites beside the functions, in the edge runtime Convex uses;
  * - components: React components and pure src/ logic in happy-dom;
- * - node: the local backend and cross-module suites (conformance, reliability);
- * - security: tests/security, the findings of the outside review kept closed
- *   (docs/SECURITY.md), against the real local backend and the app's convex/.
+ * - node: local-backend/, scripts/, bench/ and the cross-module suites of tests/
+ *   (auth, closure, components, conformance, reliability, search, sync);
+ * - security: tests/security, the threats of docs/SECURITY.md kept closed, against
+ *   the real local backend and the app's convex/.
  */
 export default defineConfig({
   resolve: { alias },

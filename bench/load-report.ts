@@ -240,7 +240,7 @@ export function besideFloors(phases: Phases, floors: Floors) {
   );
 }
 
-/** The issue's goals, read off (not asserted) at the largest user count. */
+/** The latency goals, read off (not asserted) at the largest user count. */
 export function goals(phases: Phases) {
   const users = Math.max(...Object.values(phases).map((p) => p.users));
   const quiet = phases[`quiet@${users}`];

@@ -186,10 +186,9 @@ console.log(
         ),
         optimisticConcurrency: lb.occ,
         note: "HTTP clients run in the benchmark's own process and share its CPU with the server.",
-        // Issue #15's goal, in each of its readings: the in-process ratio with
-        // concurrent callers is the measure its "today 0.8 to 0.9x" came from; one
-        // caller at a time and clients over the sync protocol are stricter ones (see
-        // bench/README.md).
+        // The goal in each of its readings: the in-process ratio with concurrent
+        // callers; one caller at a time and clients over the sync protocol are
+        // stricter ones (see bench/README.md).
         goal: {
           text: "durable mutation throughput at least 1.0x raw FULL autocommit, and more with concurrent clients",
           concurrentCallersInProcess: {

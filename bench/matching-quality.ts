@@ -1,5 +1,5 @@
 /**
- * Matching quality (issue #11, "Tests and measures"). Prints a table and
+ * Matching quality against hand judgements. Prints a table and
  * writes bench/results/matching-quality.json; asserts nothing.
  *
  *   npm run bench:matching-quality
@@ -16,7 +16,7 @@
  * every builder it could suggest: not the owner, not on the team), ranked by
  * the count of exactly shared skill strings (case-insensitive; no aliases,
  * relations or team), ties newest first as the app breaks them:
- * - `baselineTyped`: the skills as typed (the brief's baseline);
+ * - `baselineTyped`: the skills as typed;
  * - `baselineStored`: the skills as the app stored them, after its own
  *   normalization, to tell what normalization alone gives.
  */

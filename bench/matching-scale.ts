@@ -1,5 +1,5 @@
 /**
- * Matching at scale (issue #11, "Tests and measures"). Prints JSON and
+ * Matching at scale. Prints JSON and
  * writes bench/results/matching-scale.json; asserts nothing.
  *
  *   npm run bench:matching-scale [-- --quick]

@@ -1,5 +1,5 @@
 /**
- * Sign-in storm (issue #10 items 4 and 6). Prints JSON figures, each beside a
+ * Sign-in storm. Prints JSON figures, each beside a
  * baseline measured in the same run; asserts nothing.
  *
  *   npm run bench:auth [-- --quick]

@@ -1,12 +1,12 @@
 /**
- * Burst benchmark (issue #10, finding 5). Prints JSON figures; asserts nothing.
+ * Burst benchmark. Prints JSON figures; asserts nothing.
  *
  *   npm run bench:sync-burst [-- --quick]
  *
  * Another client's write-to-update latency (raw protocol clients: Mutation frame sent
  * by A -> Transition with the new row received by B, as `bench:sync`'s
  * mutationToTransition) measured twice in the same run: quiet (the baseline), then
- * while a third client, in a child process, keeps sending the outside review's frame:
+ * while a third client, in a child process, keeps sending a flooding frame:
  * 2,000 full-text search subscriptions in one ModifyQuerySet (about 260 KB), each time
  * on a fresh connection with fresh terms so nothing is cached. The server answers the
  * first `maxSubscriptions` (1,000) and refuses the rest (`QueryFailed`); update rounds
@@ -33,7 +33,7 @@ const fixture = join(root, "tests", "sync", "convex");
 const SAMPLES = quick ? 100 : 300;
 /** The burst figure is sampled over at least this many whole bursts. */
 const BURSTS = quick ? 2 : 4;
-/** Enough that a search takes about a millisecond or two, as the review's did. */
+/** Enough that each search takes about a millisecond or two. */
 const NOTES = 300;
 const BURST_QUERIES = 2000;
 

@@ -1,6 +1,6 @@
 /**
  * Child process of `bench/sync-burst.ts`: one raw sync-protocol client that sends the
- * outside review's frame (2,000 full-text search subscriptions in one ModifyQuerySet)
+ * flooding frame (2,000 full-text search subscriptions in one ModifyQuerySet)
  * again and again, each time on a fresh connection with fresh search terms (nothing
  * cached), until told to stop. In its own process so that reading the answers costs
  * the measured server nothing.

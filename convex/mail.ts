@@ -48,8 +48,8 @@ export const send = internalAction({
   },
   returns: v.null(),
   handler: async (ctx, { attempt = 1, ...mail }) => {
-    // Read from process.env, not a convex.config.ts `env` declaration: the local
-    // backend does not load convex.config.ts yet (issue #16, components).
+    // Read from process.env, the deployment's environment (`npx convex env set
+    // SMTP_URL ...`; `npm start` sets it), like SITE_URL and OPERATOR_EMAILS.
     // eslint-disable-next-line @convex-dev/no-process-env
     const url = process.env.SMTP_URL;
     if (url === undefined || url === "") {

@@ -1,5 +1,5 @@
 /**
- * Per-kind notification preferences (issue #12): who may read and set them,
+ * Per-kind notification preferences: who may read and set them,
  * and what `notify` does with them: no row when off, an email scheduled
  * through mail.send when email is on, none when in-app only.
  */

@@ -1,6 +1,6 @@
 /**
- * Each event of issue #12 point 1 that exists today writes exactly one
- * notification, to the right person, in the event's own transaction, and
+ * Each marketplace and message event (apply, accept, reject, withdraw, the
+ * last seat taken, a message) writes exactly one notification, to the right person, in the event's own transaction, and
  * none to anyone else.
  */
 import { afterEach, describe, expect, test, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Site-wide figures for the home page (issue #14), from counters kept in the
+ * Site-wide figures for the home page, from counters kept in the
  * transactions that change them (model/siteStats.ts).
  */
 import { v } from "convex/values";

@@ -1,5 +1,5 @@
 /**
- * The app's counters, through `@convex-dev/aggregate` (issue #16): one
+ * The app's counters, through `@convex-dev/aggregate`: one
  * `TableAggregate` per counter, each its own component instance
  * (convex.config.ts), written in the same mutation as the rows it counts, so
  * a count is never out of step with its table.

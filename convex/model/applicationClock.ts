@@ -1,5 +1,5 @@
 /**
- * The response clock of every application (issue #12).
+ * The response clock of every application.
  *
  * - Start: `applyToProject` schedules two internal mutations through the
  *   durable scheduler, in the apply's transaction, and stores their ids on

@@ -1,5 +1,5 @@
 /**
- * Blocking (issue #13). A block by A of B is private (B is never told) and
+ * Blocking. A block by A of B is private (B is never told) and
  * stops, while it stands: messages either way, B's applications to A's
  * projects and acceptance of A's invitations, invitations either way, B seeing
  * A's contact options, and each of them in the other's recommendations.

@@ -1,5 +1,5 @@
 /**
- * The moderator ("operator") role (issue #13): users whose email is listed in
+ * The moderator ("operator") role: users whose email is listed in
  * the deployment's OPERATOR_EMAILS (comma-separated), or who have a row in
  * `operators` (written by the internal moderation.setOperator). No UI edits it.
  */

@@ -1,5 +1,5 @@
 /**
- * Presence through `@convex-dev/presence` (issue #16), wrapped in the app's
+ * Presence through `@convex-dev/presence`, wrapped in the app's
  * rules: the user is always the signed-in viewer from ctx, never an argument;
  * rooms are checked (the site, an existing project, or a team room the viewer
  * is on: model/teamAccess.ts, so a removed member can neither beat nor list

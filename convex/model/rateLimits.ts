@@ -1,5 +1,5 @@
 /**
- * The app's rate limits, through `@convex-dev/rate-limiter` (issue #16): one
+ * The app's rate limits, through `@convex-dev/rate-limiter`: one
  * `RateLimiter` holding every named limit of shared/rateLimits.ts as a token
  * bucket (same rate, period and capacity), keyed per caller.
  *
@@ -8,7 +8,7 @@
  * component (it only writes a bucket it takes from), and the caller throws
  * before writing anything of its own, so a refused call writes nothing at
  * all. Concurrent calls on one bucket conflict and serialize in the
- * component, as they did on our own rows.
+ * component.
  */
 import { RateLimiter } from "@convex-dev/rate-limiter";
 import { components } from "../_generated/api";

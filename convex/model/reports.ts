@@ -1,5 +1,5 @@
 /**
- * Reports for moderation (issue #13): a signed-in user reports a project, a
+ * Reports for moderation: a signed-in user reports a project, a
  * profile or a message they received, with a reason and a note. Rate limited;
  * a second report of the same target while the first is open changes nothing.
  * Operators (model/operators.ts) list and close them.

@@ -1,5 +1,5 @@
 /**
- * Reputation (issue #13): per user, completed projects and reviews received,
+ * Reputation: per user, completed projects and reviews received,
  * changed only in the transactions that change them (a completion, a
  * review), so the Verified rule is never stale. Cards read the user's row
  * and the reviews aggregate's count and sum (a few small documents).

@@ -1,5 +1,5 @@
 /**
- * Reviews between teammates (issue #13): only members of a completed project's
+ * Reviews between teammates: only members of a completed project's
  * frozen team review each other, once per (project, author, subject), inside
  * REVIEW_WINDOW_MS of the completion; the person reviewed may reply once. A
  * review changes the subject's reputation in the same transaction.

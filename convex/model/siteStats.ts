@@ -1,5 +1,5 @@
 /**
- * The home page's live counts (issue #14): open seats, builders and projects
+ * The home page's live counts: open seats, builders and projects
  * created this week, for anyone, without scanning `projects` or `profiles`.
  *
  * They come from two aggregates (model/aggregates.ts), written in the

@@ -1,5 +1,5 @@
 /**
- * The demo builders' history (issue #13): projects they finished together and the
+ * The demo builders' history: projects they finished together and the
  * reviews they wrote each other, seeded through completeProject and createReview
  * after the live demo data (demoData.ts), and the demo moderator.
  */
@@ -24,7 +24,7 @@ export type DemoCompletedProject = Omit<
 
 /**
  * Past projects the demo builders finished together, with the reviews they
- * wrote each other (issue #13). Priya and Marcus end up Verified for honest
+ * wrote each other. Priya and Marcus end up Verified for honest
  * reasons (3 completions, 5 reviews averaging 4.8 and 4.6); Sofia has 2
  * completions, short of it; Kenji has exactly 2 reviews, so no rating shows
  * yet (the trust e2e test gives him his third).

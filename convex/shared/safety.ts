@@ -1,5 +1,5 @@
 /**
- * Report and block (issue #13). Isomorphic: the reasons, targets and limits the
+ * Report and block. Isomorphic: the reasons, targets and limits the
  * server stores and the report dialog offers.
  */
 export const REPORT_TARGETS = ["project", "profile", "message"] as const;

@@ -1,5 +1,5 @@
 /**
- * Trust (issue #13): completed projects, reviews between teammates, ratings
+ * Trust: completed projects, reviews between teammates, ratings
  * and the Verified rule. Isomorphic: the server enforces and computes with
  * these; the web app shows the same numbers and words.
  */

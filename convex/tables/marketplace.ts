@@ -151,7 +151,7 @@ export const marketplaceTables = {
     category: v.optional(literals(...PROJECT_CATEGORIES)),
     /** Canonical names; a project must want every one. */
     skills: v.array(v.string()),
-    /** Written while searches could also mean full projects; now every search means projects that recruit. */
+    /** Read by nothing: every search means projects that recruit; rows saved with it keep it. */
     openOnly: v.optional(v.boolean()),
     anchor: v.string(),
     createdAt: v.number(),

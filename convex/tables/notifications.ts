@@ -50,7 +50,7 @@ export const notificationsTables = {
     total: v.number(),
   }).index("by_user", ["userId"]),
   /**
-   * A user's choice of where one notification kind goes (issue #12). No row =
+   * A user's choice of where one notification kind goes. No row =
    * NOTIFICATION_DEFAULTS[kind]; read by `deliveryFor` (model/notifications.ts).
    */
   notificationPreferences: defineTable({

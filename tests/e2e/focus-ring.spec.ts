@@ -6,8 +6,8 @@ test("a mouse-clicked dashboard tab shows no focus ring; the keyboard's does", a
 }) => {
   await signIn(page, DEMO.marcus.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // A key pressed earlier (as when signing in with Enter) made Chromium show
-  // a ring on the next tab clicked.
+  // A key pressed earlier (as when signing in with Enter) makes Chromium show
+  // a ring on a tab focused from script, as Radix focuses a clicked one.
   await page.keyboard.press("Shift");
   const projects = page.getByRole("tab", { name: "My Projects" });
   await projects.click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support";
 
-/** Goal of issue #14: CLS at most 0.02 per route (0.1 is the limit of "good"). */
+/** The goal: CLS at most 0.02 per route (0.1 is the limit of "good"). */
 const MAX_CLS = 0.02;
 
 declare global {

@@ -1,5 +1,5 @@
 /**
- * The security headers of the served app (issue #10, finding 7), and the app working
+ * The security headers of the served app (docs/SECURITY.md), and the app working
  * under its Content-Security-Policy in a real browser: no violation while browsing,
  * signing in, and opening a dialog and a select (the Radix and sonner code that
  * injects styles), with toasts styled. The suite serves the app exactly as `npm start`

@@ -1,8 +1,8 @@
 /**
- * Password hashing blocks nobody (docs/SECURITY.md, issue #10 item 4): while
- * sign-ins are hashing, other users' queries are answered. The local backend
- * runs queries and mutations one at a time in one process, so a hash inside a
- * mutation (or on the event loop) would hold every other request behind it.
+ * Password hashing blocks nobody (docs/SECURITY.md, "Sign-in, sign-up and
+ * sessions"): while sign-ins are hashing, other users' queries are answered.
+ * A hash inside a mutation, or on the backend's event loop, would hold the
+ * requests behind it.
  * The figures are in `npm run bench:auth`; this checks the order of events.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * Password guessing over the real local backend and clients (docs/SECURITY.md,
- * issue #10 items 2, 6 and 13): the sign-up flow is no way round the sign-in
+ * "Sign-in, sign-up and sessions"): the sign-up flow is no way round the sign-in
  * limit, answers do not tell which emails have accounts, and an attacker's
  * failures cannot lock the owner out of a browser they signed in from before.
  */

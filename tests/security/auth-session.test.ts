@@ -1,5 +1,6 @@
 /**
- * Sign-out takes effect at once (docs/SECURITY.md, issue #10 item 11): an
+ * Sign-out takes effect at once (docs/SECURITY.md, "Sign-in, sign-up and
+ * sessions"): an
  * access token whose session was signed out no longer reads or writes as the
  * user, over HTTP and on a live WebSocket subscription, and access tokens are
  * short-lived.

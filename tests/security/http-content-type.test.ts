@@ -1,6 +1,6 @@
 /**
- * Finding 13 (content type): a `text/plain` POST was answered like JSON. Such a POST
- * is a CORS "simple request" that any page can send without a preflight. As in
+ * The API's content type: a `text/plain` POST is a CORS "simple request" that any
+ * page can send without a preflight, so it must never be answered like JSON. As in
  * Convex, every JSON endpoint of the API requires `Content-Type: application/json`
  * (or `application/*+json`) and answers anything else with 400 `BadJsonBody`, before
  * reading the body or running anything.

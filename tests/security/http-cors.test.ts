@@ -1,8 +1,8 @@
 /**
- * Finding 9: the HTTP API echoed any Origin with `Access-Control-Allow-Credentials:
- * true`. Clients authenticate with bearer tokens, which need no credentialed CORS, so
- * no response of the API allows credentials. As in Convex, any origin may still call
- * the API (the origin is mirrored, with `Vary`), and preflights answer as Convex's do.
+ * No response of the HTTP API allows credentials (`Access-Control-Allow-Credentials:
+ * true`): clients authenticate with bearer tokens, which need no credentialed CORS. As
+ * in Convex, any origin may still call the API (the origin is mirrored, with `Vary`),
+ * and preflights answer as Convex's do.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HttpBackend, postJson, startAppBackend } from "./http-helpers";

@@ -1,7 +1,7 @@
 /**
- * Finding 8: a GET could run mutations and actions, so any web page could make a
- * visitor's browser store a contact message (or sign up an account) with an `<img>`
- * tag. As in Convex, `/api/run` is POST only (405 otherwise) and `GET /api/query`
+ * No GET runs a mutation or an action: else any web page could make a visitor's
+ * browser store a contact message (or sign up an account) with an `<img>` tag. As in
+ * Convex, `/api/run` is POST only (405 otherwise) and `GET /api/query`
  * runs queries only; neither runs anything else.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

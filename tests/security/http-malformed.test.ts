@@ -1,6 +1,6 @@
 /**
- * Finding 10: malformed requests got `500 InternalServerError`. Each now gets the
- * answer Convex gives, with its code and a message that says what is wrong:
+ * Malformed requests: each gets the answer Convex gives, never
+ * `500 InternalServerError`, with its code and a message that says what is wrong:
  * - the request itself (body not JSON or not of the endpoint's shape, `args` of a GET
  *   not JSON, a bad `format`, a body over 16 MiB, arguments nested past what the JSON
  *   reader takes): 400 with `BadJsonBody`, `BadQueryArgs`, `BadFormat` or

@@ -1,5 +1,5 @@
 /**
- * Findings 12 and 13 (limits) of the outside review, over the real local
+ * Stored text and limits (docs/SECURITY.md, "Stored text"), over the real local
  * backend: control and invisible characters never reach storage, and the
  * contact form and direct messages keep their limits whatever field changes.
  */
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => await app?.cleanup());
 
-/** What the review typed: NUL, BEL, a right-to-left override, a zero-width space. */
+/** Hostile text: NUL, BEL, a right-to-left override, a zero-width space. */
 const HOSTILE = "\u0000\u0007\u202E\u200B";
 
 describe("stored text is clean (finding 12)", () => {

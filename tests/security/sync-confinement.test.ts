@@ -1,5 +1,5 @@
 /**
- * Issue #10, finding 3: one WebSocket frame must not freeze other people's live
+ * One WebSocket frame must not freeze other people's live
  * updates. A frame whose values break Convex's value limits is refused at the door,
  * to that client only; and whatever one session's query or frame does inside an update
  * round, every other session keeps receiving Transitions.
@@ -72,7 +72,7 @@ describe("a frame nested 20,000 levels deep", () => {
     await framesArrived(backend, before, 1);
 
     // With the transaction lock held, the watcher's change and the attacker's frame
-    // land in the same update round, the watcher first: the finding's exact case.
+    // land in the same update round, the watcher first: the case this file is about.
     const release = holdCommitsAndRounds(backend);
     const seen = backend.stats.framesReceived;
     watcher.send(addQuery(1, 1, { channel: "freeze-2" }));

@@ -1,5 +1,5 @@
 /**
- * Issue #10, finding 5: one frame with thousands of subscriptions must not make other
+ * One frame with thousands of subscriptions must not make other
  * clients wait. Per-connection caps (subscriptions, query ids, mutations and actions in
  * flight) each answer the client over them with a clear error, and update rounds give
  * each connection a bounded slice of work, so another client's query is answered

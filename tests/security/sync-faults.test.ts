@@ -1,7 +1,7 @@
 /**
- * Issue #10, finding 3, beyond the door: whatever goes wrong inside an update round
- * stays with the subscription or connection it belongs to. Faults are injected where
- * no client input can reach any more (the door refuses such input; see
+ * Beyond the door: whatever goes wrong inside an update round stays with the
+ * subscription or connection it belongs to. Faults are injected where no client
+ * input reaches (the door refuses such input; see
  * sync-confinement.test.ts): computing a query's key, registering its execution,
  * writing a connection's Transition, reporting a mutation's failure. Each time, the other connections (and the other
  * queries of the same connection) keep receiving their Transitions.

@@ -1,5 +1,5 @@
 /**
- * What the project's web ports serve (issue #10, findings 1, 7 and 13's source maps):
+ * What the project's web ports serve (docs/SECURITY.md, "What the web ports serve"):
  * - the production build and the static server of `npm start` and the e2e suite:
  *   only the build's own files, never secrets, repo files, source maps or traversal;
  *   the security headers on every response;

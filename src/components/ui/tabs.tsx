@@ -34,7 +34,7 @@ function TabsList({
 /**
  * Radix focuses a trigger from script on mousedown, and Chromium shows a focus
  * focused from script as keyboard focus (:focus-visible) whenever a key was
- * pressed earlier on the page: a mouse-clicked tab kept the ring. Focusing it
+ * pressed earlier on the page, so a mouse-clicked tab would keep the ring. Focusing it
  * first with `focusVisible: false` (Radix's own focus is then a no-op) keeps
  * the ring for the keyboard only.
  */

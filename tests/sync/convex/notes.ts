@@ -1,6 +1,6 @@
 /**
  * Full-text searched notes: the burst benchmark (bench/sync-burst.ts) subscribes to
- * thousands of searches at once, as the outside review did with the app's Explore page.
+ * thousands of searches at once, as a client flooding the app's Explore page would.
  */
 import {
   internalMutationGeneric as internalMutation,
