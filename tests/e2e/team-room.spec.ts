@@ -318,7 +318,11 @@ async function dragWithTouch(
   const end = await to.boundingBox();
   if (start === null || end === null) throw new Error("not on screen");
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, x: number, y: number) =>
+  const touch = (
+    type: "touchStart" | "touchMove" | "touchEnd",
+    x: number,
+    y: number,
+  ) =>
     cdp.send("Input.dispatchTouchEvent", {
       type,
       touchPoints: type === "touchEnd" ? [] : [{ x, y }],
