@@ -133,9 +133,9 @@ export const listForBuilder = publicQuery({
 
 /**
  * A new open project of the viewer's. The arguments' validators come from
- * `projectInputSchema` (the form's); the rules (lengths, trimming, skills
- * limits) are that schema's, checked in the handler: INVALID_INPUT with the
- * form's message.
+ * `projectInputSchema` (which the project form's schema extends); the rules
+ * (lengths, trimming, skills limits) are that schema's, checked in the
+ * handler: INVALID_INPUT with the form's message.
  */
 export const create = authedMutation({
   signedOutMessage: ERROR_MESSAGES.signedOutCreateProject,
