@@ -9,6 +9,7 @@
  */
 import { getAuthSessionId } from "@convex-dev/auth/server";
 import { v } from "convex/values";
+import { zodToConvex, zodToConvexFields } from "convex-helpers/server/zod4";
 import { internal } from "./_generated/api";
 import { authedMutation, publicAction, publicQuery } from "./functions";
 import { requestDataExport as startDataExport } from "./model/dataExport/lifecycle";
@@ -16,6 +17,11 @@ import { getDataExportView, vDataExportView } from "./model/dataExport/view";
 import { ACCOUNT_DELETION_MESSAGES } from "./shared/accountDeletion";
 import { LIMITS } from "./shared/constants";
 import { appError } from "./shared/errors";
+import {
+  emailChangeSchema,
+  emailCodeSchema,
+  passwordChangeSchema,
+} from "./shared/schemas";
 import {
   confirmEmailChange as confirmChange,
   requestEmailChange as requestChange,
@@ -35,7 +41,7 @@ import {
  * stays; the address is mailed "your password was changed".
  */
 export const changePassword = publicAction({
-  args: { currentPassword: v.string(), newPassword: v.string() },
+  args: zodToConvexFields(passwordChangeSchema.shape),
   returns: v.null(),
   handler: async (ctx, args) => {
     await changeOwnPassword(ctx, args);
@@ -49,7 +55,7 @@ export const changePassword = publicAction({
  * that has an account gets a note instead, with the same answer here.
  */
 export const requestEmailChange = publicAction({
-  args: { newEmail: v.string(), password: v.string() },
+  args: zodToConvexFields(emailChangeSchema.shape),
   returns: v.null(),
   handler: async (ctx, args) => {
     await requestChange(ctx, args);
@@ -63,7 +69,7 @@ export const requestEmailChange = publicAction({
  * TOO_MANY_ATTEMPTS (10 wrong codes an hour), as email verification.
  */
 export const confirmEmailChange = publicAction({
-  args: { code: v.string() },
+  args: { code: zodToConvex(emailCodeSchema) },
   returns: v.null(),
   handler: async (ctx, args) => {
     await confirmChange(ctx, args);

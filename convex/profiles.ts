@@ -3,6 +3,7 @@ import {
   paginationResultValidator,
 } from "convex/server";
 import { v } from "convex/values";
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import {
   authedMutation,
   publicAction,
@@ -22,6 +23,8 @@ import {
   vPublicProfile,
   vViewerProfile,
 } from "./model/validators";
+import { profileLinksSchema } from "./shared/profileLinks";
+import { profileUpdateSchema } from "./shared/schemas";
 
 /** The viewer's profile (with their email); null when signed out. */
 export const me = publicQuery({
@@ -31,14 +34,13 @@ export const me = publicQuery({
     ctx.viewerId === null ? null : await getViewerProfile(ctx, ctx.viewerId),
 });
 
-/** The Settings tab: any subset; an empty role falls back to the default. */
+/**
+ * The Settings tab: any subset; an empty role falls back to the default.
+ * Arguments and rules are `profileUpdateSchema`'s (INVALID_INPUT with the
+ * form's message).
+ */
 export const update = authedMutation({
-  args: {
-    name: v.optional(v.string()),
-    role: v.optional(v.string()),
-    bio: v.optional(v.string()),
-    skills: v.optional(v.array(v.string())),
-  },
+  args: zodToConvexFields(profileUpdateSchema.shape),
   returns: v.null(),
   handler: async (ctx, args) => {
     await updateProfile(ctx, ctx.viewerId, args);
@@ -71,11 +73,7 @@ export const get = sharedQuery({
  * on the profile to everyone the viewer has not blocked.
  */
 export const updateLinks = authedMutation({
-  args: {
-    website: v.optional(v.string()),
-    github: v.optional(v.string()),
-    linkedin: v.optional(v.string()),
-  },
+  args: zodToConvexFields(profileLinksSchema.shape),
   returns: v.null(),
   handler: async (ctx, args) => {
     await updateProfileLinks(ctx, ctx.viewerId, args);

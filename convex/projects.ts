@@ -3,6 +3,7 @@ import {
   paginationResultValidator,
 } from "convex/server";
 import { v } from "convex/values";
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import {
   authedMutation,
   publicAction,
@@ -30,7 +31,6 @@ import {
   viewerStatesByIds,
 } from "./model/projectViewerStates";
 import {
-  vProjectCategory,
   vProjectCategoryFilter,
   vProjectListing,
   vProjectShow,
@@ -38,6 +38,7 @@ import {
   vViewerProjectState,
 } from "./model/validators";
 import { ERROR_MESSAGES } from "./shared/errors";
+import { projectInputSchema, projectUpdateSchema } from "./shared/schemas";
 
 const listArgs = {
   search: v.optional(v.string()),
@@ -130,15 +131,15 @@ export const listForBuilder = publicQuery({
     await listProjectsForProfile(ctx, ctx.viewerId, profileId),
 });
 
+/**
+ * A new open project of the viewer's. The arguments' validators come from
+ * `projectInputSchema` (which the project form's schema extends); the rules
+ * (lengths, trimming, skills limits) are that schema's, checked in the
+ * handler: INVALID_INPUT with the form's message.
+ */
 export const create = authedMutation({
   signedOutMessage: ERROR_MESSAGES.signedOutCreateProject,
-  args: {
-    title: v.string(),
-    description: v.string(),
-    category: vProjectCategory,
-    skills: v.array(v.string()),
-    openPositions: v.number(),
-  },
+  args: zodToConvexFields(projectInputSchema.shape),
   returns: v.id("projects"),
   handler: async (ctx, args) =>
     await createProject(ctx, ctx.viewerId, args, { now: Date.now() }),
@@ -148,11 +149,7 @@ export const create = authedMutation({
 export const update = authedMutation({
   args: {
     projectId: v.id("projects"),
-    title: v.optional(v.string()),
-    description: v.optional(v.string()),
-    category: v.optional(vProjectCategory),
-    skills: v.optional(v.array(v.string())),
-    openPositions: v.optional(v.number()),
+    ...zodToConvexFields(projectUpdateSchema.shape),
   },
   returns: v.null(),
   handler: async (ctx, { projectId, ...patch }) => {

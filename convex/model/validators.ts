@@ -1,6 +1,7 @@
 /** `v` validators for the public API's arguments and return shapes. */
 import { v } from "convex/values";
 import { literals } from "convex-helpers/validators";
+import { zodOutputToConvex } from "convex-helpers/server/zod4";
 import {
   APPLICATION_STATUSES,
   EXPERTISE_IDS,
@@ -17,6 +18,7 @@ import {
 } from "../shared/matching";
 import { vProfileLinks } from "../shared/profileLinks";
 import { ENDED_PHASES, PROJECT_SHOW_OPTIONS } from "../shared/recruiting";
+import { signUpProfileSchema } from "../shared/schemas";
 import { vTeamSkillCount } from "../shared/teamSkills";
 
 export const vProjectCategory = literals(...PROJECT_CATEGORIES);
@@ -26,13 +28,12 @@ export const vProjectShow = literals(...PROJECT_SHOW_OPTIONS);
 export const vApplicationStatus = literals(...APPLICATION_STATUSES);
 export const vExpertiseId = literals(...EXPERTISE_IDS);
 
-/** A new account's profile fields, as sign-up and the seed hand them to a mutation. */
-export const vSignUpProfile = v.object({
-  email: v.string(),
-  name: v.string(),
-  expertise: v.array(vExpertiseId),
-  bio: v.string(),
-});
+/**
+ * A new account's profile fields as `signUpProfileSchema` parses them (email
+ * normalized, defaults filled in), as sign-up and the seed hand them to a
+ * mutation.
+ */
+export const vSignUpProfile = zodOutputToConvex(signUpProfileSchema);
 
 export const vMatch = v.object({
   /** 0 to 100: the sum of the breakdown's points. */

@@ -178,3 +178,8 @@ export function isAppErrorData(data: unknown): data is AppErrorData {
 export function isAppError(error: unknown): error is ConvexError<AppErrorData> {
   return error instanceof ConvexError && isAppErrorData(error.data);
 }
+
+/** The code of one of our expected failures, or null for anything else. */
+export function appErrorCode(error: unknown): ErrorCode | null {
+  return isAppError(error) ? error.data.code : null;
+}

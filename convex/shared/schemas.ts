@@ -1,7 +1,9 @@
 /**
- * Isomorphic zod schemas: the forms in src/ and the mutations in convex/ parse
- * the same input with the same schema, so the server stays the source of truth.
- * Messages are the product spec's texts where it gives one.
+ * Isomorphic zod schemas, each input shape declared once: the forms in src/
+ * and the functions in convex/ parse the same input with the same schema, so
+ * the server stays the source of truth, and those functions' Convex argument
+ * validators are derived from these schemas (convex-helpers'
+ * `zodToConvexFields`). Messages are the product spec's texts where it gives one.
  */
 import { z } from "zod";
 import {
@@ -156,9 +158,13 @@ export const bioSchema = multilineText()
     `Bio must be at most ${LIMITS.bioMaxLength} characters`,
   );
 
+/**
+ * Expertise ids, duplicates dropped (an overwrite, not a transform, so the
+ * parsed shape stays a typed list that a Convex validator can be derived from).
+ */
 export const expertiseSchema = z
   .array(z.enum(EXPERTISE_IDS, "Please choose expertise from the list"))
-  .transform((ids) => [...new Set(ids)]);
+  .overwrite((ids) => [...new Set(ids)]);
 
 export const emailSchema = z
   .string("Please enter your email address")
@@ -284,20 +290,20 @@ export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 export const signUpProfileSchema = signUpFields.omit({ password: true });
 export type SignUpProfile = z.output<typeof signUpProfileSchema>;
 
-/** `profiles.update`: any subset; skills as a list. */
-export const profileUpdateSchema = z.object({
-  name: fullNameSchema.optional(),
-  role: roleSchema.optional(),
-  bio: bioSchema.optional(),
-  skills: skillsSchema.optional(),
-});
-export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
-
-/** The Settings tab's raw values (skills as comma-separated text). */
-export const profileFormSchema = z.object({
+/** A profile's editable fields (skills as a list). */
+export const profileInputSchema = z.object({
   name: fullNameSchema,
   role: roleSchema,
   bio: bioSchema,
+  skills: skillsSchema,
+});
+
+/** What `profiles.update` accepts: any subset of the profile's fields. */
+export const profileUpdateSchema = profileInputSchema.partial();
+export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
+
+/** The Settings tab's raw values (skills as comma-separated text). */
+export const profileFormSchema = profileInputSchema.extend({
   skills: skillsTextSchema,
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;

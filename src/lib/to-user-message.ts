@@ -1,21 +1,15 @@
-import { ConvexError } from "convex/values";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
+import { isAppError } from "@convex/shared/errors";
 
 /**
- * The message to show a person for a failed call: a ConvexError's own message (the
- * product's wording, set by the backend; sign-in and sign-up failures are
- * ConvexErrors too), or the fallback. Server internals and stack traces are never
- * shown.
+ * The message to show a person for a failed call, chosen by the error's code:
+ * one of the app's expected failures (`isAppError`: a ConvexError whose code
+ * is one of `ERROR_CODES`, docs/API.md) shows its message, the product's
+ * wording set by the backend (sign-in and sign-up failures are such errors
+ * too); anything else (an unknown code, a server bug, a lost connection)
+ * shows `fallback`. Server internals and stack traces are never shown.
  */
 export function toUserMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ConvexError)) return fallback;
-  const data: unknown = error.data;
-  if (typeof data === "string" && data) return data;
-  if (isRecord(data) && typeof data.message === "string" && data.message) {
-    return data.message;
-  }
-  return fallback;
+  return isAppError(error) && error.data.message !== ""
+    ? error.data.message
+    : fallback;
 }

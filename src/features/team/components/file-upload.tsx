@@ -7,7 +7,7 @@ import { TEAM_LIMITS } from "@convex/shared/constants";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { toUserMessage } from "@/lib/to-user-message";
-import { uploadFile } from "@/lib/upload-file";
+import { UPLOAD_FAILED, uploadFile } from "@/lib/upload-file";
 
 const MAX_MB = TEAM_LIMITS.maxFileBytes / (1024 * 1024);
 
@@ -37,10 +37,7 @@ export function FileUpload({ projectId }: { projectId: Id<"projects"> }) {
       toast.success(`${file.name} uploaded`);
     } catch (error) {
       toast.error("The file could not be uploaded", {
-        description: toUserMessage(
-          error,
-          error instanceof Error ? error.message : "Please try again.",
-        ),
+        description: toUserMessage(error, UPLOAD_FAILED),
       });
     } finally {
       setProgress(null);

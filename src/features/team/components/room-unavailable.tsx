@@ -1,5 +1,6 @@
 import { FileQuestion, Lock, UserX } from "lucide-react";
 import { Link } from "react-router-dom";
+import { appErrorCode } from "@convex/shared/errors";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -7,7 +8,6 @@ import {
   ConnectionLostError,
   loadErrorDescription,
 } from "@/lib/connection-lost";
-import { errorCode } from "@/lib/error-code";
 
 /**
  * What the room says when it cannot be shown: the viewer was on the team and
@@ -27,7 +27,7 @@ export function RoomUnavailable({
   projectId: string;
   retry: () => void;
 }) {
-  const code = errorCode(error);
+  const code = appErrorCode(error);
   const backToProject = (
     <Button asChild>
       <Link to={paths.project(projectId)}>Back to the project</Link>
