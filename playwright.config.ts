@@ -1,17 +1,22 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { BACKEND_NODE_FLAGS } from "./local-backend/node-flags";
 import { CHROMIUM_ARGS, resolveChromiumPath } from "./tests/e2e/chromium";
+import {
+  BACKEND_PORT,
+  BACKEND_URL,
+  MAIL_SMTP_PORT,
+  MAIL_WEB_PORT,
+  SITE_PORT,
+  WEB_PORT,
+} from "./tests/e2e/ports";
 import { scaled } from "./tests/e2e/timeouts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Ports of the run's own (tests/e2e/ports.ts), so a running `npm start` or another run is untouched. */
+const PORT = WEB_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
-/** Its own ports and data dir, so a running `npm start` (3210/3211) is untouched. */
-const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3310);
-const backendURL = `http://127.0.0.1:${BACKEND_PORT}`;
-/** The e2e mail catcher's ports (tests/e2e/mail.ts reads its inbox). */
-const MAIL_SMTP_PORT = BACKEND_PORT + 10;
-const MAIL_WEB_PORT = BACKEND_PORT + 11;
+const backendURL = BACKEND_URL;
 
 /**
  * Timeouts only catch a stuck test; they never pace one. Every test waits for
@@ -78,8 +83,9 @@ export default defineConfig({
       // A fresh local deployment, seeded with the demo data by the app's own seed:run.
       command: [
         `node ${BACKEND_NODE_FLAGS.join(" ")} --import tsx local-backend/cli.ts`,
-        `--port ${BACKEND_PORT} --site-port ${BACKEND_PORT + 1}`,
-        "--data-dir .data/e2e --reset --no-watch",
+        `--port ${BACKEND_PORT} --site-port ${SITE_PORT}`,
+        // A data dir per backend port, so a run never opens another's.
+        `--data-dir ${join(tmpdir(), `buildmates-e2e-${BACKEND_PORT}`)} --reset --no-watch`,
         `--env SITE_URL=${baseURL}`,
         `--env SMTP_URL=smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         "--run seed:run",

@@ -1,13 +1,12 @@
 import { expect } from "@playwright/test";
+import { MAIL_WEB_PORT } from "./ports";
 
 /**
- * The e2e mail catcher (maildev, started by playwright.config.ts on the
- * backend's port + 10 for SMTP and + 11 for its inbox), read through its own
- * REST API: GET /api/email lists every mail caught, in arrival order.
+ * The e2e mail catcher (maildev, started by playwright.config.ts on the run's
+ * mail ports, ports.ts), read through its own REST API: GET /api/email lists
+ * every mail caught, in arrival order.
  */
-const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 3310);
-export const MAIL_SMTP_PORT = BACKEND_PORT + 10;
-export const MAIL_WEB_URL = `http://127.0.0.1:${BACKEND_PORT + 11}`;
+export const MAIL_WEB_URL = `http://127.0.0.1:${MAIL_WEB_PORT}`;
 
 interface CaughtMail {
   subject: string;

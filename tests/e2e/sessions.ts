@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { codeFromMail } from "./mail";
+import { BACKEND_URL } from "./ports";
 
 /**
  * Sessions for tests that are not about the auth forms: the account is made
@@ -11,7 +12,6 @@ import { codeFromMail } from "./mail";
  * browser that signed in before would. The forms themselves are tested in
  * auth-pages.spec.ts and email.spec.ts.
  */
-const BACKEND_URL = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 3310)}`;
 
 const signInAction = makeFunctionReference<
   "action",
