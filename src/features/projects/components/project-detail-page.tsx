@@ -3,10 +3,12 @@ import { Link, useParams, useSearchParams } from "react-router-dom";
 import { isRecruiting } from "@convex/shared/recruiting";
 import { EmptyState } from "@/components/empty-state";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
+import { QueryResult } from "@/components/query-result";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import type { ProjectSummary } from "@/lib/api-types";
 import { APPLY_PARAM } from "@/lib/project-links";
 import { useProjectSummary } from "../hooks/use-project-summary";
 import { ApplicationsPanel } from "./applications-panel";
@@ -41,13 +43,22 @@ function NotFound() {
 
 function ProjectView({ projectId }: { projectId: string }) {
   const project = useProjectSummary(projectId);
+  useDocumentTitle(project ? project.title : "Project");
+  return (
+    <QueryResult
+      value={project}
+      loading={<ProjectDetailSkeleton />}
+      notFound={<NotFound />}
+    >
+      {(found) => <ProjectSections project={found} />}
+    </QueryResult>
+  );
+}
+
+/** A project that exists: its detail, the viewer's actions and the owner's panels. */
+function ProjectSections({ project }: { project: ProjectSummary }) {
   const [params] = useSearchParams();
   const auth = useAuthState();
-  useDocumentTitle(project ? project.title : "Project");
-  if (project === undefined) {
-    return <ProjectDetailSkeleton />;
-  }
-  if (project === null) return <NotFound />;
   const applyFlow = !project.isOwner && params.get(APPLY_PARAM) === "1";
   const ended = project.status === "closed" || project.status === "completed";
   const member =

@@ -7,17 +7,17 @@ import { ERROR_CODES } from "@convex/shared/errors";
 import { REVIEW_WINDOW_DAYS, VERIFICATION } from "@convex/shared/trust";
 import { HomePage } from "@/features/marketing/components/home-page";
 import type { ConvexMockState } from "@/test/convex-mock";
-import { routeFor, routeModules } from "../route-modules";
-import { Component as About } from "./about";
-import { Component as ApiReference } from "./api-reference";
-import { Component as Blog } from "./blog";
-import { Component as Careers } from "./careers";
-import { Component as Contact } from "./contact";
-import { Component as Documentation } from "./documentation";
-import { Component as Guides } from "./guides";
-import { Component as Press } from "./press";
-import { Component as Privacy } from "./privacy";
-import { Component as Terms } from "./terms";
+import { ContactPage as Contact } from "@/features/contact/components/contact-page";
+import { ApiReferencePage as ApiReference } from "@/features/docs/components/api-reference-page";
+import { DocumentationPage as Documentation } from "@/features/docs/components/documentation-page";
+import { GuidesPage as Guides } from "@/features/docs/components/guides-page";
+import { PrivacyPolicyPage as Privacy } from "@/features/legal/components/privacy-policy-page";
+import { TermsOfServicePage as Terms } from "@/features/legal/components/terms-of-service-page";
+import { AboutPage as About } from "@/features/marketing/components/about-page";
+import { BlogPage as Blog } from "@/features/marketing/components/blog-page";
+import { CareersPage as Careers } from "@/features/marketing/components/careers-page";
+import { PressPage as Press } from "@/features/marketing/components/press-page";
+import { routeFor, routeModules } from "./route-modules";
 
 // These tests look at page structure; sending is covered by the contact e2e test.
 vi.mock("@/features/contact/hooks/use-send-contact-message", () => ({
@@ -56,7 +56,7 @@ function renderPage(Page: ComponentType, at = "/") {
   );
 }
 
-describe.each(pages)("the %s route module", (_name, Page) => {
+describe.each(pages)("the %s page", (_name, Page) => {
   it("has one h1 and never skips a heading level", () => {
     renderPage(Page);
     const levels = screen
@@ -191,8 +191,8 @@ describe("the resource and company pages", () => {
   ] as const;
 
   async function renderRoute(path: string) {
-    const { Component } = await routeModules[routeFor(path)]();
-    renderPage(Component, path);
+    const Page = await routeModules[routeFor(path)]();
+    renderPage(Page, path);
   }
 
   it.each(resourcePaths)(
