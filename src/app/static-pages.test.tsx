@@ -35,17 +35,17 @@ vi.mock("convex/react", async () =>
   (await import("@/test/convex-mock")).convexReactMock(state),
 );
 
-const pages: [string, ComponentType][] = [
-  ["about", About],
-  ["contact", Contact],
-  ["documentation", Documentation],
-  ["guides", Guides],
-  ["api reference", ApiReference],
-  ["blog", Blog],
-  ["careers", Careers],
-  ["press", Press],
-  ["privacy", Privacy],
-  ["terms", Terms],
+const pages: [string, ComponentType, string][] = [
+  ["about", About, "About"],
+  ["contact", Contact, "Contact"],
+  ["documentation", Documentation, "Documentation"],
+  ["guides", Guides, "Guides"],
+  ["api reference", ApiReference, "API Reference"],
+  ["blog", Blog, "Blog"],
+  ["careers", Careers, "Careers"],
+  ["press", Press, "Press"],
+  ["privacy", Privacy, "Privacy Policy"],
+  ["terms", Terms, "Terms of Service"],
 ];
 
 function renderPage(Page: ComponentType, at = "/") {
@@ -56,7 +56,12 @@ function renderPage(Page: ComponentType, at = "/") {
   );
 }
 
-describe.each(pages)("the %s page", (_name, Page) => {
+describe.each(pages)("the %s page", (_name, Page, title) => {
+  it("titles the tab", () => {
+    renderPage(Page);
+    expect(document.title).toBe(`${title} · Buildmates`);
+  });
+
   it("has one h1 and never skips a heading level", () => {
     renderPage(Page);
     const levels = screen
