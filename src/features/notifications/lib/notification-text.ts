@@ -66,13 +66,3 @@ export function describeNotification(item: NotificationItem): {
     icon: NOTIFICATION_ICONS[item.kind],
   };
 }
-
-/** The bell's accessible name: "Notifications" or "Notifications, 3 unread". */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
-}
-
-/** The badge's text: the count, capped so it fits ("99+"). */
-export function badgeText(unread: number): string {
-  return unread > 99 ? "99+" : String(unread);
-}
