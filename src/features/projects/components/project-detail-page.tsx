@@ -1,7 +1,7 @@
-import { ArrowLeft, FileQuestion, MessagesSquare } from "lucide-react";
+import { ArrowLeft, MessagesSquare } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { isRecruiting } from "@convex/shared/recruiting";
-import { EmptyState } from "@/components/empty-state";
+import { ProjectNotFound } from "@/components/project-not-found";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
 import { QueryResult } from "@/components/query-result";
 import { Button } from "@/components/ui/button";
@@ -27,20 +27,6 @@ import { TeamReviews } from "./team-reviews";
 import { ViewingNow } from "./viewing-now";
 import { WhyYouMatchCard } from "./why-you-match-card";
 
-function NotFound() {
-  return (
-    <EmptyState
-      icon={FileQuestion}
-      title="Project not found"
-      description="It may have been removed, or the link is wrong."
-    >
-      <Button asChild>
-        <Link to={paths.projects}>Browse Projects</Link>
-      </Button>
-    </EmptyState>
-  );
-}
-
 function ProjectView({ projectId }: { projectId: string }) {
   const project = useProjectSummary(projectId);
   useDocumentTitle(project ? project.title : "Project");
@@ -48,7 +34,7 @@ function ProjectView({ projectId }: { projectId: string }) {
     <QueryResult
       value={project}
       loading={<ProjectDetailSkeleton />}
-      notFound={<NotFound />}
+      notFound={<ProjectNotFound />}
     >
       {(found) => <ProjectSections project={found} />}
     </QueryResult>
@@ -131,7 +117,7 @@ export function ProjectDetailPage() {
           <ViewingNow projectId={projectId} />
         </QueryErrorBoundary>
       </div>
-      <QueryErrorBoundary fallback={() => <NotFound />}>
+      <QueryErrorBoundary fallback={() => <ProjectNotFound />}>
         <ProjectView projectId={projectId} />
       </QueryErrorBoundary>
     </div>
