@@ -281,16 +281,16 @@ describe("every page's copy", () => {
     /no public API/i,
   ];
 
-  it.each([["home", HomePage] as const, ...pages])(
-    "%s promises nothing that is not true",
-    (_name, Page) => {
-      renderPage(Page);
-      const text = document.body.textContent ?? "";
-      for (const claim of untrue) expect(text).not.toMatch(claim);
-      // The one way encryption may be mentioned: to say what it is not.
-      for (const match of text.matchAll(/[^.]*encrypt[^.]*\./gi)) {
-        expect(match[0]).toMatch(/not end-to-end encrypted/);
-      }
-    },
-  );
+  it.each([
+    ["home", HomePage] as const,
+    ...pages.map(([name, Page]) => [name, Page] as const),
+  ])("%s promises nothing that is not true", (_name, Page) => {
+    renderPage(Page);
+    const text = document.body.textContent ?? "";
+    for (const claim of untrue) expect(text).not.toMatch(claim);
+    // The one way encryption may be mentioned: to say what it is not.
+    for (const match of text.matchAll(/[^.]*encrypt[^.]*\./gi)) {
+      expect(match[0]).toMatch(/not end-to-end encrypted/);
+    }
+  });
 });
