@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/lib/precompress.ts";
 import { devFsDeny, webSecurity } from "./scripts/lib/vite-security.ts";
 
 export const alias = {
@@ -11,7 +12,8 @@ export const alias = {
 
 export default defineConfig({
   // webSecurity: the dev server's guard and headers, the build's _headers (docs/SECURITY.md).
-  plugins: [react(), tailwindcss(), webSecurity()],
+  // precompress: the build's .br and .gz copies, which the static server sends.
+  plugins: [react(), tailwindcss(), webSecurity(), precompress()],
   resolve: { alias },
   server: {
     host: "127.0.0.1",

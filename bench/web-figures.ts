@@ -25,7 +25,7 @@ export interface RunFigures {
   cls: number;
   tbtMs: number;
   jsRequests: number;
-  /** As transferred, in whatever encoding the server sent them. */
+  /** As transferred: the build's brotli copies, which the static server sends Chromium. */
   jsTransferBytes: number;
   /** The same scripts gzipped (level 9), as a compressing host would send them. */
   jsGzipBytes: number;

@@ -40,10 +40,10 @@ export function parseRequestPath(target: string | undefined): ParsedPath {
 /**
  * File names that hold secrets or data wherever they sit: the local backend's
  * deployment env (JWT private key, JWKS, upload secret) and SQLite database with its
- * WAL and journals, and key or certificate files.
+ * WAL and journals, and key or certificate files; compressed too (`.br`, `.gz`).
  */
 const SECRET_NAME =
-  /^(?:env\.json|.+\.(?:sqlite3?|db)(?:-wal|-shm|-journal)?|.+\.(?:pem|crt|key|p12|pfx))$/i;
+  /^(?:env\.json|.+\.(?:sqlite3?|db)(?:-wal|-shm|-journal)?|.+\.(?:pem|crt|key|p12|pfx))(?:\.(?:br|gz))?$/i;
 
 /**
  * True if a path names something no server of the project may answer: a dotfile or a

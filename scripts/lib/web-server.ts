@@ -9,6 +9,12 @@
  * spelling of a path can escape the directory. Only regular files are taken (no
  * symlinks), and never dotfiles, dot directories, source maps, the static host's own
  * `_headers`/`_redirects`, or a secret-bearing name (request-path.ts).
+ *
+ * A file's precompressed copies (`<file>.br`, `<file>.gz`, written by the build:
+ * precompress.ts) are not files of their own URL but its encodings: a request that
+ * accepts one (Accept-Encoding: br preferred, then gzip) gets it, with
+ * `Content-Encoding`, its own ETag and the file's type and caching; any other request
+ * gets the file. Either answer says `Vary: Accept-Encoding`.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -19,13 +25,20 @@ import {
   type ServerResponse,
 } from "node:http";
 import { extname, join } from "node:path";
+import { chooseEncoding } from "./accept-encoding.ts";
+import { type ContentEncoding, PRECOMPRESSED } from "./precompress.ts";
 import { isSecretPath, parseRequestPath } from "./request-path.ts";
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./security-headers.ts";
 
-interface SiteFile {
+interface Body {
   body: Buffer;
-  type: string;
   etag: string;
+}
+
+interface SiteFile extends Body {
+  type: string;
+  /** Its precompressed copies, by encoding. */
+  encoded: Partial<Record<ContentEncoding, Body>>;
 }
 
 /** The build, as served: URL path ("/assets/index-abc.js") -> file. */
@@ -74,18 +87,34 @@ export function loadSite(dir: string): Site {
         !name.endsWith(".map") &&
         !NOT_SERVED.has(name)
       ) {
-        const body = readFileSync(join(abs, name));
         site.set(`${url}${name}`, {
-          body,
+          ...bodyOf(readFileSync(join(abs, name))),
           type:
             TYPES[extname(name).toLowerCase()] ?? "application/octet-stream",
-          etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+          encoded: {},
         });
       }
     }
   };
   walk(dir, "/");
+  // A copy beside its file becomes that file's encoding; one without its file stays a
+  // file of its own.
+  for (const [path, file] of site) {
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      const copy = site.get(`${path}${suffix}`);
+      if (!copy) continue;
+      file.encoded[encoding] = { body: copy.body, etag: copy.etag };
+      site.delete(`${path}${suffix}`);
+    }
+  }
   return site;
+}
+
+function bodyOf(body: Buffer): Body {
+  return {
+    body,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+  };
 }
 
 export interface WebResponse {
@@ -94,15 +123,22 @@ export interface WebResponse {
   body: Buffer | string;
 }
 
+/** The request headers an answer depends on. */
+export interface RequestHeaders {
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
+}
+
 /**
- * The answer to one request, as a pure function of the site: a file of the build, the
- * SPA fallback (index.html for a route path, i.e. no dot in its last segment), or 404.
+ * The answer to one request, as a pure function of the site: a file of the build (or
+ * its precompressed copy), the SPA fallback (index.html for a route path, i.e. no dot in
+ * its last segment), or 404.
  */
 export function respond(
   site: Site,
   method: string | undefined,
   target: string | undefined,
-  ifNoneMatch?: string,
+  request: RequestHeaders = {},
 ): WebResponse {
   if (method !== "GET" && method !== "HEAD") {
     return text(405, "Method not allowed", { Allow: "GET, HEAD" });
@@ -120,15 +156,21 @@ export function respond(
   const file =
     site.get(key) ?? (last.includes(".") ? undefined : site.get("/index.html"));
   if (!file) return text(404, "Not found");
-  const headers = {
+  const encodings = Object.keys(file.encoded) as ContentEncoding[];
+  const encoding = chooseEncoding(request.acceptEncoding, encodings);
+  const sent = encoding ? file.encoded[encoding]! : file;
+  const headers: Record<string, string> = {
     "Content-Type": file.type,
     "Cache-Control": key.startsWith("/assets/")
       ? IMMUTABLE_CACHE
       : REVALIDATE_CACHE,
-    ETag: file.etag,
+    ETag: sent.etag,
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+    ...(encodings.length > 0 ? { Vary: "Accept-Encoding" } : {}),
   };
-  if (ifNoneMatch === file.etag) return { status: 304, headers, body: "" };
-  return { status: 200, headers, body: file.body };
+  if (request.ifNoneMatch === sent.etag)
+    return { status: 304, headers, body: "" };
+  return { status: 200, headers, body: sent.body };
 }
 
 function text(
@@ -170,12 +212,10 @@ export async function startWebServer(
   const site = loadSite(options.dir);
   const server: Server = createServer(
     (req: IncomingMessage, res: ServerResponse) => {
-      const answer = respond(
-        site,
-        req.method,
-        req.url,
-        req.headers["if-none-match"],
-      );
+      const answer = respond(site, req.method, req.url, {
+        ifNoneMatch: req.headers["if-none-match"],
+        acceptEncoding: req.headers["accept-encoding"],
+      });
       const body =
         typeof answer.body === "string"
           ? Buffer.from(answer.body)

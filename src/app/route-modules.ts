@@ -3,41 +3,121 @@ import { matchPath } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { loadOnce } from "@/lib/load-once";
 
-type RouteModule = { Component: ComponentType };
-
 /**
  * One chunk per page: the router renders them, links preload them. Each
  * import starts at most once, by a link's hover or focus or by the router,
  * whichever comes first, and is shared by both (loadOnce: never tried while
- * the browser is offline, tried again once it is back online).
+ * the browser is offline, tried again once it is back online). A page that
+ * composes several features has a module in `routes/`; every other page is
+ * imported from its feature.
  */
 export const routeModules = {
-  home: loadOnce(() => import("./routes/home")),
-  projects: loadOnce(() => import("./routes/projects")),
-  project: loadOnce(() => import("./routes/project")),
-  teamRoom: loadOnce(() => import("./routes/team-room")),
-  builders: loadOnce(() => import("./routes/builders")),
-  builder: loadOnce(() => import("./routes/builder")),
-  about: loadOnce(() => import("./routes/about")),
-  contact: loadOnce(() => import("./routes/contact")),
-  documentation: loadOnce(() => import("./routes/documentation")),
-  guides: loadOnce(() => import("./routes/guides")),
-  apiReference: loadOnce(() => import("./routes/api-reference")),
-  blog: loadOnce(() => import("./routes/blog")),
-  careers: loadOnce(() => import("./routes/careers")),
-  press: loadOnce(() => import("./routes/press")),
-  privacy: loadOnce(() => import("./routes/privacy")),
-  terms: loadOnce(() => import("./routes/terms")),
-  dashboard: loadOnce(() => import("./routes/dashboard")),
-  settings: loadOnce(() => import("./routes/settings")),
-  notifications: loadOnce(() => import("./routes/notifications")),
-  messages: loadOnce(() => import("./routes/messages")),
-  moderation: loadOnce(() => import("./routes/moderation")),
-  signIn: loadOnce(() => import("./routes/sign-in")),
-  signUp: loadOnce(() => import("./routes/sign-up")),
-  forgotPassword: loadOnce(() => import("./routes/forgot-password")),
-  notFound: loadOnce(() => import("./routes/not-found")),
-} as const satisfies Record<string, () => Promise<RouteModule>>;
+  home: loadOnce(() => import("./routes/home").then((m) => m.HomeRoute)),
+  projects: loadOnce(() =>
+    import("./routes/projects").then((m) => m.ProjectsRoute),
+  ),
+  project: loadOnce(() =>
+    import("@/features/projects/components/project-detail-page").then(
+      (m) => m.ProjectDetailPage,
+    ),
+  ),
+  teamRoom: loadOnce(() =>
+    import("@/features/team/components/team-room-page").then(
+      (m) => m.TeamRoomPage,
+    ),
+  ),
+  builders: loadOnce(() =>
+    import("@/features/builders/components/builders-page").then(
+      (m) => m.BuildersPage,
+    ),
+  ),
+  builder: loadOnce(() =>
+    import("@/features/builders/components/builder-profile-page").then(
+      (m) => m.BuilderProfilePage,
+    ),
+  ),
+  about: loadOnce(() =>
+    import("@/features/marketing/components/about-page").then(
+      (m) => m.AboutPage,
+    ),
+  ),
+  contact: loadOnce(() =>
+    import("@/features/contact/components/contact-page").then(
+      (m) => m.ContactPage,
+    ),
+  ),
+  documentation: loadOnce(() =>
+    import("@/features/docs/components/documentation-page").then(
+      (m) => m.DocumentationPage,
+    ),
+  ),
+  guides: loadOnce(() =>
+    import("@/features/docs/components/guides-page").then((m) => m.GuidesPage),
+  ),
+  apiReference: loadOnce(() =>
+    import("@/features/docs/components/api-reference-page").then(
+      (m) => m.ApiReferencePage,
+    ),
+  ),
+  blog: loadOnce(() =>
+    import("@/features/marketing/components/blog-page").then((m) => m.BlogPage),
+  ),
+  careers: loadOnce(() =>
+    import("@/features/marketing/components/careers-page").then(
+      (m) => m.CareersPage,
+    ),
+  ),
+  press: loadOnce(() =>
+    import("@/features/marketing/components/press-page").then(
+      (m) => m.PressPage,
+    ),
+  ),
+  privacy: loadOnce(() =>
+    import("@/features/legal/components/privacy-policy-page").then(
+      (m) => m.PrivacyPolicyPage,
+    ),
+  ),
+  terms: loadOnce(() =>
+    import("@/features/legal/components/terms-of-service-page").then(
+      (m) => m.TermsOfServicePage,
+    ),
+  ),
+  dashboard: loadOnce(() =>
+    import("./routes/dashboard").then((m) => m.DashboardRoute),
+  ),
+  settings: loadOnce(() =>
+    import("./routes/settings").then((m) => m.SettingsRoute),
+  ),
+  notifications: loadOnce(() =>
+    import("@/features/notifications/components/notifications-page").then(
+      (m) => m.NotificationsPage,
+    ),
+  ),
+  messages: loadOnce(() =>
+    import("@/features/messages/components/messages-page").then(
+      (m) => m.MessagesPage,
+    ),
+  ),
+  moderation: loadOnce(() =>
+    import("@/features/moderation/components/moderation-page").then(
+      (m) => m.ModerationPage,
+    ),
+  ),
+  signIn: loadOnce(() =>
+    import("@/features/auth/components/sign-in-page").then((m) => m.SignInPage),
+  ),
+  signUp: loadOnce(() =>
+    import("@/features/auth/components/sign-up-page").then((m) => m.SignUpPage),
+  ),
+  forgotPassword: loadOnce(() =>
+    import("@/features/auth/components/forgot-password-page").then(
+      (m) => m.ForgotPasswordPage,
+    ),
+  ),
+  notFound: loadOnce(() =>
+    import("@/components/not-found-page").then((m) => m.NotFoundPage),
+  ),
+} as const satisfies Record<string, () => Promise<ComponentType>>;
 
 export type RouteName = keyof typeof routeModules;
 

@@ -27,7 +27,7 @@ import { ScrollToTop } from "./scroll-to-top";
 const pages = Object.fromEntries(
   Object.entries(routeModules).map(([name, load]) => [
     name,
-    lazyWithPreload(() => load().then((m) => m.Component)),
+    lazyWithPreload(load),
   ]),
 ) as Record<RouteName, ReturnType<typeof lazyWithPreload<object>>>;
 

@@ -2,7 +2,7 @@
  * What the project's web ports serve (docs/SECURITY.md, "What the web ports serve"):
  * - the production build and the static server of `npm start` and the e2e suite:
  *   only the build's own files, never secrets, repo files, source maps or traversal;
- *   the security headers on every response;
+ *   the security headers on every response; its precompressed copies by Accept-Encoding;
  * - Vite's dev server under the project's config (`npm run dev`): the data dir, env,
  *   git and SQLite files refused, inside the repo and out;
  * - the local backend's own ports: no data dir file by any path.
@@ -21,6 +21,7 @@ import {
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningBackend, startBackend } from "../../local-backend/index";
@@ -100,6 +101,7 @@ describe("the production build and its static server", () => {
     plant(".env");
     plant(".env.local");
     plant("env.json");
+    plant("env.json.br");
     plant("db.sqlite3");
     plant("db.sqlite3-wal");
     plant("assets/x.js.map");
@@ -134,6 +136,7 @@ describe("the production build and its static server", () => {
     "/.env",
     "/.env.local",
     "/env.json",
+    "/env.json.br",
     "/db.sqlite3",
     "/db.sqlite3-wal",
     "/secret.pem",
@@ -221,6 +224,34 @@ describe("the production build and its static server", () => {
     });
     expect(again.status).toBe(304);
     expect(again.body).toBe("");
+  });
+
+  it("holds brotli and gzip copies of its scripts, sent by Accept-Encoding with the same headers", async () => {
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(
+      readFileSync(join(buildDir, "index.html"), "utf8"),
+    )![1]!;
+    const original = readFileSync(join(buildDir, script));
+    for (const [accept, encoding, decompress] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const answer = await raw(server.url, script, "GET", {
+        "Accept-Encoding": accept,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(answer.headers["content-type"]).toBe(
+        "text/javascript; charset=utf-8",
+      );
+      expect(answer.headers["content-security-policy"]).toBeDefined();
+      const body = Buffer.from(answer.body, "latin1");
+      expect(body.length).toBeLessThan(original.length / 2);
+      expect(decompress(body).equals(original)).toBe(true);
+    }
+    const plain = await raw(server.url, script);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Buffer.from(plain.body, "latin1").equals(original)).toBe(true);
   });
 });
 

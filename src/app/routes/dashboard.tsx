@@ -5,7 +5,7 @@ import { DashboardPage } from "@/features/dashboard/components/dashboard-page";
 import { CreateProjectDialog } from "@/features/projects/components/create-project-dialog";
 
 /** Composes the dashboard with the projects feature's create dialog. */
-export function Component() {
+export function DashboardRoute() {
   useDocumentTitle("Dashboard");
   return (
     <DashboardPage

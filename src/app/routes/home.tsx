@@ -3,7 +3,7 @@ import { FeaturedProjects } from "@/features/projects/components/featured-projec
 import { HeroBestMatches } from "@/features/projects/components/hero-best-matches";
 import { HomePage } from "@/features/marketing/components/home-page";
 
-export function Component() {
+export function HomeRoute() {
   useDocumentTitle();
   return (
     <HomePage

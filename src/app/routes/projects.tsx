@@ -9,7 +9,7 @@ const InlineSignIn = lazyWithPreload(() =>
   ),
 );
 
-export function Component() {
+export function ProjectsRoute() {
   useDocumentTitle("Projects");
   return (
     <ProjectsPage

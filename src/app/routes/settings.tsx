@@ -3,7 +3,7 @@ import { AccountSettings } from "@/features/account/components/account-settings"
 import { SettingsPage } from "@/features/dashboard/components/settings-page";
 
 /** Composes the settings page with the account feature's section. */
-export function Component() {
+export function SettingsRoute() {
   useDocumentTitle("Settings");
   return <SettingsPage account={<AccountSettings />} />;
 }

@@ -1,3 +1,4 @@
+import { AvatarLinesSkeleton } from "@/components/skeletons/avatar-lines-skeleton";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -5,13 +6,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 export function ProjectCardSkeleton() {
   return (
     <Card className="flex flex-col gap-4 p-5" aria-hidden>
-      <div className="flex gap-3">
-        <Skeleton className="size-10 rounded-lg" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-5 w-1/2" />
-        </div>
-      </div>
+      <AvatarLinesSkeleton
+        avatar="size-10 rounded-lg"
+        lines={["h-5 w-3/4", "h-5 w-1/2"]}
+        className="items-start"
+      />
       <Skeleton className="h-14 w-full" />
       <div className="flex gap-2">
         <Skeleton className="h-5 w-16" />

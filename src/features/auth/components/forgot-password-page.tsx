@@ -4,6 +4,7 @@ import { AuthShell } from "@/components/layout/auth-shell";
 import { usePasswordReset } from "../hooks/use-password-reset";
 import { ResetEmailForm } from "./reset-email-form";
 import { ResetPasswordForm } from "./reset-password-form";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**
  * Password reset by email: the email, then the mailed code with a new
@@ -11,6 +12,7 @@ import { ResetPasswordForm } from "./reset-password-form";
  * (`?email=&code=`) opens on it with the code filled in.
  */
 export function ForgotPasswordPage() {
+  useDocumentTitle("Reset your password");
   // The step lives in the URL (`?email=`), so a reload keeps it.
   const [search, setSearch] = useSearchParams();
   const { requestCode, resetPassword } = usePasswordReset();

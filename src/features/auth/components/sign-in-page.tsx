@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from "react-router-dom";
 import { AuthShell } from "@/components/layout/auth-shell";
 import { SignInPanel, type SignInStep } from "./sign-in-panel";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** What sign-up hands over: the email, and that its code is what comes next. */
 export interface SignInPageState {
@@ -16,6 +17,7 @@ export interface SignInPageState {
  * form, its email filled in when one was handed over.
  */
 export function SignInPage() {
+  useDocumentTitle("Sign in");
   const state = useLocation().state as SignInPageState | null;
   const [search] = useSearchParams();
   const linkEmail = search.get("email");

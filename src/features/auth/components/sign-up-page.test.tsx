@@ -56,6 +56,11 @@ beforeEach(() => {
 });
 
 describe("SignUpPage", () => {
+  it("titles the tab", () => {
+    renderPage();
+    expect(document.title).toBe("Sign up · Buildmates");
+  });
+
   it("shows step 1's errors beside their fields, with the spec's toast, and drops each once fixed", async () => {
     const user = renderPage();
     await user.click(screen.getByRole("button", { name: "Continue" }));

@@ -12,6 +12,7 @@ import { AccountDetailsStep } from "./account-details-step";
 import { ProfileStep } from "./profile-step";
 import type { SignInPageState } from "./sign-in-page";
 import { logUnexpectedError } from "@/lib/log-unexpected-error";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const FORM = "sign-up";
 
@@ -31,6 +32,7 @@ const empty: AccountDetails = {
  * in the spec's toasts.
  */
 export function SignUpPage() {
+  useDocumentTitle("Sign up");
   const { signIn } = useAuthActions();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);

@@ -1,3 +1,4 @@
+import { AvatarLinesSkeleton } from "@/components/skeletons/avatar-lines-skeleton";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -5,14 +6,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 export function BuilderCardSkeleton() {
   return (
     <Card className="flex flex-col gap-4 p-5" aria-hidden>
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-12 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-3 w-1/3" />
-          <Skeleton className="h-3 w-2/3" />
-        </div>
-      </div>
+      <AvatarLinesSkeleton
+        avatar="size-12 rounded-full"
+        lines={["h-4 w-1/2", "h-3 w-1/3", "h-3 w-2/3"]}
+      />
       <Skeleton className="h-10 w-full" />
       <div className="flex gap-1.5">
         <Skeleton className="h-5 w-14" />

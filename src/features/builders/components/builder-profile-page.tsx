@@ -3,6 +3,7 @@ import { ArrowLeft, UserX } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
+import { QueryResult } from "@/components/query-result";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuthState } from "@/hooks/use-auth-state";
@@ -25,21 +26,23 @@ export function BuilderProfilePage() {
           All builders
         </Link>
       </Button>
-      {builder === undefined ? (
-        <BuilderProfileSkeleton />
-      ) : builder === null ? (
-        <EmptyState
-          icon={UserX}
-          title="Builder not found"
-          description="This profile may have been removed, or the link is wrong."
-        >
-          <Button asChild>
-            <Link to={paths.builders}>Discover Builders</Link>
-          </Button>
-        </EmptyState>
-      ) : (
-        <BuilderProfile builder={builder} auth={auth} />
-      )}
+      <QueryResult
+        value={builder}
+        loading={<BuilderProfileSkeleton />}
+        notFound={
+          <EmptyState
+            icon={UserX}
+            title="Builder not found"
+            description="This profile may have been removed, or the link is wrong."
+          >
+            <Button asChild>
+              <Link to={paths.builders}>Discover Builders</Link>
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(found) => <BuilderProfile builder={found} auth={auth} />}
+      </QueryResult>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AvatarLinesSkeleton } from "@/components/skeletons/avatar-lines-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** Shaped like the profile header and its sections. */
@@ -7,14 +8,11 @@ export function BuilderProfileSkeleton() {
       <span role="status" className="sr-only">
         Loading profile
       </span>
-      <div className="flex items-center gap-4" aria-hidden>
-        <Skeleton className="size-20 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-8 w-1/2" />
-          <Skeleton className="h-4 w-1/4" />
-          <Skeleton className="h-4 w-1/3" />
-        </div>
-      </div>
+      <AvatarLinesSkeleton
+        avatar="size-20 rounded-full"
+        lines={["h-8 w-1/2", "h-4 w-1/4", "h-4 w-1/3"]}
+        className="gap-4"
+      />
       <Skeleton className="h-9 w-64" aria-hidden />
       <Skeleton className="h-24 w-full" aria-hidden />
       <div className="grid gap-4 sm:grid-cols-2" aria-hidden>

@@ -104,6 +104,11 @@ afterEach(() => {
 });
 
 describe("BuildersPage", () => {
+  it("titles the tab", () => {
+    renderPage();
+    expect(document.title).toBe("Builders · Buildmates");
+  });
+
   it("shows six skeleton cards while the first page loads", () => {
     state.paginated.status = "LoadingFirstPage";
     renderPage();

@@ -13,9 +13,11 @@ import { BuilderFiltersPanel } from "./builder-filters-panel";
 import { BuilderFiltersSheet } from "./builder-filters-sheet";
 import { BuilderSearchBox } from "./builder-search-box";
 import { BuildersResults } from "./builders-results";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** /builders: Discover Builders, with search and category in the URL. */
 export function BuildersPage() {
+  useDocumentTitle("Builders");
   const auth = useAuthState();
   const filters = useBuilderFilters();
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);

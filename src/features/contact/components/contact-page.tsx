@@ -3,8 +3,10 @@ import { useSendContactMessage } from "../hooks/use-send-contact-message";
 import { ContactChannels } from "./contact-channels";
 import { ContactForm } from "./contact-form";
 import { FeatureRequestCta } from "./feature-request-cta";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function ContactPage() {
+  useDocumentTitle("Contact");
   const sendMessage = useSendContactMessage();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-16 sm:px-6">

@@ -1,6 +1,6 @@
 import { Activity } from "lucide-react";
 import { LoadingGrid } from "@/components/loading-grid";
-import { Skeleton } from "@/components/ui/skeleton";
+import { AvatarLinesSkeleton } from "@/components/skeletons/avatar-lines-skeleton";
 import type { ActivityItem as Item } from "../lib/types";
 import { ActivityItem } from "./activity-item";
 import { SectionCard } from "./section-card";
@@ -17,13 +17,12 @@ export function ActivityCard({ items }: { items: Item[] | undefined }) {
           label="Loading activity..."
           count={3}
           skeleton={
-            <div className="flex items-start gap-3">
-              <Skeleton className="size-8 rounded-full" />
-              <div className="flex flex-1 flex-col gap-1.5">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-3 w-20" />
-              </div>
-            </div>
+            <AvatarLinesSkeleton
+              avatar="size-8 rounded-full"
+              lines={["h-4 w-3/4", "h-3 w-20"]}
+              dense
+              className="items-start"
+            />
           }
           className="flex flex-col gap-4"
         />

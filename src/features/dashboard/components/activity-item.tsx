@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { RelativeTime } from "@/components/project-card/relative-time";
 import { paths } from "@/config/paths";
+import { ACTIVITY_ICONS } from "@/lib/activity-icons";
 import { cn } from "@/lib/cn";
 import type { ActivityItem as Item } from "../lib/types";
 import { ACTIVITY_WORDS } from "./activity-words";
@@ -9,7 +10,7 @@ import { PersonName } from "./person-name";
 /** One event of the activity list: icon, sentence with links, relative time. */
 export function ActivityItem({ item }: { item: Item }) {
   const words = ACTIVITY_WORDS[item.kind];
-  const Icon = words.icon;
+  const Icon = ACTIVITY_ICONS[item.kind];
   const project = item.project ? (
     <Link
       to={paths.project(item.project._id)}

@@ -4,27 +4,6 @@
  * ACTIVITY_KINDS, so a new notification kind fails the typecheck until it has
  * its words here.
  */
-import {
-  AtSign,
-  CheckCircle2,
-  Clock,
-  FileUp,
-  FolderPlus,
-  ListChecks,
-  LogOut,
-  Mail,
-  MailCheck,
-  MailX,
-  MessageSquare,
-  Search,
-  Star,
-  Trophy,
-  UserMinus,
-  UserPlus,
-  Users,
-  XCircle,
-  type LucideIcon,
-} from "lucide-react";
 import type { ReactNode } from "react";
 import type { ActivityKind, ActivityRole } from "@convex/shared/activity";
 import { CLOSURE_REASONS, type EndedPhase } from "@convex/shared/recruiting";
@@ -47,10 +26,9 @@ const MUTED = "bg-muted text-muted-foreground";
 
 export const ACTIVITY_WORDS: Record<
   ActivityKind,
-  { icon: LucideIcon; tint: string } & Record<ActivityRole, Words>
+  { tint: string } & Record<ActivityRole, Words>
 > = {
   applicationReceived: {
-    icon: UserPlus,
     tint: ACCENT,
     recipient: (p) => (
       <>
@@ -60,7 +38,6 @@ export const ACTIVITY_WORDS: Record<
     actor: (p) => <>You applied to {p.project}</>,
   },
   applicationAccepted: {
-    icon: CheckCircle2,
     tint: ACCEPTED,
     recipient: (p) => <>Your application to {p.project} was accepted</>,
     actor: (p) => (
@@ -70,7 +47,6 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   applicationRejected: {
-    icon: XCircle,
     tint: REJECTED,
     recipient: (p) => (
       <>
@@ -87,7 +63,6 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   applicationWithdrawn: {
-    icon: UserMinus,
     tint: MUTED,
     recipient: (p) => (
       <>
@@ -97,13 +72,11 @@ export const ACTIVITY_WORDS: Record<
     actor: (p) => <>You withdrew your application to {p.project}</>,
   },
   projectFull: {
-    icon: Users,
     tint: ACCEPTED,
     recipient: (p) => <>{p.project} is full: every position is taken</>,
     actor: (p) => <>{p.project} is full: every position is taken</>,
   },
   applicationExpiring: {
-    icon: Clock,
     tint: MUTED,
     recipient: (p) => (
       <>
@@ -113,13 +86,11 @@ export const ACTIVITY_WORDS: Record<
     actor: (p) => <>Your application to {p.project} is waiting for an answer</>,
   },
   applicationExpired: {
-    icon: Clock,
     tint: MUTED,
     recipient: (p) => <>An application to {p.project} expired</>,
     actor: (p) => <>Your application to {p.project} expired</>,
   },
   inviteReceived: {
-    icon: Mail,
     tint: ACCENT,
     recipient: (p) => (
       <>
@@ -133,7 +104,6 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   inviteAccepted: {
-    icon: MailCheck,
     tint: ACCEPTED,
     recipient: (p) => (
       <>
@@ -147,7 +117,6 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   inviteDeclined: {
-    icon: MailX,
     tint: MUTED,
     recipient: (p) => (
       <>
@@ -161,19 +130,16 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   messageReceived: {
-    icon: MessageSquare,
     tint: ACCENT,
     recipient: (p) => <>{p.person} sent you a message</>,
     actor: (p) => <>You sent {p.person} a message</>,
   },
   savedSearchMatch: {
-    icon: Search,
     tint: ACCENT,
     recipient: (p) => <>New project matching your saved search: {p.project}</>,
     actor: (p) => <>New project matching your saved search: {p.project}</>,
   },
   projectCompleted: {
-    icon: Trophy,
     tint: ACCEPTED,
     recipient: (p) => (
       <>
@@ -183,7 +149,6 @@ export const ACTIVITY_WORDS: Record<
     actor: (p) => <>You marked {p.project} completed</>,
   },
   reviewReceived: {
-    icon: Star,
     tint: ACCENT,
     recipient: (p) => (
       <>
@@ -197,7 +162,6 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   projectClosed: {
-    icon: XCircle,
     tint: MUTED,
     recipient: (p) => (
       <>{p.project} was closed: its owner deleted their account</>
@@ -207,7 +171,6 @@ export const ACTIVITY_WORDS: Record<
   // Team room events. Only a removal is kept from the actor's side: the rest
   // are told to the others in the room.
   teamMention: {
-    icon: AtSign,
     tint: ACCENT,
     recipient: (p) => (
       <>
@@ -221,7 +184,6 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   taskAssigned: {
-    icon: ListChecks,
     tint: ACCENT,
     recipient: (p) => (
       <>
@@ -235,7 +197,6 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   teamMemberJoined: {
-    icon: UserPlus,
     tint: ACCEPTED,
     recipient: (p) => (
       <>
@@ -245,7 +206,6 @@ export const ACTIVITY_WORDS: Record<
     actor: (p) => <>You joined the team of {p.project}</>,
   },
   teamMemberLeft: {
-    icon: LogOut,
     tint: MUTED,
     recipient: (p) => (
       <>
@@ -255,7 +215,6 @@ export const ACTIVITY_WORDS: Record<
     actor: (p) => <>You left the team of {p.project}</>,
   },
   teamMemberRemoved: {
-    icon: UserMinus,
     tint: REJECTED,
     recipient: (p) => <>You were removed from the team of {p.project}</>,
     actor: (p) => (
@@ -265,7 +224,6 @@ export const ACTIVITY_WORDS: Record<
     ),
   },
   teamFileAdded: {
-    icon: FileUp,
     tint: MUTED,
     recipient: (p) => (
       <>
@@ -275,7 +233,6 @@ export const ACTIVITY_WORDS: Record<
     actor: (p) => <>You shared a file in the team room of {p.project}</>,
   },
   projectCreated: {
-    icon: FolderPlus,
     tint: MUTED,
     recipient: (p) => <>You created {p.project}</>,
     actor: (p) => <>You created {p.project}</>,

@@ -3,6 +3,7 @@ import { UserX } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { EmptyState } from "@/components/empty-state";
+import { QueryResult } from "@/components/query-result";
 import { toUserMessage } from "@/lib/to-user-message";
 import { toProfileFormValues, type ProfileFormData } from "../lib/profile-form";
 import { ProfileSettingsForm } from "./profile-settings-form";
@@ -17,17 +18,6 @@ import { logUnexpectedError } from "@/lib/log-unexpected-error";
 export function ProfileSettings() {
   const profile = useQuery(api.profiles.me);
   const updateProfile = useMutation(api.profiles.update);
-
-  if (profile === undefined) return <ProfileSettingsSkeleton />;
-  if (profile === null) {
-    return (
-      <EmptyState
-        icon={UserX}
-        title="Profile not found"
-        description="We couldn't load your profile. Try signing out and in again."
-      />
-    );
-  }
 
   const save = async (data: ProfileFormData) => {
     try {
@@ -47,11 +37,25 @@ export function ProfileSettings() {
   };
 
   return (
-    <ProfileSettingsForm
-      key={profile._id}
-      initialValues={toProfileFormValues(profile)}
-      email={profile.email}
-      onSubmit={save}
-    />
+    <QueryResult
+      value={profile}
+      loading={<ProfileSettingsSkeleton />}
+      notFound={
+        <EmptyState
+          icon={UserX}
+          title="Profile not found"
+          description="We couldn't load your profile. Try signing out and in again."
+        />
+      }
+    >
+      {(found) => (
+        <ProfileSettingsForm
+          key={found._id}
+          initialValues={toProfileFormValues(found)}
+          email={found.email}
+          onSubmit={save}
+        />
+      )}
+    </QueryResult>
   );
 }

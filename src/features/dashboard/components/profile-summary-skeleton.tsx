@@ -1,3 +1,4 @@
+import { AvatarLinesSkeleton } from "@/components/skeletons/avatar-lines-skeleton";
 import { LineSkeleton } from "@/components/skeletons/page-skeleton";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,14 +12,11 @@ export function ProfileSummarySkeleton() {
   return (
     <Card className="gap-5 p-6">
       <span className="sr-only">Loading your profile...</span>
-      <div aria-hidden className="flex items-center gap-4">
-        <Skeleton className="size-16 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-        </div>
-      </div>
+      <AvatarLinesSkeleton
+        avatar="size-16 rounded-full"
+        lines={["h-5 w-2/3", "h-4 w-1/2", "h-4 w-1/3"]}
+        className="gap-4"
+      />
       <div className="flex flex-col">
         <LineSkeleton className="w-full text-sm" />
         <LineSkeleton className="w-full text-sm" />

@@ -1,8 +1,8 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router-dom";
 import { LoadingGrid } from "@/components/loading-grid";
+import { AvatarLinesSkeleton } from "@/components/skeletons/avatar-lines-skeleton";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import type { DashboardPerson } from "../lib/types";
 import { CollaboratorLink } from "./collaborator-link";
@@ -24,13 +24,12 @@ export function RecentCollaboratorsCard({
           label="Loading collaborators..."
           count={2}
           skeleton={
-            <div className="flex items-center gap-3 p-2">
-              <Skeleton className="size-10 rounded-full" />
-              <div className="flex flex-1 flex-col gap-1.5">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-3 w-1/2" />
-              </div>
-            </div>
+            <AvatarLinesSkeleton
+              avatar="size-10 rounded-full"
+              lines={["h-4 w-2/3", "h-3 w-1/2"]}
+              dense
+              className="p-2"
+            />
           }
           className="grid gap-3 sm:grid-cols-2"
         />

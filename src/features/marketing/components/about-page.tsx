@@ -3,8 +3,10 @@ import { HowItWorksSection } from "./how-it-works-section";
 import { JoinCtaSection } from "./join-cta-section";
 import { MissionSection } from "./mission-section";
 import { CreatorsSection } from "./creators-section";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function AboutPage() {
+  useDocumentTitle("About");
   return (
     <>
       <header className="relative overflow-hidden">

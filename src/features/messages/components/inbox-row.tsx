@@ -2,7 +2,7 @@ import { formatDistanceToNowStrict } from "date-fns";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import { cn } from "@/lib/cn";
-import { unreadBadgeText } from "../lib/messages-text";
+import { unreadBadgeText } from "@/lib/unread-text";
 
 /**
  * One row of the inbox (a conversation, a team room): its picture, its name,

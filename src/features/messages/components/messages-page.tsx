@@ -6,12 +6,14 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ConversationListPane } from "./conversation-list-pane";
 import { ConversationRoute } from "./conversation-route";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /**
  * /messages and /messages/:userId. On a phone: the list, or one conversation
  * at full height. From md up: the list beside the open conversation.
  */
 export function MessagesPage() {
+  useDocumentTitle("Messages");
   const { userId } = useParams();
   const open = userId !== undefined && userId !== "";
   return (

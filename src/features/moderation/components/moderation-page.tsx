@@ -5,16 +5,25 @@ import { EmptyState } from "@/components/empty-state";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { NotFoundPage } from "@/components/not-found-page";
 import { PageHeader } from "@/components/page-header";
+import { QueryResult } from "@/components/query-result";
 import { Button } from "@/components/ui/button";
 import { usePagedQuery } from "@/hooks/use-paged-query";
 import { ReportRow } from "./report-row";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** /moderation: open reports, newest first. Anyone but a moderator gets the not-found page. */
 export function ModerationPage() {
+  useDocumentTitle("Moderation");
   const moderator = useQuery(api.moderation.amOperator, {});
-  if (moderator === undefined) return <FullPageSpinner />;
-  if (!moderator) return <NotFoundPage />;
-  return <OpenReports />;
+  return (
+    <QueryResult
+      value={moderator === false ? null : moderator}
+      loading={<FullPageSpinner />}
+      notFound={<NotFoundPage />}
+    >
+      {() => <OpenReports />}
+    </QueryResult>
+  );
 }
 
 function OpenReports() {

@@ -1,13 +1,14 @@
 import { useQuery } from "convex/react";
 import { Bell } from "lucide-react";
 import { api } from "@convex/_generated/api";
+import { UnreadCornerBadge } from "@/components/unread-corner-badge";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { badgeText, bellLabel } from "../lib/notification-text";
+import { unreadLabel } from "@/lib/unread-text";
 import { NotificationPanel } from "./notification-panel";
 
 /**
@@ -26,18 +27,10 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative size-11 rounded-full md:size-9"
-          aria-label={bellLabel(unread)}
+          aria-label={unreadLabel("Notifications", unread)}
         >
           <Bell aria-hidden />
-          {unread > 0 ? (
-            <span
-              aria-hidden
-              data-testid="notification-badge"
-              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[0.625rem] leading-none font-semibold text-primary-foreground tabular-nums md:top-0 md:right-0"
-            >
-              {badgeText(unread)}
-            </span>
-          ) : null}
+          <UnreadCornerBadge unread={unread} testId="notification-badge" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent

@@ -98,6 +98,7 @@ describe("NotificationsPage", () => {
     expect(
       screen.getByRole("heading", { level: 1, name: "Notifications" }),
     ).toBeInTheDocument();
+    expect(document.title).toBe("Notifications · Buildmates");
     expect(screen.getByText("You have 1 unread notification.")).toBeVisible();
     const links = within(screen.getByRole("list")).getAllByRole("link");
     expect(links[0]).toHaveAccessibleName(

@@ -13,9 +13,11 @@ import {
 } from "../lib/notification-filters";
 import { NotificationFilterBar } from "./notification-filter-bar";
 import { NotificationList } from "./notification-list";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** /notifications: every notification, filtered (the filter lives in `?filter=`). */
 export function NotificationsPage() {
+  useDocumentTitle("Notifications");
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseFilter(searchParams.get(FILTER_PARAM));
   const unread = useQuery(api.notifications.unreadCount, {}) ?? 0;

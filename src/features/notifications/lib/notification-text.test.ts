@@ -2,11 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NOTIFICATION_KINDS } from "@convex/shared/constants";
 import { NOTIFICATION_KIND_GROUP } from "@convex/shared/notifications";
 import { notificationFixture } from "../test/fixtures";
-import {
-  badgeText,
-  bellLabel,
-  describeNotification,
-} from "./notification-text";
+import { describeNotification } from "./notification-text";
 
 const text = (overrides: Parameters<typeof notificationFixture>[0]) =>
   describeNotification(notificationFixture(overrides));
@@ -97,18 +93,5 @@ describe("describeNotification", () => {
     expect(text({ kind: "messageReceived", actor: null }).href).toBe(
       "/messages",
     );
-  });
-});
-
-describe("bell label and badge", () => {
-  it("names the unread count for screen readers", () => {
-    expect(bellLabel(0)).toBe("Notifications");
-    expect(bellLabel(3)).toBe("Notifications, 3 unread");
-  });
-
-  it("caps the badge at 99+", () => {
-    expect(badgeText(7)).toBe("7");
-    expect(badgeText(99)).toBe("99");
-    expect(badgeText(100)).toBe("99+");
   });
 });

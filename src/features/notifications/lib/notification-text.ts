@@ -1,58 +1,16 @@
 /**
  * A notification's sentence, link and icon. The words and links come from
  * convex/shared/notificationText.ts (the same source as the notification
- * emails); this file adds only the icons (exhaustive over NOTIFICATION_KINDS).
+ * emails); the icons from lib/activity-icons.ts, shared with the dashboard's
+ * activity.
  */
-import {
-  AtSign,
-  CheckCircle2,
-  Clock,
-  FileUp,
-  ListChecks,
-  LogOut,
-  Mail,
-  MailCheck,
-  MailX,
-  MessageSquare,
-  Search,
-  Star,
-  Trophy,
-  UserMinus,
-  UserPlus,
-  Users,
-  XCircle,
-  type LucideIcon,
-} from "lucide-react";
-import type { NotificationKind } from "@convex/shared/constants";
+import type { LucideIcon } from "lucide-react";
 import {
   notificationPath,
   notificationText,
 } from "@convex/shared/notificationText";
+import { ACTIVITY_ICONS } from "@/lib/activity-icons";
 import type { NotificationItem } from "./types";
-
-export const NOTIFICATION_ICONS: Record<NotificationKind, LucideIcon> = {
-  applicationReceived: UserPlus,
-  applicationAccepted: CheckCircle2,
-  applicationRejected: XCircle,
-  applicationWithdrawn: UserMinus,
-  projectFull: Users,
-  applicationExpiring: Clock,
-  applicationExpired: Clock,
-  inviteReceived: Mail,
-  inviteAccepted: MailCheck,
-  inviteDeclined: MailX,
-  messageReceived: MessageSquare,
-  savedSearchMatch: Search,
-  projectCompleted: Trophy,
-  reviewReceived: Star,
-  projectClosed: XCircle,
-  teamMention: AtSign,
-  taskAssigned: ListChecks,
-  teamMemberJoined: UserPlus,
-  teamMemberLeft: LogOut,
-  teamMemberRemoved: UserMinus,
-  teamFileAdded: FileUp,
-};
 
 /** A notification's sentence, link and icon. */
 export function describeNotification(item: NotificationItem): {
@@ -63,16 +21,6 @@ export function describeNotification(item: NotificationItem): {
   return {
     text: notificationText(item),
     href: notificationPath(item),
-    icon: NOTIFICATION_ICONS[item.kind],
+    icon: ACTIVITY_ICONS[item.kind],
   };
-}
-
-/** The bell's accessible name: "Notifications" or "Notifications, 3 unread". */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
-}
-
-/** The badge's text: the count, capped so it fits ("99+"). */
-export function badgeText(unread: number): string {
-  return unread > 99 ? "99+" : String(unread);
 }

@@ -1,12 +1,14 @@
-import { ArrowLeft, FileQuestion, MessagesSquare } from "lucide-react";
+import { ArrowLeft, MessagesSquare } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { isRecruiting } from "@convex/shared/recruiting";
-import { EmptyState } from "@/components/empty-state";
+import { ProjectNotFound } from "@/components/project-not-found";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
+import { QueryResult } from "@/components/query-result";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import type { ProjectSummary } from "@/lib/api-types";
 import { APPLY_PARAM } from "@/lib/project-links";
 import { useProjectSummary } from "../hooks/use-project-summary";
 import { ApplicationsPanel } from "./applications-panel";
@@ -25,29 +27,24 @@ import { TeamReviews } from "./team-reviews";
 import { ViewingNow } from "./viewing-now";
 import { WhyYouMatchCard } from "./why-you-match-card";
 
-function NotFound() {
+function ProjectView({ projectId }: { projectId: string }) {
+  const project = useProjectSummary(projectId);
+  useDocumentTitle(project ? project.title : "Project");
   return (
-    <EmptyState
-      icon={FileQuestion}
-      title="Project not found"
-      description="It may have been removed, or the link is wrong."
+    <QueryResult
+      value={project}
+      loading={<ProjectDetailSkeleton />}
+      notFound={<ProjectNotFound />}
     >
-      <Button asChild>
-        <Link to={paths.projects}>Browse Projects</Link>
-      </Button>
-    </EmptyState>
+      {(found) => <ProjectSections project={found} />}
+    </QueryResult>
   );
 }
 
-function ProjectView({ projectId }: { projectId: string }) {
-  const project = useProjectSummary(projectId);
+/** A project that exists: its detail, the viewer's actions and the owner's panels. */
+function ProjectSections({ project }: { project: ProjectSummary }) {
   const [params] = useSearchParams();
   const auth = useAuthState();
-  useDocumentTitle(project ? project.title : "Project");
-  if (project === undefined) {
-    return <ProjectDetailSkeleton />;
-  }
-  if (project === null) return <NotFound />;
   const applyFlow = !project.isOwner && params.get(APPLY_PARAM) === "1";
   const ended = project.status === "closed" || project.status === "completed";
   const member =
@@ -120,7 +117,7 @@ export function ProjectDetailPage() {
           <ViewingNow projectId={projectId} />
         </QueryErrorBoundary>
       </div>
-      <QueryErrorBoundary fallback={() => <NotFound />}>
+      <QueryErrorBoundary fallback={() => <ProjectNotFound />}>
         <ProjectView projectId={projectId} />
       </QueryErrorBoundary>
     </div>

@@ -2,6 +2,7 @@ import { FileQuestion, Lock, UserX } from "lucide-react";
 import { Link } from "react-router-dom";
 import { appErrorCode } from "@convex/shared/errors";
 import { EmptyState } from "@/components/empty-state";
+import { ProjectNotFound } from "@/components/project-not-found";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import {
@@ -59,17 +60,7 @@ export function RoomUnavailable({
   }
   if (code === "NOT_FOUND" || !(error instanceof ConnectionLostError)) {
     // A link whose id is no project id fails the argument's validation: not found too.
-    return (
-      <EmptyState
-        icon={FileQuestion}
-        title="Project not found"
-        description="It may have been removed, or the link is wrong."
-      >
-        <Button asChild>
-          <Link to={paths.projects}>Browse Projects</Link>
-        </Button>
-      </EmptyState>
-    );
+    return <ProjectNotFound />;
   }
   return (
     <EmptyState

@@ -7,17 +7,17 @@ import { ERROR_CODES } from "@convex/shared/errors";
 import { REVIEW_WINDOW_DAYS, VERIFICATION } from "@convex/shared/trust";
 import { HomePage } from "@/features/marketing/components/home-page";
 import type { ConvexMockState } from "@/test/convex-mock";
-import { routeFor, routeModules } from "../route-modules";
-import { Component as About } from "./about";
-import { Component as ApiReference } from "./api-reference";
-import { Component as Blog } from "./blog";
-import { Component as Careers } from "./careers";
-import { Component as Contact } from "./contact";
-import { Component as Documentation } from "./documentation";
-import { Component as Guides } from "./guides";
-import { Component as Press } from "./press";
-import { Component as Privacy } from "./privacy";
-import { Component as Terms } from "./terms";
+import { ContactPage as Contact } from "@/features/contact/components/contact-page";
+import { ApiReferencePage as ApiReference } from "@/features/docs/components/api-reference-page";
+import { DocumentationPage as Documentation } from "@/features/docs/components/documentation-page";
+import { GuidesPage as Guides } from "@/features/docs/components/guides-page";
+import { PrivacyPolicyPage as Privacy } from "@/features/legal/components/privacy-policy-page";
+import { TermsOfServicePage as Terms } from "@/features/legal/components/terms-of-service-page";
+import { AboutPage as About } from "@/features/marketing/components/about-page";
+import { BlogPage as Blog } from "@/features/marketing/components/blog-page";
+import { CareersPage as Careers } from "@/features/marketing/components/careers-page";
+import { PressPage as Press } from "@/features/marketing/components/press-page";
+import { routeFor, routeModules } from "./route-modules";
 
 // These tests look at page structure; sending is covered by the contact e2e test.
 vi.mock("@/features/contact/hooks/use-send-contact-message", () => ({
@@ -35,17 +35,17 @@ vi.mock("convex/react", async () =>
   (await import("@/test/convex-mock")).convexReactMock(state),
 );
 
-const pages: [string, ComponentType][] = [
-  ["about", About],
-  ["contact", Contact],
-  ["documentation", Documentation],
-  ["guides", Guides],
-  ["api reference", ApiReference],
-  ["blog", Blog],
-  ["careers", Careers],
-  ["press", Press],
-  ["privacy", Privacy],
-  ["terms", Terms],
+const pages: [string, ComponentType, string][] = [
+  ["about", About, "About"],
+  ["contact", Contact, "Contact"],
+  ["documentation", Documentation, "Documentation"],
+  ["guides", Guides, "Guides"],
+  ["api reference", ApiReference, "API Reference"],
+  ["blog", Blog, "Blog"],
+  ["careers", Careers, "Careers"],
+  ["press", Press, "Press"],
+  ["privacy", Privacy, "Privacy Policy"],
+  ["terms", Terms, "Terms of Service"],
 ];
 
 function renderPage(Page: ComponentType, at = "/") {
@@ -56,7 +56,12 @@ function renderPage(Page: ComponentType, at = "/") {
   );
 }
 
-describe.each(pages)("the %s route module", (_name, Page) => {
+describe.each(pages)("the %s page", (_name, Page, title) => {
+  it("titles the tab", () => {
+    renderPage(Page);
+    expect(document.title).toBe(`${title} · Buildmates`);
+  });
+
   it("has one h1 and never skips a heading level", () => {
     renderPage(Page);
     const levels = screen
@@ -191,8 +196,8 @@ describe("the resource and company pages", () => {
   ] as const;
 
   async function renderRoute(path: string) {
-    const { Component } = await routeModules[routeFor(path)]();
-    renderPage(Component, path);
+    const Page = await routeModules[routeFor(path)]();
+    renderPage(Page, path);
   }
 
   it.each(resourcePaths)(
@@ -276,16 +281,16 @@ describe("every page's copy", () => {
     /no public API/i,
   ];
 
-  it.each([["home", HomePage] as const, ...pages])(
-    "%s promises nothing that is not true",
-    (_name, Page) => {
-      renderPage(Page);
-      const text = document.body.textContent ?? "";
-      for (const claim of untrue) expect(text).not.toMatch(claim);
-      // The one way encryption may be mentioned: to say what it is not.
-      for (const match of text.matchAll(/[^.]*encrypt[^.]*\./gi)) {
-        expect(match[0]).toMatch(/not end-to-end encrypted/);
-      }
-    },
-  );
+  it.each([
+    ["home", HomePage] as const,
+    ...pages.map(([name, Page]) => [name, Page] as const),
+  ])("%s promises nothing that is not true", (_name, Page) => {
+    renderPage(Page);
+    const text = document.body.textContent ?? "";
+    for (const claim of untrue) expect(text).not.toMatch(claim);
+    // The one way encryption may be mentioned: to say what it is not.
+    for (const match of text.matchAll(/[^.]*encrypt[^.]*\./gi)) {
+      expect(match[0]).toMatch(/not end-to-end encrypted/);
+    }
+  });
 });

@@ -1,3 +1,0 @@
-import { BlogPage } from "@/features/marketing/components/blog-page";
-
-export { BlogPage as Component };

@@ -1,3 +1,0 @@
-import { CareersPage } from "@/features/marketing/components/careers-page";
-
-export { CareersPage as Component };

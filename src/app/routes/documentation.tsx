@@ -1,3 +1,0 @@
-import { DocumentationPage } from "@/features/docs/components/documentation-page";
-
-export { DocumentationPage as Component };

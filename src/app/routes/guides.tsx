@@ -1,3 +1,0 @@
-import { GuidesPage } from "@/features/docs/components/guides-page";
-
-export { GuidesPage as Component };

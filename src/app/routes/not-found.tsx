@@ -1,3 +1,0 @@
-import { NotFoundPage } from "@/components/not-found-page";
-
-export { NotFoundPage as Component };

@@ -1,3 +1,0 @@
-import { PressPage } from "@/features/marketing/components/press-page";
-
-export { PressPage as Component };

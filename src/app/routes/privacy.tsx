@@ -1,3 +1,0 @@
-import { PrivacyPolicyPage } from "@/features/legal/components/privacy-policy-page";
-
-export { PrivacyPolicyPage as Component };

@@ -1,3 +1,0 @@
-import { ProjectDetailPage } from "@/features/projects/components/project-detail-page";
-
-export { ProjectDetailPage as Component };

@@ -1,3 +1,0 @@
-import { TeamRoomPage } from "@/features/team/components/team-room-page";
-
-export { TeamRoomPage as Component };
