@@ -38,6 +38,8 @@ export default defineConfig({
           name: "components",
           environment: "happy-dom",
           include: ["src/**/*.test.{ts,tsx}"],
+          // Catches a stuck test only; above the 10 s that `findBy*` may wait (setup.ts).
+          testTimeout: 20_000,
           setupFiles: ["./src/test/setup.ts"],
         },
       },

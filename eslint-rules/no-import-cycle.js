@@ -104,7 +104,7 @@ const noImportCycle = {
     const file = program?.getSourceFile(context.physicalFilename);
     if (!program || !file) return {};
     const name = (/** @type {ts.SourceFile} */ f) =>
-      relative(program.getCurrentDirectory(), f.fileName);
+      relative(context.cwd, f.fileName);
     return {
       Program() {
         for (const { target, node } of namedFiles(program, file)) {

@@ -6,7 +6,7 @@
  * does (scripts/serve-web.ts), so these are the headers a user gets.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn } from "./support";
+import { DEMO, DEMO_PASSWORD, signInWithForm } from "./support";
 
 /** directive -> sources */
 function parseCsp(value: string | undefined): Map<string, string[]> {
@@ -83,7 +83,8 @@ test("the app runs under its Content-Security-Policy", async ({ page }) => {
   ).toBeVisible();
   expect(await violations()).toEqual([]);
 
-  await signIn(page, DEMO.priya.email, DEMO_PASSWORD);
+  // The form, for its "Welcome back!" toast.
+  await signInWithForm(page, DEMO.priya.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   // sonner's stylesheet applied: its toaster is fixed to the viewport's corner.
   await expect(page.getByText("Welcome back!")).toBeVisible();

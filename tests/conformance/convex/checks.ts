@@ -222,12 +222,19 @@ export const spinQuery = query({
   },
 });
 
-/** A mutation that keeps its thread busy for `rounds` rounds of arithmetic, then writes. */
+/**
+ * A mutation that keeps its thread busy for `rounds` rounds of arithmetic (or, with
+ * `until`, as `spinQuery` does, until that variable is set), then writes.
+ */
 export const spinMutation = mutation({
-  args: { rounds: v.number(), name: v.string() },
-  handler: async (ctx, { rounds, name }) => {
+  args: { rounds: v.number(), name: v.string(), until: v.optional(v.string()) },
+  handler: async (ctx, { rounds, name, until }) => {
+    if (until !== undefined) process.env[`${until}_STARTED`] = "1";
     let x = 0;
-    for (let i = 0; i < rounds; i++) x += Math.sqrt(i);
+    for (let i = 0; rounds < 0 || i < rounds; i++) {
+      x += Math.sqrt(i);
+      if (until !== undefined && i % 1024 === 1023 && process.env[until]) break;
+    }
     await ctx.db.insert("counters", { name, value: x > 0 ? 1 : 0 });
     return true;
   },
