@@ -47,9 +47,11 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          // Local backend suites start real servers and bundle convex/ folders.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Local backend suites start real servers, bundle convex/ folders and seed
+          // demo data (password hashes): with files side by side on 2 cores a
+          // start-up can pass 30 s. Both only catch a stuck test.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           include: [
             "local-backend/**/*.test.ts",
             "scripts/**/*.test.ts",
@@ -70,8 +72,8 @@ export default defineConfig({
             LOCAL_BACKEND_QUIET: "1",
             LOCAL_BACKEND_FUNCTION_WORKERS: "2",
           },
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           include: ["tests/security/**/*.test.ts"],
         },
       },

@@ -376,3 +376,69 @@ test("on a touch screen, a task moves by press, hold and slide", async ({
 
   for (const page of [owner, member]) await page.context().close();
 });
+
+test("in the chat, the others see who is typing, an edit and a deletion, live", async ({
+  browser,
+}) => {
+  test.slow(); // two browsers, a project, an application and its acceptance
+  const suffix = Date.now().toString(36);
+  const owner = await signedIn(browser, DEMO.priya);
+  const member = await signedIn(browser, DEMO.amara);
+  const projectUrl = await teamUp(owner, member, `Chat test ${suffix}`);
+  for (const page of [owner, member]) {
+    await page.goto(`${new URL(projectUrl).pathname}/team`);
+    await openTab(page, "Chat");
+  }
+  const ownerChat = owner.getByRole("list", { name: "Team chat" });
+
+  // The member types: the owner reads who is typing. A signal lasts 6 s unless
+  // renewed, so she keeps typing until the owner's page shows it.
+  const composer = member.getByLabel("Message the team");
+  await expect(async () => {
+    await composer.press("a");
+    await expect(owner.getByText(`${DEMO.amara.name} is typing…`)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass();
+  await composer.fill(`Hello team ${suffix}`);
+  await composer.press("Enter");
+  await expect(ownerChat.getByText(`Hello team ${suffix}`)).toBeVisible();
+
+  // She edits it: the owner sees the new text, marked edited.
+  await member
+    .getByRole("list", { name: "Team chat" })
+    .getByRole("listitem")
+    .filter({ hasText: `Hello team ${suffix}` })
+    .getByRole("button", { name: "Actions for your message" })
+    .click();
+  await member.getByRole("menuitem", { name: "Edit" }).click();
+  const edit = member.getByRole("dialog", { name: "Edit message" });
+  await edit.getByLabel("Message").fill(`Hello everyone ${suffix}`);
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  const edited = ownerChat
+    .getByRole("listitem")
+    .filter({ hasText: `Hello everyone ${suffix}` });
+  await expect(edited.getByText("(edited)")).toBeVisible();
+  await expect(ownerChat.getByText(`Hello team ${suffix}`)).toHaveCount(0);
+  // Only the author has the actions.
+  await expect(
+    edited.getByRole("button", { name: "Actions for your message" }),
+  ).toHaveCount(0);
+
+  // She deletes it: it leaves the owner's chat too.
+  await member
+    .getByRole("list", { name: "Team chat" })
+    .getByRole("listitem")
+    .filter({ hasText: `Hello everyone ${suffix}` })
+    .getByRole("button", { name: "Actions for your message" })
+    .click();
+  await member.getByRole("menuitem", { name: "Delete" }).click();
+  await member
+    .getByRole("dialog", { name: "Delete this message?" })
+    .getByRole("button", { name: "Delete message" })
+    .click();
+  await expect(ownerChat.getByText(`Hello everyone ${suffix}`)).toHaveCount(0);
+
+  for (const page of [owner, member]) await page.context().close();
+});

@@ -62,6 +62,21 @@ describe("DataExportCard", () => {
     expect(state.mutations[REQUEST]).toHaveBeenCalledWith({});
   });
 
+  it("shows the progress from the click, before the server's pending state arrives", async () => {
+    state.queries[QUERY] = null;
+    let settle = () => {};
+    state.mutations[REQUEST] = vi.fn(
+      () => new Promise<null>((resolve) => (settle = () => resolve(null))),
+    );
+    const user = renderCard();
+    await user.click(screen.getByRole("button", { name: "Prepare my data" }));
+    expect(screen.getByRole("status")).toHaveTextContent(/Preparing your file/);
+    act(() => settle());
+    expect(
+      await screen.findByRole("button", { name: "Prepare my data" }),
+    ).toBeVisible();
+  });
+
   it("shows the progress while the file is made", () => {
     state.queries[QUERY] = { _id: "e", status: "pending", requestedAt: 1 };
     renderCard();

@@ -92,8 +92,13 @@ const STATES: Record<DataExportStatus, (props: StateProps) => ReactNode> = {
   ),
 };
 
-/** What the card shows for the member's latest export (or none yet). */
+/**
+ * What the card shows for the member's latest export (or none yet). From the
+ * click on, while the request is on its way, it shows the progress: a quick
+ * export can be ready before the server's "pending" ever reaches the page.
+ */
 export function DataExportState(props: StateProps) {
+  if (props.starting) return <Pending />;
   if (props.latest === null) {
     return (
       <StartButton starting={props.starting} onStart={props.onStart}>
