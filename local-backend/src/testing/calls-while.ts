@@ -62,3 +62,19 @@ export class WorkerHold {
     process.env[this.name] = "1";
   }
 }
+
+/**
+ * `orderWhileSlow` for a slow call held in a function worker: `start(until)` makes
+ * the call with a hold's name (it runs until let go), the quick calls go once it has
+ * started, and it is let go once they are over. Were the quick calls to wait for it,
+ * it would fail at its time limit first.
+ */
+export async function orderWhileHeld<T>(
+  start: (until: string) => Promise<T>,
+  quick: () => Promise<unknown>,
+): Promise<{ order: string[]; result: T }> {
+  const hold = new WorkerHold();
+  const slow = start(hold.name);
+  await hold.started();
+  return orderWhileSlow(slow, quick, () => hold.release());
+}

@@ -11,11 +11,7 @@ import {
   startFixtureBackend,
   stopFixtureBackend,
 } from "../../testing/fixture-backend";
-import {
-  orderWhileSlow,
-  QUICK_FIRST,
-  WorkerHold,
-} from "../../testing/calls-while";
+import { orderWhileHeld, QUICK_FIRST } from "../../testing/calls-while";
 import { type RunningBackend } from "../../../index";
 import { readOlderSnapshot } from "../../testing/older-snapshot";
 import { spinQuery, bodies } from "../../testing/fixture-functions";
@@ -44,15 +40,9 @@ afterEach(() => {
 describe("function workers", () => {
   it("answers other queries while one query keeps its worker busy", async () => {
     expect(backend.backend.functionPool).not.toBeNull();
-    // Held in its worker until the quick calls are answered, which they must be
-    // meanwhile (were they to wait for it, it would fail at its time limit first).
-    const hold = new WorkerHold();
-    const slow = client.query(spinQuery, { rounds: -1, until: hold.name });
-    await hold.started();
-    const { order, result } = await orderWhileSlow(
-      slow,
+    const { order, result } = await orderWhileHeld(
+      (until) => client.query(spinQuery, { rounds: -1, until }),
       () => client.query(bodies, { channel: "workers", order: "asc" }),
-      () => hold.release(),
     );
     expect(result).toBe(true);
     expect(order).toEqual(QUICK_FIRST);
@@ -64,17 +54,10 @@ describe("function workers", () => {
       { rounds: number; name: string; until?: string },
       boolean
     >("checks:spinMutation");
-    const hold = new WorkerHold();
-    const slow = client.mutation(spinMutation, {
-      rounds: -1,
-      name: "spun",
-      until: hold.name,
-    });
-    await hold.started();
-    const { order, result } = await orderWhileSlow(
-      slow,
+    const { order, result } = await orderWhileHeld(
+      (until) =>
+        client.mutation(spinMutation, { rounds: -1, name: "spun", until }),
       () => client.query(bodies, { channel: "workers", order: "asc" }),
-      () => hold.release(),
     );
     expect(result).toBe(true);
     expect(order).toEqual(QUICK_FIRST);

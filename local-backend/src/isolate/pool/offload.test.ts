@@ -17,7 +17,7 @@ import {
   stopFixtureBackend,
 } from "../../testing/fixture-backend";
 import {
-  orderWhileSlow,
+  orderWhileHeld,
   QUICK_FIRST,
   WorkerHold,
 } from "../../testing/calls-while";
@@ -88,15 +88,9 @@ describe("offloading queries measured heavy", () => {
     await client.query(spinQuery, { rounds: HEAVY_ROUNDS });
     await workerReady(pool);
     expect(offloads("checks:spinQuery")).toBe(true);
-    // Held in the worker until the quick calls are answered, which they must be
-    // meanwhile (were they to wait for it, it would fail at its time limit first).
-    const hold = new WorkerHold();
-    const slow = client.query(spinQuery, { rounds: -1, until: hold.name });
-    await hold.started();
-    const { order, result } = await orderWhileSlow(
-      slow,
+    const { order, result } = await orderWhileHeld(
+      (until) => client.query(spinQuery, { rounds: -1, until }),
       () => client.query(bodies, { channel: "offload", order: "asc" }),
-      () => hold.release(),
     );
     expect(result).toBe(true);
     expect(order).toEqual(QUICK_FIRST);
