@@ -4,6 +4,7 @@
  * through the HTTP action in http.ts.
  */
 import { v } from "convex/values";
+import { vDownloadAccess } from "./model/validators";
 import { literals } from "convex-helpers/validators";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -127,17 +128,7 @@ export const expire = internalMutation({
  */
 export const downloadAccess = internalQuery({
   args: { exportId: v.string(), now: v.number() },
-  returns: v.union(
-    v.object({
-      ok: v.literal(true),
-      storageId: v.id("_storage"),
-      fileName: v.string(),
-    }),
-    v.object({
-      ok: v.literal(false),
-      status: v.union(v.literal(401), v.literal(404), v.literal(410)),
-    }),
-  ),
+  returns: vDownloadAccess(401, 404, 410),
   handler: async (ctx, { exportId, now }) =>
     await getDownloadAccess(ctx, await viewerIdOf(ctx), exportId, now),
 });

@@ -5,6 +5,7 @@
  * off the team, UNAUTHENTICATED signed out.
  */
 import { v } from "convex/values";
+import { vDownloadAccess } from "./model/validators";
 import {
   authedMutation,
   authedQuery,
@@ -72,17 +73,7 @@ export const remove = authedMutation({
  */
 export const downloadAccess = internalQuery({
   args: { fileId: v.string() },
-  returns: v.union(
-    v.object({
-      ok: v.literal(true),
-      storageId: v.id("_storage"),
-      fileName: v.string(),
-    }),
-    v.object({
-      ok: v.literal(false),
-      status: v.union(v.literal(401), v.literal(404)),
-    }),
-  ),
+  returns: vDownloadAccess(401, 404),
   handler: async (ctx, { fileId }) =>
     await teamFileAccess(ctx, await viewerIdOf(ctx), fileId),
 });

@@ -213,3 +213,19 @@ export const vTeamGap = v.object({
   /** Names of the members who bring it (directly or by a skill that implies it); [] for those who may not see them. */
   coveredBy: v.array(v.string()),
 });
+
+/**
+ * What an authenticated download's access check answers (model/authedDownload.ts
+ * serves it): the stored file and its name, or the HTTP status to refuse with.
+ */
+export const vDownloadAccess = <const S extends [number, ...number[]]>(
+  ...refusals: S
+) =>
+  v.union(
+    v.object({
+      ok: v.literal(true),
+      storageId: v.id("_storage"),
+      fileName: v.string(),
+    }),
+    v.object({ ok: v.literal(false), status: literals(...refusals) }),
+  );
