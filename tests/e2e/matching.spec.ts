@@ -43,10 +43,22 @@ test("a builder is recommended projects with reasons; an owner invites a suggest
   const recommended = builder.getByRole("list", {
     name: "Recommended projects",
   });
-  const badge = recommended
-    .getByRole("button", { name: /^Match \d+ of 100: see why$/ })
+  const matchBadge = { name: /^Match \d+ of 100: see why$/ };
+  await expect(
+    recommended.getByRole("button", matchBadge).first(),
+  ).toBeVisible();
+  // Projects other tests post can reorder the live list, so the badge is pinned to its project.
+  const first = recommended
+    .getByRole("listitem")
+    .filter({ has: builder.getByRole("button", matchBadge) })
     .first();
-  await expect(badge).toBeVisible();
+  const pinnedTitle = await first.getByRole("heading").innerText();
+  const badge = recommended
+    .getByRole("listitem")
+    .filter({
+      has: builder.getByRole("heading", { name: pinnedTitle, exact: true }),
+    })
+    .getByRole("button", matchBadge);
   await badge.click();
   const why = builder.getByRole("dialog", { name: /^Why you match / });
   await expect(
