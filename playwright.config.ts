@@ -56,6 +56,11 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Pages render as for a visitor who asks for reduced motion (globals.css): state
+    // changes stay, movement goes. An animation is frames Chromium draws in software
+    // on the CPU the backend and the other worker need (about a sixth of a run), and
+    // an action waits for its element to stop moving.
+    reducedMotion: "reduce",
   },
   projects: [
     {

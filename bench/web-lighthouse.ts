@@ -30,7 +30,9 @@ export async function runLighthouse(
   throttlingMethod: ThrottlingMethod,
 ): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: resolveChromiumPath(),
+    chromePath: resolveChromiumPath(process.env, undefined, {
+      headlessShell: false,
+    }),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     // This process stops its browsers itself on Ctrl-C, after the servers.
     handleSIGINT: false,
