@@ -9,6 +9,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { executable, TSC } from "./lib/typescript";
 
 const base = process.argv[2] ?? "HEAD";
 
@@ -36,7 +37,7 @@ interface Check {
 }
 
 const checks: Check[] = [
-  { name: "types", bin: "tsc", args: ["-b"] },
+  { name: "types", bin: TSC, args: ["-b"] },
   ...(lintable.length > 0
     ? [
         {
@@ -66,7 +67,7 @@ const checks: Check[] = [
 function run(check: Check): Promise<boolean> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(`node_modules/.bin/${check.bin}`, check.args, {
+    const child = spawn(executable(check.bin), check.args, {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

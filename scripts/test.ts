@@ -18,6 +18,7 @@ import {
   type Report,
   type Tally,
 } from "./lib/test-report";
+import { executable, TSC } from "./lib/typescript";
 
 const reports = mkdtempSync(join(tmpdir(), "buildmates-test-"));
 const vitestJson = join(reports, "vitest.json");
@@ -39,7 +40,7 @@ const gates: Gate[] = [
     command: ["tsx", "scripts/codegen.ts", "--check"],
     static: true,
   },
-  { name: "typecheck", command: ["tsc", "-b"], static: true },
+  { name: "typecheck", command: [TSC, "-b"], static: true },
   {
     name: "lint",
     command: ["eslint", ".", "--max-warnings", "0"],
@@ -73,7 +74,7 @@ const gates: Gate[] = [
 function run(gate: Gate): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const [bin, ...args] = gate.command as [string, ...string[]];
-    const child = spawn(`node_modules/.bin/${bin}`, args, {
+    const child = spawn(executable(bin), args, {
       stdio: gate.static ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...gate.env },
     });
