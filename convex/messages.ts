@@ -8,10 +8,10 @@ import {
   getConversationInfo,
   markRead,
   toSummary,
-  unreadMessagesOf,
   vConversationInfo,
   vConversationSummary,
 } from "./model/conversations";
+import { unreadMessagesOf } from "./model/messageCounters";
 import {
   getConversation,
   sendMessage,

@@ -15,6 +15,7 @@ import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { CONVERSATION_PREVIEW_LENGTH } from "../shared/messages";
+import { adjustUnread } from "./messageCounters";
 import { markNotificationRead } from "./notifications";
 import { getApplicantSummary } from "./profiles";
 import { findBlock } from "./blocks";
@@ -54,39 +55,6 @@ async function getConversationRow(
     .query("conversations")
     .withIndex("by_key", (q) => q.eq("key", conversationKey(a, b)))
     .unique();
-}
-
-/**
- * The user's unread messages over all conversations and all their team rooms
- * (model/teamUnread.ts keeps `teamUnread`): one document read.
- */
-export async function unreadMessagesOf(
-  ctx: QueryCtx,
-  userId: Id<"users">,
-): Promise<number> {
-  const counter = await ctx.db
-    .query("messageCounters")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  return (counter?.unread ?? 0) + (counter?.teamUnread ?? 0);
-}
-
-async function adjustUnread(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  delta: number,
-): Promise<void> {
-  if (delta === 0) return;
-  const counter = await ctx.db
-    .query("messageCounters")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  const unread = Math.max(0, (counter?.unread ?? 0) + delta);
-  if (counter === null) {
-    await ctx.db.insert("messageCounters", { userId, unread });
-  } else {
-    await ctx.db.patch("messageCounters", counter._id, { unread });
-  }
 }
 
 type MessageEvent = {
@@ -167,7 +135,7 @@ export async function recordMessage(
     lastMessageAt: at,
     unread: 1,
   });
-  await adjustUnread(ctx, recipientId, 1);
+  await adjustUnread(ctx, recipientId, "unread", 1);
 }
 
 /**
@@ -188,7 +156,7 @@ export async function markRead(
       unread: 0,
       lastReadAt: Math.max(member.lastReadAt, now),
     });
-    await adjustUnread(ctx, viewerId, -member.unread);
+    await adjustUnread(ctx, viewerId, "unread", -member.unread);
   }
   const notification = await ctx.db
     .query("notifications")

@@ -1,6 +1,7 @@
 /**
  * Unread team room messages, per room and in total, kept in the transactions
- * that change them (as model/conversations.ts keeps the direct messages'):
+ * that change them (as model/conversations.ts keeps the direct messages'),
+ * into `messageCounters.teamUnread` (model/messageCounters.ts):
  *
  * - A send adds one to each other member's `teamReadStates` row and to their
  *   `messageCounters.teamUnread`; the sender's row is read up to it.
@@ -15,6 +16,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { TEAM_LIMITS } from "../shared/constants";
+import { adjustUnread } from "./messageCounters";
 import { getRoomRow } from "./teamRooms";
 import { teamRoleOf } from "./teamAccess";
 
@@ -29,24 +31,6 @@ export async function getReadState(
       q.eq("projectId", projectId).eq("userId", userId),
     )
     .unique();
-}
-
-async function adjustTeamUnread(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  delta: number,
-): Promise<void> {
-  if (delta === 0) return;
-  const counter = await ctx.db
-    .query("messageCounters")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  const teamUnread = Math.max(0, (counter?.teamUnread ?? 0) + delta);
-  if (counter === null) {
-    await ctx.db.insert("messageCounters", { userId, unread: 0, teamUnread });
-  } else {
-    await ctx.db.patch("messageCounters", counter._id, { teamUnread });
-  }
 }
 
 /** A new message in the room: every member but the sender has one more unread. */
@@ -76,7 +60,7 @@ export async function countTeamMessage(
       });
     }
     const delta = mine ? -(state?.unread ?? 0) : 1;
-    await adjustTeamUnread(ctx, userId, delta);
+    await adjustUnread(ctx, userId, "teamUnread", delta);
   }
 }
 
@@ -116,7 +100,7 @@ export async function uncountTeamMessage(
     await ctx.db.patch("teamReadStates", state!._id, {
       unread: state!.unread - 1,
     });
-    await adjustTeamUnread(ctx, state!.userId, -1);
+    await adjustUnread(ctx, state!.userId, "teamUnread", -1);
   }
 }
 
@@ -135,7 +119,7 @@ export async function markRoomRead(
     unread: 0,
     lastReadAt: Math.max(state.lastReadAt, now),
   });
-  await adjustTeamUnread(ctx, userId, -state.unread);
+  await adjustUnread(ctx, userId, "teamUnread", -state.unread);
 }
 
 /** A member left the team: their row and its unread go. */
@@ -147,7 +131,7 @@ export async function dropReadState(
   const state = await getReadState(ctx, projectId, userId);
   if (state === null) return;
   await ctx.db.delete("teamReadStates", state._id);
-  await adjustTeamUnread(ctx, userId, -state.unread);
+  await adjustUnread(ctx, userId, "teamUnread", -state.unread);
 }
 
 /** The viewer's unread in one room. */

@@ -8,6 +8,7 @@ import {
 } from "@playwright/test";
 import {
   applyFrom,
+  createProject,
   DEMO,
   DEMO_PASSWORD,
   expectAccessible,
@@ -40,16 +41,11 @@ async function signedIn(
 
 /** A new project of the owner's with the member accepted onto its team; returns its page's URL. */
 async function teamUp(owner: Page, member: Page, title: string) {
-  await owner.goto("/projects");
-  await owner.getByRole("button", { name: "Create Project" }).click();
-  const dialog = owner.getByRole("dialog", { name: "Create a project" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog
-    .getByLabel("Description")
-    .fill("A project made by the team room tests, with a long description.");
-  await dialog.getByLabel("Open positions").fill("2");
-  await dialog.getByRole("button", { name: "Create Project" }).click();
-  await expect(dialog).toBeHidden();
+  await createProject(owner, {
+    title,
+    description:
+      "A project made by the team room tests, with a long description.",
+  });
 
   await member.goto(`/projects?q=${encodeURIComponent(title)}`);
   await applyFrom(

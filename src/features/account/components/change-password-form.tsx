@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
-import { useFieldErrors } from "@/hooks/use-field-errors";
 import { formText } from "@/lib/form-text";
 import {
   PASSWORD_CHANGE_FIELDS,
@@ -11,6 +9,7 @@ import {
   type PasswordChangeValues,
 } from "../lib/password-change-rules";
 import type { SubmitOutcome } from "../lib/submit-outcome";
+import { useOutcomeForm } from "../hooks/use-outcome-form";
 
 const read = (form: HTMLFormElement): PasswordChangeValues => {
   const data = new FormData(form);
@@ -48,34 +47,16 @@ export function ChangePasswordForm({
     values: PasswordChangeValues,
   ) => Promise<SubmitOutcome<PasswordChangeField>>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const { errors, check, recheck, report } = useFieldErrors(
-    PASSWORD_CHANGE_FIELDS,
-    (values: PasswordChangeValues) => passwordChangeErrors(email, values),
-  );
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = read(form);
-    if (!check(values, form)) return;
-    setBusy(true);
-    try {
-      const outcome = await onSubmit(values);
-      if (outcome.saved) form.reset();
-      else report(outcome.errors, form);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { busy, errors, formProps } = useOutcomeForm({
+    fields: PASSWORD_CHANGE_FIELDS,
+    rules: (values: PasswordChangeValues) =>
+      passwordChangeErrors(email, values),
+    read,
+    onSubmit,
+    resetOnSave: true,
+  });
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      onChange={(e) => recheck(read(e.currentTarget))}
-      noValidate
-      className="flex max-w-md flex-col gap-4"
-    >
+    <form {...formProps} className="flex max-w-md flex-col gap-4">
       {PASSWORD_CHANGE_FIELDS.map((field) => (
         <FormField
           key={field}

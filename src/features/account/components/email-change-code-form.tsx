@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from "react";
 import { EMAIL_CODE_LIFETIME_S } from "@convex/shared/constants";
 import { CodeInput } from "@/components/code-input";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { useFieldErrors } from "@/hooks/use-field-errors";
 import { formText } from "@/lib/form-text";
 import {
   EMAIL_CODE_FIELDS,
@@ -11,6 +9,7 @@ import {
   type EmailCodeField,
 } from "../lib/email-change-rules";
 import type { SubmitOutcome } from "../lib/submit-outcome";
+import { useOutcomeForm } from "../hooks/use-outcome-form";
 
 const read = (form: HTMLFormElement) => ({
   code: formText(new FormData(form), "code"),
@@ -29,33 +28,14 @@ export function EmailChangeCodeForm({
   onSubmit: (code: string) => Promise<SubmitOutcome<EmailCodeField>>;
   onBack: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const { errors, check, recheck, report } = useFieldErrors(
-    EMAIL_CODE_FIELDS,
-    emailCodeErrors,
-  );
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = read(form);
-    if (!check(values, form)) return;
-    setBusy(true);
-    try {
-      const outcome = await onSubmit(values.code);
-      if (!outcome.saved) report(outcome.errors, form);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { busy, errors, formProps } = useOutcomeForm({
+    fields: EMAIL_CODE_FIELDS,
+    rules: emailCodeErrors,
+    read,
+    onSubmit: ({ code }) => onSubmit(code),
+  });
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      onChange={(e) => recheck(read(e.currentTarget))}
-      noValidate
-      className="flex max-w-md flex-col gap-4"
-    >
+    <form {...formProps} className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         We sent an 8-digit code to{" "}
         <span className="font-medium break-all text-foreground">

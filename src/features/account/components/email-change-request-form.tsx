@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useFieldErrors } from "@/hooks/use-field-errors";
 import { formText } from "@/lib/form-text";
 import {
   EMAIL_REQUEST_FIELDS,
@@ -12,6 +10,7 @@ import {
   type EmailRequestValues,
 } from "../lib/email-change-rules";
 import type { SubmitOutcome } from "../lib/submit-outcome";
+import { useOutcomeForm } from "../hooks/use-outcome-form";
 
 const read = (form: HTMLFormElement): EmailRequestValues => {
   const data = new FormData(form);
@@ -34,33 +33,15 @@ export function EmailChangeRequestForm({
     values: EmailRequestValues,
   ) => Promise<SubmitOutcome<EmailRequestField>>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const { errors, check, recheck, report } = useFieldErrors(
-    EMAIL_REQUEST_FIELDS,
-    (values: EmailRequestValues) => emailRequestErrors(currentEmail, values),
-  );
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = read(form);
-    if (!check(values, form)) return;
-    setBusy(true);
-    try {
-      const outcome = await onSubmit(values);
-      if (!outcome.saved) report(outcome.errors, form);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { busy, errors, formProps } = useOutcomeForm({
+    fields: EMAIL_REQUEST_FIELDS,
+    rules: (values: EmailRequestValues) =>
+      emailRequestErrors(currentEmail, values),
+    read,
+    onSubmit,
+  });
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      onChange={(e) => recheck(read(e.currentTarget))}
-      noValidate
-      className="flex max-w-md flex-col gap-4"
-    >
+    <form {...formProps} className="flex max-w-md flex-col gap-4">
       <FormField
         id="account-newEmail"
         label="New email"
