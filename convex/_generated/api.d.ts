@@ -67,6 +67,7 @@ import type * as model_invites from "../model/invites.js";
 import type * as model_matching_explain from "../model/matching/explain.js";
 import type * as model_matching_recommend from "../model/matching/recommend.js";
 import type * as model_matching_viewer from "../model/matching/viewer.js";
+import type * as model_messageCounters from "../model/messageCounters.js";
 import type * as model_messages from "../model/messages.js";
 import type * as model_notificationList from "../model/notificationList.js";
 import type * as model_notificationPreferences from "../model/notificationPreferences.js";
@@ -254,6 +255,7 @@ declare const fullApi: ApiFromModules<{
   "model/matching/explain": typeof model_matching_explain;
   "model/matching/recommend": typeof model_matching_recommend;
   "model/matching/viewer": typeof model_matching_viewer;
+  "model/messageCounters": typeof model_messageCounters;
   "model/messages": typeof model_messages;
   "model/notificationList": typeof model_notificationList;
   "model/notificationPreferences": typeof model_notificationPreferences;
