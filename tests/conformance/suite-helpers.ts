@@ -1,6 +1,6 @@
 /**
  * What the conformance suite's areas (`./suite-*.ts`) share: the target they run
- * against and small helpers for unique names, messages and failures.
+ * against and small helpers for unique names, messages, failures and waiting.
  */
 import { type JWTPayload } from "jose";
 import {
@@ -9,6 +9,8 @@ import {
   type FunctionReturnType,
   type UserIdentity,
 } from "convex/server";
+import { api } from "./convex/_generated/api";
+import { type Id } from "./convex/_generated/dataModel";
 
 /** What `setAdminAuth(key, identity)` may act as (convex-js `UserIdentityAttributes`). */
 export type ActingIdentity = Omit<UserIdentity, "tokenIdentifier">;
@@ -101,3 +103,36 @@ export const msg = (
   n,
   ...(extra.tag === undefined ? {} : { tag: extra.tag }),
 });
+
+/**
+ * Reads every 20 ms until `done` holds, for about five seconds at most: the last
+ * value read, whether or not it held.
+ */
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 250 && !done(value); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    value = await read();
+  }
+  return value;
+}
+
+/** A scheduled job's status once it has finished (neither pending nor in progress). */
+export async function finishedJob(
+  target: Target,
+  id: Id<"_scheduled_functions">,
+) {
+  const finished = (status: { kind: string } | null) =>
+    status !== null && !["pending", "inProgress"].includes(status.kind);
+  const status = await pollUntil(
+    () => target.query(api.jobs.status, { id }),
+    finished,
+  );
+  if (status === null || !finished(status)) {
+    throw new Error(`job ${id} did not finish`);
+  }
+  return status;
+}

@@ -4,34 +4,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { api } from "./convex/_generated/api";
-import { type Id } from "./convex/_generated/dataModel";
 import {
+  finishedJob,
   type GetTarget,
   msg,
+  pollUntil,
   rejection,
-  type Target,
   unique,
 } from "./suite-helpers";
-
-async function finalState(target: Target, id: Id<"_scheduled_functions">) {
-  for (let i = 0; i < 250; i++) {
-    const status = await target.query(api.jobs.status, { id });
-    if (status && !["pending", "inProgress"].includes(status.kind))
-      return status.kind;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`job ${id} did not finish`);
-}
-
-/** The counter's value once it is non-zero, or 0 if it stays zero for five seconds. */
-async function recordedCount(target: Target, name: string): Promise<number> {
-  for (let i = 0; i < 250; i++) {
-    const count = await target.query(api.jobs.count, { name });
-    if (count > 0) return count;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return 0;
-}
 
 export function schedulerSearchStaged(t: GetTarget): void {
   describe("self-cancelling jobs", () => {
@@ -43,7 +23,7 @@ export function schedulerSearchStaged(t: GetTarget): void {
         name,
         inAction: false,
       });
-      expect(await finalState(t(), id)).toBe("canceled");
+      expect((await finishedJob(t(), id)).kind).toBe("canceled");
       expect(await t().query(api.jobs.count, { name })).toBe(1);
     });
 
@@ -55,10 +35,15 @@ export function schedulerSearchStaged(t: GetTarget): void {
         name,
         inAction: true,
       });
-      expect(await finalState(t(), id)).toBe("canceled");
+      expect((await finishedJob(t(), id)).kind).toBe("canceled");
       // The job reads canceled once the cancel commits; the action goes on running
       // and records afterwards, as in Convex, so its write is awaited.
-      expect(await recordedCount(t(), name)).toBe(1);
+      expect(
+        await pollUntil(
+          () => t().query(api.jobs.count, { name }),
+          (count) => count > 0,
+        ),
+      ).toBe(1);
     });
   });
 

@@ -4,30 +4,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { api } from "./convex/_generated/api";
-import { type Id } from "./convex/_generated/dataModel";
 import {
+  finishedJob,
   type GetTarget,
   rejection,
-  type Target,
   unique,
 } from "./suite-helpers";
-
-async function waitForJob(target: Target, id: Id<"_scheduled_functions">) {
-  for (let i = 0; i < 250; i++) {
-    const status = await target.query(api.jobs.status, { id });
-    if (status && !["pending", "inProgress"].includes(status.kind))
-      return status;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`job ${id} did not finish`);
-}
 
 export function scheduler(t: GetTarget): void {
   describe("scheduler", () => {
     it("runs a scheduled mutation exactly once", async () => {
       const name = unique("job");
       const id = await t().mutation(api.jobs.later, { name, delayMs: 0 });
-      const job = await waitForJob(t(), id);
+      const job = await finishedJob(t(), id);
       expect(job.kind).toBe("success");
       if (t().kind === "local") {
         // Convex Cloud stores the canonical path with the module's .js extension;
@@ -40,7 +29,7 @@ export function scheduler(t: GetTarget): void {
     it("runs a scheduled action, whose mutations commit on their own", async () => {
       const name = unique("action-job");
       const id = await t().mutation(api.jobs.laterViaAction, { name });
-      expect((await waitForJob(t(), id)).kind).toBe("success");
+      expect((await finishedJob(t(), id)).kind).toBe("success");
       expect(await t().query(api.jobs.count, { name })).toBe(2);
     });
 
@@ -65,7 +54,7 @@ export function scheduler(t: GetTarget): void {
         name: `${name}-marker`,
         delayMs: 0,
       });
-      await waitForJob(t(), marker);
+      await finishedJob(t(), marker);
       expect(await t().query(api.jobs.count, { name })).toBe(0);
     });
   });
