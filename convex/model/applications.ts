@@ -28,7 +28,7 @@ import { announceJoin } from "./teamJoin";
 import { parseInput } from "./validation";
 import { assertNotBlocked } from "./blocks";
 import { pendingApplicationsOf } from "./applicationClosure";
-import type { EndedPhase } from "../shared/recruiting";
+import type { ClosureCause } from "../shared/recruiting";
 
 /** The application state machine: the only moves allowed. */
 export const APPLICATION_TRANSITIONS = {
@@ -208,7 +208,7 @@ export async function acceptApplication(
     status: "accepted",
     decidedAt: options.now,
   });
-  await takeSeat(ctx, project, options);
+  await takeSeat(ctx, project, application.roleKey, options);
   await recordAnswer(ctx, viewerId, application, options.now);
   await refreshTeamSkills(ctx, project._id);
   await notify(
@@ -285,7 +285,7 @@ export type MyApplication = {
   _id: Id<"applications">;
   status: ApplicationStatus;
   message: string | null;
-  closedBecause: EndedPhase | null;
+  closedBecause: ClosureCause | null;
   createdAt: number;
   decidedAt: number | null;
   project: {
@@ -337,7 +337,7 @@ export type ProjectApplication = {
   _id: Id<"applications">;
   status: ApplicationStatus;
   message: string | null;
-  closedBecause: EndedPhase | null;
+  closedBecause: ClosureCause | null;
   createdAt: number;
   decidedAt: number | null;
   applicant: ApplicantSummary;

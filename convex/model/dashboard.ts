@@ -9,7 +9,7 @@ import { literals } from "convex-helpers/validators";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "../shared/activity";
-import { ENDED_PHASES } from "../shared/recruiting";
+import { CLOSURE_CAUSES } from "../shared/recruiting";
 import { LIMITS } from "../shared/constants";
 import { getApplicantSummary } from "./profiles";
 import { getProjectTitle, vProjectTitle } from "./projectTitles";
@@ -53,7 +53,7 @@ export const vActivityItem = v.object({
   /** The other person of the event (the applicant, the owner, the sender ...). */
   person: v.union(vDashboardPerson, v.null()),
   /** An application closed because the project stopped recruiting: why. */
-  closedBecause: v.union(literals(...ENDED_PHASES), v.null()),
+  closedBecause: v.union(literals(...CLOSURE_CAUSES), v.null()),
 });
 export type ActivityItem = typeof vActivityItem.type;
 

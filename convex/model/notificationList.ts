@@ -17,7 +17,7 @@ import {
   type NotificationFilter,
   type NotificationGroup,
 } from "../shared/notifications";
-import { ENDED_PHASES, type EndedPhase } from "../shared/recruiting";
+import { CLOSURE_CAUSES, type ClosureCause } from "../shared/recruiting";
 import { getApplicantSummary } from "./profiles";
 import {
   getProjectTitle,
@@ -48,7 +48,7 @@ export type NotificationItem = {
   applicationId: Id<"applications"> | null;
   inviteId: Id<"invites"> | null;
   savedSearchId: Id<"savedSearches"> | null;
-  closedBecause: EndedPhase | null;
+  closedBecause: ClosureCause | null;
 };
 
 export const vNotificationItem = v.object({
@@ -70,7 +70,7 @@ export const vNotificationItem = v.object({
   applicationId: v.union(v.id("applications"), v.null()),
   inviteId: v.union(v.id("invites"), v.null()),
   savedSearchId: v.union(v.id("savedSearches"), v.null()),
-  closedBecause: v.union(literals(...ENDED_PHASES), v.null()),
+  closedBecause: v.union(literals(...CLOSURE_CAUSES), v.null()),
 });
 
 export async function getActor(

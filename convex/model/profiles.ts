@@ -8,7 +8,6 @@ import {
   DEFAULT_PROFILE_ROLE,
   EXPERTISE_IDS,
   LIMITS,
-  type ProjectCategory,
   type ProjectCategoryFilter,
 } from "../shared/constants";
 import { DELETED_MEMBER_NAME } from "../shared/accountDeletion";
@@ -17,10 +16,12 @@ import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
 import { refreshTeamsOfMember } from "./team";
 import { countProfileCreated, countProfileDeleted } from "./aggregates";
 import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
-import { parseInput } from "./validation";
+import { nullsUnset, parseInput } from "./validation";
 import { parseSearch, searchProfiles, syncProfileSearch } from "./searchIndex";
-import { profileLinksSchema, type ProfileLinks } from "../shared/profileLinks";
+import { profileLinksSchema } from "../shared/profileLinks";
 import { storedFileUrl } from "./files";
+import type { Infer } from "convex/values";
+import type { vPublicProfile, vViewerProfile } from "./validators";
 
 const USERNAME_MAX_LENGTH = 30;
 const USERNAME_SUFFIX_TRIES = 50;
@@ -130,7 +131,7 @@ export async function updateProfile(
 ): Promise<void> {
   const patch = parseInput(profileUpdateSchema, input);
   const profile = await getProfileByUserIdOrThrow(ctx, userId);
-  await ctx.db.patch("profiles", profile._id, patch);
+  await ctx.db.patch("profiles", profile._id, nullsUnset(patch));
   if (patch.skills !== undefined) await refreshTeamsOfMember(ctx, userId);
   await syncProfileSkills(ctx, profile._id);
   await syncProfileSearch(ctx, profile._id);
@@ -245,18 +246,7 @@ export async function getPersonSummary(ctx: QueryCtx, userId: Id<"users">) {
   };
 }
 
-export type ViewerProfile = {
-  _id: Id<"profiles">;
-  userId: Id<"users">;
-  email: string | null;
-  name: string;
-  username: string;
-  role: string;
-  bio: string;
-  skills: string[];
-  expertise: Doc<"profiles">["expertise"];
-  avatarUrl: string | null;
-};
+export type ViewerProfile = Infer<typeof vViewerProfile>;
 
 /** The signed-in user's own profile, with the account email (never shown to others). */
 export async function getViewerProfile(
@@ -277,24 +267,11 @@ export async function getViewerProfile(
     skills: profile.skills,
     expertise: profile.expertise,
     avatarUrl: await profilePhotoUrl(ctx, profile),
+    ...profileWork(profile),
   };
 }
 
-export type PublicProfile = {
-  _id: Id<"profiles">;
-  _creationTime: number;
-  userId: Id<"users">;
-  name: string;
-  username: string;
-  role: string;
-  bio: string;
-  skills: string[];
-  expertise: Doc<"profiles">["expertise"];
-  /** Builder categories derived from expertise (the /builders filter). */
-  categories: ProjectCategory[];
-  avatarUrl: string | null;
-  links: ProfileLinks;
-};
+export type PublicProfile = Infer<typeof vPublicProfile>;
 
 /** What anyone may see of a builder: never the email. */
 export async function toPublicProfile(
@@ -314,6 +291,16 @@ export async function toPublicProfile(
     categories: builderCategories(profile.expertise),
     avatarUrl: await profilePhotoUrl(ctx, profile),
     links: profile.links ?? {},
+    ...profileWork(profile),
+  };
+}
+
+/** A profile's work fields as every shape shows them ("open" when never set). */
+function profileWork(profile: Doc<"profiles">) {
+  return {
+    availability: profile.availability ?? "open",
+    hoursPerWeek: profile.hoursPerWeek ?? null,
+    timeZone: profile.timeZone ?? null,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type CreatorSummary,
 } from "./profiles";
 import { seatsLeft } from "../shared/recruiting";
+import { projectRoles } from "../shared/roles";
 import { storedFileUrl } from "./files";
 import type {
   vProjectListing,
@@ -59,6 +60,13 @@ export async function toProjectListings(
       creatorId: project.creatorId,
       creator: await creator(project.creatorId),
       coverUrl: await storedFileUrl(ctx, project.coverId),
+      roles: projectRoles(project),
+      commitment: project.commitment ?? null,
+      timeZones: project.timeZones ?? null,
+      remoteOk: project.remoteOk ?? null,
+      compensation: project.compensation ?? null,
+      stage: project.stage ?? null,
+      duration: project.duration ?? null,
       createdAt: project.createdAt,
       updatedAt: project.updatedAt,
     })),

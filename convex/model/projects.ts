@@ -11,7 +11,15 @@ import { scheduleSavedSearchFanout } from "./savedSearches";
 import { syncProjectSearch } from "./searchIndex";
 import { countProjectChange } from "./aggregates";
 import { syncProjectSkills } from "./skillIndex";
-import { parseInput } from "./validation";
+import { nullsUnset, parseInput } from "./validation";
+import {
+  newProjectRoles,
+  projectSkillsWithRoles,
+  findRole,
+  seatTotals,
+  updatedProjectRoles,
+} from "./roles";
+import { ownProjectSkills, projectRoles, roleSeatsLeft } from "../shared/roles";
 import { closeApplicationsIfNotRecruiting } from "./applicationClosure";
 import { refreshTeamSkills } from "./team";
 import { isRecruitingProject, seatsLeft } from "../shared/recruiting";
@@ -78,10 +86,21 @@ export async function createProject(
   input: unknown,
   { now }: WriteOptions,
 ): Promise<Id<"projects">> {
-  const data = parseInput(projectInputSchema, input);
+  const {
+    roles: roleInputs,
+    openPositions,
+    skills,
+    ...fields
+  } = parseInput(projectInputSchema, input);
+  const roles = newProjectRoles(roleInputs, openPositions);
+  const data = {
+    ...nullsUnset(fields),
+    skills: projectSkillsWithRoles(skills, roles),
+    roles,
+    ...seatTotals(roles),
+  };
   const projectId = await ctx.db.insert("projects", {
     ...data,
-    filledPositions: 0,
     creatorId,
     status: "open",
     createdAt: now,
@@ -97,7 +116,10 @@ export async function createProject(
   return projectId;
 }
 
-/** Owner only. Seats may not drop below those filled; raising them reopens a full project. */
+/**
+ * Owner only. A role's seats may not drop below those it has filled, and a
+ * role with members stays; raising seats reopens a full project.
+ */
 export async function updateProject(
   ctx: MutationCtx,
   viewerId: Id<"users">,
@@ -106,21 +128,36 @@ export async function updateProject(
   { now }: WriteOptions,
 ): Promise<void> {
   const project = await requireProjectOwner(ctx, viewerId, projectId);
-  const patch = parseInput(projectUpdateSchema, input);
-  const openPositions = patch.openPositions ?? project.openPositions;
-  if (openPositions < project.filledPositions) {
-    throw appError("INVALID_INPUT", ERROR_MESSAGES.openPositionsBelowFilled);
-  }
+  const {
+    roles: roleInputs,
+    openPositions: seatsGiven,
+    skills: ownSkills,
+    ...fields
+  } = parseInput(projectUpdateSchema, input);
+  const roles =
+    updatedProjectRoles(project, roleInputs, seatsGiven) ??
+    projectRoles(project);
+  const seats = seatTotals(roles);
+  const skills =
+    ownSkills === undefined && roleInputs === undefined
+      ? project.skills
+      : projectSkillsWithRoles(
+          ownSkills ?? ownProjectSkills(project.skills, projectRoles(project)),
+          roles,
+        );
   await ctx.db.patch("projects", projectId, {
-    ...patch,
+    ...nullsUnset(fields),
+    skills,
+    roles,
+    ...seats,
     status: statusForSeats(
       project.status,
-      openPositions,
-      project.filledPositions,
+      seats.openPositions,
+      seats.filledPositions,
     ),
     updatedAt: now,
   });
-  await writeProjectTitle(ctx, projectId, patch.title ?? project.title);
+  await writeProjectTitle(ctx, projectId, fields.title ?? project.title);
   await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
   await syncProjectSearch(ctx, projectId);
@@ -176,27 +213,37 @@ export function assertNotEnded(project: Doc<"projects">): void {
 }
 
 /**
- * Takes one seat (same transaction as the accept, after the application left
- * `pending`); on the last one the project is full and every application still
- * waiting closes.
+ * Takes one seat of a role (absent: the first role; same transaction as the
+ * accept, after the application left `pending`); on the project's last seat
+ * it is full and every application still waiting closes.
  */
 export async function takeSeat(
   ctx: MutationCtx,
   project: Doc<"projects">,
+  roleKey: string | undefined,
   { now }: WriteOptions,
 ): Promise<void> {
   assertNotEnded(project);
   if (seatsLeft(project) < 1) {
     throw appError("PROJECT_FULL", ERROR_MESSAGES.projectFull);
   }
-  const filledPositions = project.filledPositions + 1;
+  const roles = projectRoles(project);
+  const role = findRole(roles, roleKey);
+  if (roleSeatsLeft(role) < 1) {
+    throw appError("PROJECT_FULL", ERROR_MESSAGES.roleFilled);
+  }
+  const updated = roles.map((r) =>
+    r.key === role.key ? { ...r, filled: r.filled + 1 } : r,
+  );
+  const seats = seatTotals(updated);
   const status = statusForSeats(
     project.status,
-    project.openPositions,
-    filledPositions,
+    seats.openPositions,
+    seats.filledPositions,
   );
   await ctx.db.patch("projects", project._id, {
-    filledPositions,
+    roles: updated,
+    ...seats,
     status,
     updatedAt: now,
   });
@@ -219,22 +266,32 @@ export async function takeSeat(
 
 /**
  * Gives back the seat of a member who left the team (removed, left, or their
- * account deleted), in a project still running: a full project recruits
- * again. A closed or completed project keeps its team as it ended.
+ * account deleted) to their role (absent: the first role with a seat taken),
+ * in a project still running: a full project recruits again. A closed or
+ * completed project keeps its team as it ended.
  */
 export async function releaseSeat(
   ctx: MutationCtx,
   project: Doc<"projects">,
+  roleKey: string | undefined,
   { now }: WriteOptions,
 ): Promise<void> {
   if (project.status === "closed" || project.status === "completed") return;
-  const filledPositions = Math.max(0, project.filledPositions - 1);
+  const roles = projectRoles(project);
+  const role =
+    roles.find((r) => r.key === roleKey && r.filled > 0) ??
+    roles.find((r) => r.filled > 0);
+  const updated = roles.map((r) =>
+    r.key === role?.key ? { ...r, filled: r.filled - 1 } : r,
+  );
+  const seats = seatTotals(updated);
   await ctx.db.patch("projects", project._id, {
-    filledPositions,
+    roles: updated,
+    ...seats,
     status: statusForSeats(
       project.status,
-      project.openPositions,
-      filledPositions,
+      seats.openPositions,
+      seats.filledPositions,
     ),
     updatedAt: now,
   });

@@ -75,7 +75,7 @@ async function takeOffTeam(
     status,
     decidedAt: now,
   });
-  await releaseSeat(ctx, project, { now });
+  await releaseSeat(ctx, project, application.roleKey, { now });
   await refreshTeamSkills(ctx, project._id);
   await dropReadState(ctx, project._id, application.applicantId);
   await setTyping(ctx, project._id, application.applicantId, false, now);

@@ -16,3 +16,18 @@ export function parseInput<Schema extends z.ZodType>(
   }
   return result.data;
 }
+
+/**
+ * An update's fields with null (the API's "clear it") as undefined, which
+ * `ctx.db.patch` removes and `ctx.db.insert` leaves out.
+ */
+export type NullsUnset<T> = { [K in keyof T]: Exclude<T[K], null> };
+export function nullsUnset<T extends Record<string, unknown>>(
+  fields: T,
+): NullsUnset<T> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    result[key] = value === null ? undefined : value;
+  }
+  return result as NullsUnset<T>;
+}

@@ -17,9 +17,18 @@ import {
   MATCH_REASON_TONES,
 } from "../shared/matching";
 import { vProfileLinks } from "../shared/profileLinks";
-import { ENDED_PHASES, PROJECT_SHOW_OPTIONS } from "../shared/recruiting";
+import { CLOSURE_CAUSES, PROJECT_SHOW_OPTIONS } from "../shared/recruiting";
 import { signUpProfileSchema } from "../shared/schemas";
 import { vTeamSkillCount } from "../shared/teamSkills";
+import { AVAILABILITIES } from "../shared/profileWork";
+import { vProjectRole } from "../shared/roles";
+import {
+  vCommitment,
+  vCompensation,
+  vDuration,
+  vStage,
+  vZoneRange,
+} from "../shared/termValidators";
 
 export const vProjectCategory = literals(...PROJECT_CATEGORIES);
 export const vProjectCategoryFilter = literals(...PROJECT_CATEGORY_FILTERS);
@@ -91,6 +100,15 @@ const projectListingFields = {
   creator: vCreatorSummary,
   /** The cover image's URL; null without one. */
   coverUrl: v.union(v.string(), v.null()),
+  /** The seats per role (shared/roles.ts); one unnamed role when the project names none. */
+  roles: v.array(vProjectRole),
+  /** The terms (shared/projectTerms.ts); null when not stated. */
+  commitment: v.union(vCommitment, v.null()),
+  timeZones: v.union(vZoneRange, v.null()),
+  remoteOk: v.union(v.boolean(), v.null()),
+  compensation: v.union(vCompensation, v.null()),
+  stage: v.union(vStage, v.null()),
+  duration: v.union(vDuration, v.null()),
   createdAt: v.number(),
   updatedAt: v.number(),
 };
@@ -120,7 +138,7 @@ export const vMyApplication = v.object({
   /** The applicant's note; null when they wrote none. */
   message: v.union(v.string(), v.null()),
   /** Closed as not selected because the project stopped recruiting: why. */
-  closedBecause: v.union(literals(...ENDED_PHASES), v.null()),
+  closedBecause: v.union(literals(...CLOSURE_CAUSES), v.null()),
   createdAt: v.number(),
   decidedAt: v.union(v.number(), v.null()),
   project: v.object({
@@ -148,7 +166,7 @@ export const vProjectApplication = v.object({
   /** The applicant's note; null when they wrote none. */
   message: v.union(v.string(), v.null()),
   /** Closed as not selected because the project stopped recruiting: why. */
-  closedBecause: v.union(literals(...ENDED_PHASES), v.null()),
+  closedBecause: v.union(literals(...CLOSURE_CAUSES), v.null()),
   createdAt: v.number(),
   decidedAt: v.union(v.number(), v.null()),
   applicant: vApplicantSummary,
@@ -172,6 +190,11 @@ export const vViewerProfile = v.object({
   skills: v.array(v.string()),
   expertise: v.array(vExpertiseId),
   avatarUrl: v.union(v.string(), v.null()),
+  /** "open" when never set (shared/profileWork.ts). */
+  availability: literals(...AVAILABILITIES),
+  hoursPerWeek: v.union(v.number(), v.null()),
+  /** IANA name; null when not set. */
+  timeZone: v.union(v.string(), v.null()),
 });
 
 export const vPublicProfile = v.object({
@@ -187,6 +210,11 @@ export const vPublicProfile = v.object({
   categories: v.array(vProjectCategory),
   avatarUrl: v.union(v.string(), v.null()),
   links: vProfileLinks,
+  /** "open" when never set (shared/profileWork.ts). */
+  availability: literals(...AVAILABILITIES),
+  hoursPerWeek: v.union(v.number(), v.null()),
+  /** IANA name; null when not set. */
+  timeZone: v.union(v.string(), v.null()),
 });
 
 export const vInviteStatus = literals(...INVITE_STATUSES);

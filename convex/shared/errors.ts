@@ -90,6 +90,16 @@ export const ERROR_MESSAGES = {
   matchNotYours: "Only the builder and the project's owner can see this match.",
   openPositionsBelowFilled:
     "Open positions cannot be fewer than the positions already filled.",
+  seatsRequired: "Please give the number of open positions or the roles.",
+  seatsDisagree: "Open positions must be the roles' seats added up.",
+  roleBelowFilled: "A role cannot have fewer seats than it has filled.",
+  roleWithMembers: "A role with accepted members cannot be removed.",
+  projectHasRoles:
+    "This project has several roles: change the seats of each role.",
+  roleRequired: "Please choose the role you are applying for.",
+  roleNotFound: "This project has no such role.",
+  roleFilled: "This role has no open seats left.",
+  tooManyProjectSkills: `Add at most ${LIMITS.maxSkills} skills in all, the project's and its roles' together.`,
   invalidDay: "Give the day as YYYY-MM-DD.",
   tooManyViewerStateIds: `Ask about at most ${LIMITS.maxViewerStateIds} projects at once.`,
   wrongPassword: "That is not your current password.",

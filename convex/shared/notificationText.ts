@@ -5,7 +5,7 @@
  * words here). Isomorphic: the web app adds only the icons.
  */
 import type { NotificationKind } from "./constants";
-import { CLOSURE_REASONS, type EndedPhase } from "./recruiting";
+import { CLOSURE_REASONS, type ClosureCause } from "./recruiting";
 import { routes } from "./routes";
 
 /** What a notification's words are made of (a joined notification row fits it). */
@@ -14,7 +14,7 @@ export type NotificationFacts = {
   actor: { id: string; name: string; profileId: string | null } | null;
   project: { _id: string; title: string } | null;
   /** An application closed because the project stopped recruiting: why. */
-  closedBecause?: EndedPhase | null;
+  closedBecause?: ClosureCause | null;
 };
 
 type KindWords = {

@@ -54,7 +54,7 @@ function isLinkTo(url: string, site?: string): boolean {
 }
 
 /** A link (see normalizeLink) to a site (`site` or its subdomains when given); "" clears it. */
-function linkSchema(label: string, example: string, site?: string) {
+export function linkSchema(label: string, example: string, site?: string) {
   return z
     .string()
     .transform(normalizeLink)

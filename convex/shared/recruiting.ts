@@ -25,13 +25,18 @@ export const ENDED_PHASE_LABELS = {
 
 /**
  * Why a pending application closed without the owner's answer: the project
- * stopped recruiting ("Not selected: the team is full").
+ * stopped recruiting, or the role it was for has no seat left.
  */
+export const CLOSURE_CAUSES = [...ENDED_PHASES, "roleFilled"] as const;
+export type ClosureCause = (typeof CLOSURE_CAUSES)[number];
+
+/** A closure's cause as the applicant reads it ("Not selected: the team is full"). */
 export const CLOSURE_REASONS = {
   full: "the team is full",
   closed: "the project was closed",
   completed: "the project was completed",
-} as const satisfies Record<EndedPhase, string>;
+  roleFilled: "the role is filled",
+} as const satisfies Record<ClosureCause, string>;
 
 /** A project's seats as its document holds them. */
 export type ProjectSeats = {

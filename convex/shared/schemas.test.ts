@@ -7,10 +7,9 @@ import {
   profileFormSchema,
   projectFormSchema,
   projectInputSchema,
-  normalizeSkills,
   skillsSchema,
-  splitSkills,
 } from "./schemas";
+import { normalizeSkills, splitSkills } from "./skillList";
 
 const form = {
   title: "Clinic Triage Bot",

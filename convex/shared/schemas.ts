@@ -14,32 +14,11 @@ import {
 } from "./constants";
 import { isCommonPassword } from "./commonPasswords";
 import { ERROR_MESSAGES } from "./errors";
-import { canonicalSkill, skillKey } from "./skills";
+import { profileWorkInput } from "./profileWork";
+import { projectTermsInput } from "./projectTerms";
+import { rolesSchema } from "./roles";
+import { normalizeSkills, splitSkills } from "./skillList";
 import { multilineText, singleLineText } from "./text";
-
-/**
- * Skills as stored: each mapped to its catalogue name when it has one ("JS"
- * becomes "JavaScript"), otherwise kept as typed, cleaned and with spaces
- * collapsed; empties and text with no letter or digit dropped; duplicates
- * (same skill key, so "ReactJS" after "React") dropped, the first kept.
- */
-export function normalizeSkills(skills: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of skills) {
-    const skill = canonicalSkill(raw);
-    const key = skillKey(skill);
-    if (key === "" || seen.has(key)) continue;
-    seen.add(key);
-    result.push(skill);
-  }
-  return result;
-}
-
-/** The form's comma-separated skills text, as a normalized list. */
-export function splitSkills(text: string): string[] {
-  return normalizeSkills(text.split(","));
-}
 
 const skillList = z
   .array(
@@ -95,18 +74,28 @@ export const openPositionsSchema = z
   .min(LIMITS.minOpenPositions, openPositionsMessage)
   .max(LIMITS.maxOpenPositions, openPositionsMessage);
 
-/** What `projects.create` accepts (skills as a list). */
+/**
+ * What `projects.create` accepts (skills as a list): the seats either as
+ * `roles` (shared/roles.ts) or, for a project that names no role, as
+ * `openPositions` (one unnamed role); with both, the roles' seats must add up
+ * to it. The terms (shared/projectTerms.ts) are optional.
+ */
 export const projectInputSchema = z.object({
   title: titleSchema,
   description: descriptionSchema,
   category: categorySchema,
   skills: skillsSchema,
-  openPositions: openPositionsSchema,
+  openPositions: openPositionsSchema.optional(),
+  roles: rolesSchema.optional(),
+  ...projectTermsInput,
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectData = z.output<typeof projectInputSchema>;
 
-/** What `projects.update` accepts: any subset of the create fields. */
+/**
+ * What `projects.update` accepts: any subset of the create fields; `roles`
+ * replaces the list (a role keeps its `key`; one with filled seats stays).
+ */
 export const projectUpdateSchema = projectInputSchema.partial();
 export type ProjectUpdateData = z.output<typeof projectUpdateSchema>;
 
@@ -118,7 +107,8 @@ export const projectFormSchema = projectInputSchema.extend({
   skills: skillsTextSchema,
   openPositions: z.coerce
     .number<string | number>(openPositionsMessage)
-    .pipe(openPositionsSchema),
+    .pipe(openPositionsSchema)
+    .optional(),
 });
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 
@@ -296,14 +286,15 @@ export const profileInputSchema = z.object({
   role: roleSchema,
   bio: bioSchema,
   skills: skillsSchema,
+  ...profileWorkInput,
 });
 
 /** What `profiles.update` accepts: any subset of the profile's fields. */
 export const profileUpdateSchema = profileInputSchema.partial();
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 
-/** The Settings tab's raw values (skills as comma-separated text). */
-export const profileFormSchema = profileInputSchema.extend({
-  skills: skillsTextSchema,
-});
+/** The Settings tab's profile form: its raw values (skills as comma-separated text; the work fields have their own form). */
+export const profileFormSchema = profileInputSchema
+  .pick({ name: true, role: true, bio: true })
+  .extend({ skills: skillsTextSchema });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;

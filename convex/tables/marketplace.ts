@@ -10,8 +10,18 @@ import {
   PROJECT_STATUSES,
 } from "../shared/constants";
 import { vProfileLinks } from "../shared/profileLinks";
-import { ENDED_PHASES } from "../shared/recruiting";
+import { AVAILABILITIES } from "../shared/profileWork";
+import { vProjectRole } from "../shared/roles";
+import {
+  vCommitment,
+  vCompensation,
+  vDuration,
+  vStage,
+  vZoneRange,
+} from "../shared/termValidators";
+import { CLOSURE_CAUSES } from "../shared/recruiting";
 import { vTeamSkillCount } from "../shared/teamSkills";
+import { vApplicationAttachment } from "../shared/attachments";
 
 export const marketplaceTables = {
   /** One per user (created in the sign-up transaction): the public face of a builder. */
@@ -30,9 +40,29 @@ export const marketplaceTables = {
     avatarUrl: v.optional(v.string()),
     /** Ways to reach them besides messages (https URLs; profiles.updateLinks). */
     links: v.optional(vProfileLinks),
+    /** Absent: never set, which counts as "open" (shared/profileWork.ts). */
+    availability: v.optional(literals(...AVAILABILITIES)),
+    hoursPerWeek: v.optional(v.number()),
+    /** IANA name. */
+    timeZone: v.optional(v.string()),
   })
     .index("by_user", ["userId"])
-    .index("by_username", ["username"]),
+    .index("by_username", ["username"])
+    /** The /builders availability filter, newest first (by _creationTime). */
+    .index("by_availability", ["availability"]),
+  /** A builder's portfolio: at most 12 items, in `position` order (model/portfolio.ts). */
+  portfolioItems: defineTable({
+    profileId: v.id("profiles"),
+    userId: v.id("users"),
+    title: v.string(),
+    summary: v.string(),
+    url: v.optional(v.string()),
+    /** The item's image (model/pictures.ts; its `files` row has purpose "portfolio"). */
+    imageId: v.optional(v.id("_storage")),
+    position: v.number(),
+  })
+    .index("by_profile_and_position", ["profileId", "position"])
+    .index("by_user", ["userId"]),
   /**
    * One row per (profile, builder category), derived from the profile's
    * expertise: the /builders category filter's index.
@@ -49,10 +79,22 @@ export const marketplaceTables = {
     description: v.string(),
     category: literals(...PROJECT_CATEGORIES),
     skills: v.array(v.string()),
-    /** Seats offered in total. */
+    /** Seats offered in total: the sum of the roles' seats. */
     openPositions: v.number(),
-    /** Seats taken by accepted applications; never above openPositions. */
+    /** Seats taken by accepted applications (the roles' filled seats summed); never above openPositions. */
     filledPositions: v.number(),
+    /**
+     * The seats, per role (shared/roles.ts). Absent on a project written
+     * before roles: it has one unnamed role (`projectRoles`).
+     */
+    roles: v.optional(v.array(vProjectRole)),
+    /** The terms (shared/projectTerms.ts); each absent when not stated. */
+    commitment: v.optional(vCommitment),
+    timeZones: v.optional(vZoneRange),
+    remoteOk: v.optional(v.boolean()),
+    compensation: v.optional(vCompensation),
+    stage: v.optional(vStage),
+    duration: v.optional(vDuration),
     creatorId: v.id("users"),
     status: literals(...PROJECT_STATUSES),
     /** Creation time in ms: now for users, backdated for demo data. Lists sort on it. */
@@ -98,6 +140,10 @@ export const marketplaceTables = {
     projectId: v.id("projects"),
     applicantId: v.id("users"),
     message: v.string(),
+    /** The role applied for (a key of the project's roles); absent: the project's first role. */
+    roleKey: v.optional(v.string()),
+    /** A portfolio item or a link the applicant attached. */
+    attachment: v.optional(vApplicationAttachment),
     status: literals(...APPLICATION_STATUSES),
     createdAt: v.number(),
     /** When it left `pending` (accepted, rejected, withdrawn or expired). */
@@ -106,7 +152,7 @@ export const marketplaceTables = {
      * Set when it was closed as not selected without the owner's answer,
      * because the project stopped recruiting (model/applicationClosure.ts).
      */
-    closedBecause: v.optional(literals(...ENDED_PHASES)),
+    closedBecause: v.optional(literals(...CLOSURE_CAUSES)),
     /**
      * The response clock (model/applicationClock.ts): the scheduled reminder
      * and expiry, cancelled when the application leaves `pending`.
@@ -199,6 +245,22 @@ export const marketplaceTables = {
       "category",
       "createdAt",
     ]),
+  /**
+   * One row per (project, facet) for the /projects filters that an index
+   * serves: "role:<word of an open role's title>", "stage:<stage>",
+   * "compensation:<kind>", "commitment:<filter>" (model/projectFacets.ts keeps
+   * them in step with the project in the same transaction).
+   */
+  projectFacets: defineTable({
+    projectId: v.id("projects"),
+    facet: v.string(),
+    /** The project recruits (open with a seat left). */
+    open: v.boolean(),
+    createdAt: v.number(),
+  })
+    .index("by_project", ["projectId"])
+    .index("by_facet_and_createdAt", ["facet", "createdAt"])
+    .index("by_facet_and_open_and_createdAt", ["facet", "open", "createdAt"]),
   /** One row per (profile, skill key): who has a skill (model/skillIndex.ts). */
   profileSkills: defineTable({
     profileId: v.id("profiles"),

@@ -5,7 +5,7 @@ import { literals } from "convex-helpers/validators";
 import { NOTIFICATION_KINDS } from "../shared/constants";
 import { ACTIVITY_KINDS, ACTIVITY_ROLES } from "../shared/activity";
 import { NOTIFICATION_GROUPS } from "../shared/notifications";
-import { ENDED_PHASES } from "../shared/recruiting";
+import { CLOSURE_CAUSES } from "../shared/recruiting";
 
 export const notificationsTables = {
   /**
@@ -27,7 +27,7 @@ export const notificationsTables = {
     inviteId: v.optional(v.id("invites")),
     savedSearchId: v.optional(v.id("savedSearches")),
     /** An application closed because the project stopped recruiting: why. */
-    closedBecause: v.optional(literals(...ENDED_PHASES)),
+    closedBecause: v.optional(literals(...CLOSURE_CAUSES)),
   })
     .index("by_user_and_createdAt", ["userId", "createdAt"])
     .index("by_user_and_read_and_createdAt", ["userId", "read", "createdAt"])
@@ -74,7 +74,7 @@ export const notificationsTables = {
     projectId: v.optional(v.id("projects")),
     applicationId: v.optional(v.id("applications")),
     /** An application closed because the project stopped recruiting: why. */
-    closedBecause: v.optional(literals(...ENDED_PHASES)),
+    closedBecause: v.optional(literals(...CLOSURE_CAUSES)),
     createdAt: v.number(),
   })
     .index("by_user_and_createdAt", ["userId", "createdAt"])

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import type { ActivityKind, ActivityRole } from "@convex/shared/activity";
-import { CLOSURE_REASONS, type EndedPhase } from "@convex/shared/recruiting";
+import { CLOSURE_REASONS, type ClosureCause } from "@convex/shared/recruiting";
 
 /**
  * The sentence's parts: the other person's name and the project, as links,
@@ -15,7 +15,7 @@ import { CLOSURE_REASONS, type EndedPhase } from "@convex/shared/recruiting";
 export type ActivityParts = {
   person: ReactNode;
   project: ReactNode;
-  closedBecause: EndedPhase | null;
+  closedBecause: ClosureCause | null;
 };
 type Words = (parts: ActivityParts) => ReactNode;
 

@@ -30,6 +30,9 @@ function builder(overrides: Partial<SuggestedBuilder> = {}): SuggestedBuilder {
     expertise: ["dev"],
     categories: ["Development"],
     avatarUrl: null,
+    availability: "open",
+    hoursPerWeek: null,
+    timeZone: null,
     links: {},
     match: matchFixture({
       reasons: [
