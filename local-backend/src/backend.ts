@@ -2,7 +2,7 @@
  * Wires the backend together: data dir, deployment env, store, loader (and reload on
  * change), committer, scheduler, runner, auth and the two HTTP faces.
  */
-import { rmSync, watch, type FSWatcher } from "node:fs";
+import { rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -10,7 +10,6 @@ import { AdminAccess } from "./auth/admin-key";
 import { loadDeploymentEnv } from "./auth/deployment-env";
 import { log } from "./log";
 import { TokenValidator } from "./auth/jwt";
-import { type ClientCall } from "./http/host";
 import { runCall, httpHost } from "./http-host";
 import { Listener } from "./http/listener";
 import { Committer } from "./database/committer";
@@ -20,14 +19,9 @@ import { poolPlan } from "./isolate/pool/function-pool-plan";
 import { HttpFaces } from "./http/server";
 import { type UserIdentity } from "./isolate/call";
 import { installGlobals } from "./isolate/globals";
-import {
-  BundleError,
-  findNodeBuiltinImports,
-  type LoadedApp,
-  loadApp,
-} from "./isolate/loader";
+import { BundleError, type LoadedApp, loadApp } from "./isolate/loader";
 import { Runner } from "./isolate/runner";
-import { catalogSchema } from "./isolate/components/schema";
+import { applyCatalogSchema } from "./isolate/components/schema";
 import { removeDeletedFiles } from "./isolate/syscalls/file-storage";
 import { Scheduler } from "./scheduler/scheduler";
 import { FileStore } from "./storage/files";
@@ -42,11 +36,7 @@ import {
   startWriter,
   syncOrigins,
 } from "./startup";
-import {
-  SyncServer,
-  type SyncOptions,
-  type SyncStats,
-} from "./sync/sync-server";
+import { SyncServer, type SyncStats } from "./sync/sync-server";
 import { systemModules } from "./system/cli-functions";
 import {
   DeploymentVars,
@@ -56,63 +46,11 @@ import {
 import { FunctionLog } from "./system/function-log";
 import { HttpError } from "./http/respond";
 import { type Value } from "convex/values";
+import type { BackendOptions, RunFunctionOptions } from "./backend-options";
+import { ConvexDirWatcher, warnAboutNodeBuiltins } from "./convex-dir-watcher";
 
 export { StartupError } from "./startup";
-
-export interface BackendOptions {
-  /** The `convex/` folder to run. */
-  convexDir: string;
-  /** Where the database, files and keys live. */
-  dataDir: string;
-  /** Cloud port (API, later WebSocket); 0 picks a free one. Default 3210. */
-  port?: number;
-  /** Site port (HTTP actions); 0 picks a free one. Default 3211. */
-  sitePort?: number;
-  host?: string;
-  /** Wipe the data dir first. */
-  reset?: boolean;
-  /** Rebundle when files in convexDir change. Default true. */
-  watch?: boolean;
-  /**
-   * Browser origins allowed to open the sync WebSocket, besides the web app's own
-   * (`SITE_URL`, as 127.0.0.1 and localhost). `"*"` allows any origin.
-   */
-  allowedOrigins?: string[];
-  /**
-   * Browser origins whose pages may use the admin key (`Authorization: Convex …`, the
-   * sync socket's admin `Authenticate`); none by default, `"*"` for any.
-   */
-  adminKeyOrigins?: string[];
-  /** Sync endpoint limits (frame size, message rate, ping interval). */
-  sync?: Partial<Omit<SyncOptions, "allowedOrigins">>;
-  /** Deployment env vars to set for this run, over the stored ones (e.g. SITE_URL). */
-  env?: Record<string, string>;
-  /** Function workers for queries and mutations, or "offload" (heavy queries only); default: see `poolPlan`. 0 runs them all on the backend's thread. */
-  functionWorkers?: number | "offload";
-  /**
-   * In "offload" mode: a query whose last two runs each took this long (ms) or longer
-   * runs in the worker. Default `OFFLOAD_MS` (5); higher keeps more queries here.
-   */
-  offloadMs?: number;
-}
-
-/** Options of `Backend.runFunction`; it runs as nobody unless given a user. */
-export interface RunFunctionOptions {
-  /** The kind the function must be (default `any`). */
-  kind?: ClientCall["kind"];
-  /** Run as this user. */
-  identity?: UserIdentity;
-  /** Run as the holder of this token (validated as a client's would be). */
-  token?: string;
-  /** Reach internal functions too (e.g. `npm start` runs the app's `seed:run`). */
-  allowInternal?: boolean;
-}
-
-/** The app's schema and its components', each in its namespace. */
-function applyCatalogSchema(store: Store, app: LoadedApp): void {
-  const { schema, namespaces } = catalogSchema(app);
-  store.applySchema(schema, namespaces);
-}
+export type { BackendOptions, RunFunctionOptions } from "./backend-options";
 
 export class Backend {
   store!: Store;
@@ -145,8 +83,7 @@ export class Backend {
   private sitePort: Listener | null = null;
   private bundleRoot = "";
   private bundleVersion = 0;
-  private watcher: FSWatcher | null = null;
-  private reloadTimer: NodeJS.Timeout | null = null;
+  private watcher: ConvexDirWatcher | null = null;
   private reloading: Promise<void> = Promise.resolve();
   url = "";
   siteUrl = "";
@@ -241,8 +178,10 @@ export class Backend {
     await this.scheduler.start(this.runner);
     this.serve();
     if (opts.watch ?? true) {
-      this.watch(convexDir);
-      this.warnAboutNodeBuiltins(convexDir);
+      this.watcher = new ConvexDirWatcher(convexDir, () => {
+        this.reloading = this.reloading.then(() => this.reload());
+      });
+      warnAboutNodeBuiltins(convexDir);
     }
   }
 
@@ -361,33 +300,6 @@ export class Backend {
     return this.validator.validate(token);
   }
 
-  private watch(convexDir: string): void {
-    try {
-      this.watcher = watch(convexDir, { recursive: true }, (_event, file) => {
-        if (file && /(^|[/\\])(_generated|node_modules)([/\\]|$)/.test(file))
-          return;
-        if (this.reloadTimer) clearTimeout(this.reloadTimer);
-        this.reloadTimer = setTimeout(() => {
-          this.reloading = this.reloading.then(() => this.reload());
-        }, 150);
-      });
-    } catch (e) {
-      log.warn(
-        `cannot watch ${convexDir} for changes: ${(e as Error).message}`,
-      );
-    }
-  }
-
-  /** Background check (CLI / watch mode only): Node built-ins in default-runtime files. */
-  private warnAboutNodeBuiltins(convexDir: string): void {
-    void findNodeBuiltinImports(convexDir).then(
-      (problems) => {
-        for (const problem of problems) log.warn(problem);
-      },
-      () => undefined,
-    );
-  }
-
   /** Rebundles `convex/`; on failure the previous code keeps running. */
   async reload(): Promise<void> {
     const dir = join(this.bundleRoot, String(++this.bundleVersion));
@@ -404,7 +316,7 @@ export class Backend {
         this.sync?.invalidateAll();
       });
       log.info("reloaded convex functions");
-      if (this.watcher) this.warnAboutNodeBuiltins(this.options.convexDir);
+      if (this.watcher?.watching) warnAboutNodeBuiltins(this.options.convexDir);
     } catch (e) {
       log.error(
         `reload failed, still running the previous code:\n${e instanceof BundleError ? e.message : (e as Error).stack}`,
@@ -452,7 +364,6 @@ export class Backend {
   async stop(): Promise<void> {
     this.functionLog.close();
     this.watcher?.close();
-    if (this.reloadTimer) clearTimeout(this.reloadTimer);
     await this.reloading;
     this.cloudPort?.refuseUpgrades();
     if (this.sync) await this.sync.close();

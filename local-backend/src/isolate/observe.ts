@@ -4,7 +4,12 @@
  * error as its caller sees it. As on Convex, the backend's own `_system/*` functions
  * are not reported.
  */
-import { errorText, isSystemPath, toFunctionError } from "./functions";
+import {
+  errorText,
+  isSystemPath,
+  type ResolvedFunction,
+  toFunctionError,
+} from "./functions";
 
 export interface CompletedExecution {
   kind: "query" | "mutation" | "action" | "http";
@@ -65,4 +70,12 @@ export async function observed<T extends { logLines: string[] }>(
     report(observer, meta, startedMs, lines, e);
     throw e;
   }
+}
+
+/** How the function log names an execution of `resolved`. */
+export function meta(
+  kind: "query" | "mutation" | "action",
+  resolved: ResolvedFunction,
+): { kind: typeof kind; path: string; component: string } {
+  return { kind, path: resolved.path, component: resolved.component };
 }

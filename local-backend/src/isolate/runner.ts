@@ -5,12 +5,7 @@
  * transactions; actions and HTTP actions run outside them, and each of their `run*`
  * calls is its own transaction. One watchdog times out top-level executions.
  */
-import {
-  convexToJson,
-  type JSONValue,
-  jsonToConvex,
-  type Value,
-} from "convex/values";
+import { type Value } from "convex/values";
 import { log } from "../log";
 import { type Transaction } from "../database/transaction";
 import { type Store } from "../storage/store";
@@ -20,44 +15,21 @@ import { type Calls, type Services } from "./execution";
 import {
   attachLogs,
   idTables,
-  isSystemPath,
   type FunctionKind,
   resolveFunction,
   type ResolvedFunction,
-  toFunctionError,
   validateArgs,
 } from "./functions";
 import { type RegisteredFunction } from "./loader";
 import { storeFile } from "./syscalls/file-storage";
 import { executeUdf } from "./udf";
 import { Watchdog } from "./watchdog";
-import { type ActionPool } from "./pool/action-pool";
-import { type FunctionPool } from "./pool/function-pool";
-import { type TaskClass } from "./pool/deadline-queue";
-import {
-  adoptMutation,
-  NOT_RUN,
-  queryRun,
-  type QueryRun,
-  udfTask,
-} from "./in-worker";
-import { type FunctionTask } from "./pool/function-worker-protocol";
+import { adoptMutation, NOT_RUN, type QueryRun } from "./in-worker";
 import { type TransactionUsage } from "../database/meter";
-import { emptyReadSet } from "../database/read-set";
-import { type ExecutionObserver, observed, report } from "./observe";
-
-/** What the runner is built from: everything executions reach but the runner itself. */
-export type RunnerDeps = Omit<Services, "calls"> & {
-  /** Action workers; null runs actions on this thread. */
-  readonly actions: Pick<ActionPool, "invoke"> | null;
-  /** Function workers for queries; null runs them on this thread. */
-  readonly functions: Pick<
-    FunctionPool,
-    "run" | "takes" | "noteHere" | "mode" | "ready"
-  > | null;
-  /** Told of each top-level execution as it ends (the function log). */
-  readonly observer?: ExecutionObserver;
-};
+import { type ExecutionObserver, meta, observed, report } from "./observe";
+import { functionTask, QueryRunner } from "./query-runner";
+import { type RunnerDeps } from "./runner-deps";
+import { priorResult, recordResult } from "./mutation-dedup";
 
 /** Convex Cloud stops queries and mutations after 1 s; the local backend only says so. */
 function warnIfSlow(path: string, elapsed: number): void {
@@ -67,25 +39,23 @@ function warnIfSlow(path: string, elapsed: number): void {
     );
 }
 
+export type { RunnerDeps } from "./runner-deps";
+
 export class Runner implements Calls {
   private readonly watchdog = new Watchdog();
   private readonly services: Services;
   private readonly actionRunner: ActionRunner;
   private readonly functions: RunnerDeps["functions"];
   private readonly observer: ExecutionObserver | undefined;
+  private readonly queries: QueryRunner;
 
   constructor({ actions, functions, observer, ...deps }: RunnerDeps) {
     this.services = { ...deps, calls: this };
     this.actionRunner = new ActionRunner(this.services, this.watchdog, actions);
     this.functions = functions;
     this.observer = observer;
-  }
-
-  /** Whether a query runs in a function worker (built-in ones never: they are not in the bundle). */
-  private inWorkerPool(resolved: ResolvedFunction): boolean {
-    return (
-      !isSystemPath(resolved.path) &&
-      this.functions?.takes(resolved.path, "query") === true
+    this.queries = new QueryRunner(this.services, functions, (...call) =>
+      this.runUdf(...call),
     );
   }
 
@@ -137,43 +107,8 @@ export class Runner implements Calls {
     const resolved = this.resolve(path, "query", opts);
     validateArgs(resolved, args, idTables(this.store, resolved.component));
     return observed(this.observer, meta("query", resolved), () =>
-      this.query(resolved, args, opts, at),
+      this.queries.query(resolved, args, opts, at),
     );
-  }
-
-  private async query(
-    resolved: ResolvedFunction,
-    args: Record<string, Value>,
-    opts: CallOptions,
-    at: bigint | undefined,
-  ): Promise<RunResult> {
-    const { committer } = this.services;
-    if (this.inWorkerPool(resolved) && at === undefined) {
-      const ts = committer.durableTs;
-      const run = await this.inWorker(resolved, args, opts, ts, "call");
-      if (run) {
-        if (!run.outcome.ok) throw attachLogs(run.outcome.error, run.logLines);
-        return {
-          value: jsonToConvex(run.outcome.json),
-          logLines: run.logLines,
-          ts,
-          ...(run.usage ? { usage: run.usage } : {}),
-        };
-      }
-    }
-    const logLines: string[] = [];
-    const started = performance.now();
-    try {
-      const { result, ts } = await committer.read(async (tx) => {
-        const value = await this.runUdf(resolved, args, tx, opts, logLines);
-        return { value, usage: tx.usage() };
-      }, at);
-      this.functions?.noteHere(resolved.path, performance.now() - started);
-      return { value: result.value, logLines, ts, usage: result.usage };
-    } catch (e) {
-      // A failed query keeps what it logged before failing, as Convex's do.
-      throw attachLogs(e, logLines);
-    }
   }
 
   /**
@@ -189,7 +124,7 @@ export class Runner implements Calls {
     urgent: boolean,
   ): Promise<QueryRun> {
     const startedMs = Date.now();
-    const run = await this.queryAt(resolved, args, opts, ts, urgent);
+    const run = await this.queries.queryAt(resolved, args, opts, ts, urgent);
     report(
       this.observer,
       meta("query", resolved),
@@ -198,75 +133,6 @@ export class Runner implements Calls {
       run.outcome.ok ? undefined : run.outcome.error,
     );
     return run;
-  }
-
-  private async queryAt(
-    resolved: ResolvedFunction,
-    args: Record<string, Value>,
-    opts: CallOptions,
-    ts: bigint,
-    urgent: boolean,
-  ): Promise<QueryRun> {
-    const failed = (e: unknown) => ({
-      ok: false as const,
-      error: toFunctionError(e),
-    });
-    if (this.inWorkerPool(resolved)) {
-      const cls = urgent ? "urgent" : "update";
-      const run = await this.inWorker(resolved, args, opts, ts, cls).catch(
-        (e: unknown): QueryRun => ({
-          outcome: failed(e),
-          readSet: emptyReadSet(),
-          identityRead: true,
-          logLines: [],
-        }),
-      );
-      if (run) return run;
-    }
-    const tx = this.services.committer.snapshot(ts);
-    const logLines: string[] = [];
-    const started = performance.now();
-    const outcome = await this.runUdf(resolved, args, tx, opts, logLines).then(
-      (value) => ({ ok: true as const, json: convexToJson(value) }),
-      failed,
-    );
-    this.functions?.noteHere(resolved.path, performance.now() - started);
-    return {
-      outcome,
-      readSet: tx.readSet,
-      identityRead: tx.identityRead,
-      logLines,
-    };
-  }
-
-  /** A query in a function worker; null if the worker could not serve it (run it here). */
-  private async inWorker(
-    resolved: ResolvedFunction,
-    args: Record<string, Value>,
-    opts: CallOptions,
-    ts: bigint,
-    cls: TaskClass,
-  ): Promise<QueryRun | null> {
-    const pool = this.functions!;
-    const task = this.task("query", resolved, args, opts, ts);
-    const done = await this.services.committer.pinned(ts, () =>
-      pool.run(task, cls),
-    );
-    return queryRun(done, opts);
-  }
-
-  private task(
-    kind: FunctionTask["kind"],
-    resolved: ResolvedFunction,
-    args: Record<string, Value>,
-    opts: CallOptions,
-    ts: bigint,
-  ): FunctionTask {
-    return udfTask(kind, resolved, args, opts, {
-      ts,
-      outDir: this.services.getApp().outDir,
-      creationFloor: this.store.lastCreationTime,
-    });
   }
 
   /**
@@ -282,7 +148,14 @@ export class Runner implements Calls {
   ): Promise<{ value: Value; usage: TransactionUsage }> {
     const pool = this.functions;
     if (pool?.takes(resolved.path, "mutation")) {
-      const task = this.task("mutation", resolved, args, opts, tx.snapshotTs);
+      const task = functionTask(
+        this.services,
+        "mutation",
+        resolved,
+        args,
+        opts,
+        tx.snapshotTs,
+      );
       const done = await pool.run(task, "urgent");
       const value = adoptMutation(done, tx, logLines);
       if (value !== NOT_RUN) return { value, usage: done.usage ?? tx.usage() };
@@ -316,18 +189,13 @@ export class Runner implements Calls {
         async (tx) => {
           // A retry after a conflict starts over: its logs replace the last try's.
           logLines.length = 0;
-          if (dedup) {
-            const prior = committer.sessionResult(
-              dedup.sessionId,
-              dedup.requestId,
-            );
-            if (prior) {
-              return {
-                value: jsonToConvex(JSON.parse(prior.result) as JSONValue),
-                replayedTs: BigInt(prior.ts),
-                usage: undefined,
-              };
-            }
+          const prior = priorResult(committer, dedup);
+          if (prior) {
+            return {
+              value: prior.value,
+              replayedTs: prior.ts,
+              usage: undefined,
+            };
           }
           const { value, usage } = await this.mutate(
             resolved,
@@ -336,13 +204,7 @@ export class Runner implements Calls {
             opts,
             logLines,
           );
-          if (dedup && tx.writes.length > 0) {
-            tx.sessionRecord = {
-              sessionId: dedup.sessionId,
-              requestId: dedup.requestId,
-              result: JSON.stringify(convexToJson(value)),
-            };
-          }
+          recordResult(tx, dedup, value);
           return { value, replayedTs: null, usage };
         },
         {
@@ -461,12 +323,4 @@ export class Runner implements Calls {
   stop(): void {
     this.watchdog.stop();
   }
-}
-
-/** How the function log names an execution of `resolved`. */
-function meta(
-  kind: "query" | "mutation" | "action",
-  resolved: ResolvedFunction,
-): { kind: typeof kind; path: string; component: string } {
-  return { kind, path: resolved.path, component: resolved.component };
 }

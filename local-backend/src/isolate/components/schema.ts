@@ -6,6 +6,7 @@
 import { qualify } from "../../storage/namespace";
 import { type SchemaJson } from "../../storage/types";
 import { type LoadedApp } from "../loader";
+import { type Store } from "../../storage/store";
 
 export interface CatalogSchema {
   schema: SchemaJson | null;
@@ -34,4 +35,10 @@ export function catalogSchema(app: LoadedApp): CatalogSchema {
     schema: { tables, schemaValidation: validation },
     namespaces: [...app.components.keys()],
   };
+}
+
+/** Applies the app's schema and its components' to the store, each in its namespace. */
+export function applyCatalogSchema(store: Store, app: LoadedApp): void {
+  const { schema, namespaces } = catalogSchema(app);
+  store.applySchema(schema, namespaces);
 }
