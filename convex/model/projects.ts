@@ -20,7 +20,7 @@ import {
   updatedProjectRoles,
 } from "./roles";
 import { ownProjectSkills, projectRoles, roleSeatsLeft } from "../shared/roles";
-import { closeApplicationsIfNotRecruiting } from "./applicationClosure";
+import { closeStrandedApplications } from "./applicationClosure";
 import { refreshTeamSkills } from "./team";
 import { isRecruitingProject, seatsLeft } from "../shared/recruiting";
 
@@ -162,7 +162,7 @@ export async function updateProject(
   await syncProjectSkills(ctx, projectId);
   await syncProjectSearch(ctx, projectId);
   // Seats lowered to those filled: the team is full.
-  await closeApplicationsIfNotRecruiting(ctx, projectId, { now });
+  await closeStrandedApplications(ctx, projectId, { now });
 }
 
 /**
@@ -198,7 +198,7 @@ export async function endProject(
   });
   await countProjectChange(ctx, project, project._id);
   await syncProjectSkills(ctx, project._id);
-  await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
+  await closeStrandedApplications(ctx, project._id, { now });
   return true;
 }
 
@@ -261,7 +261,7 @@ export async function takeSeat(
     );
   }
   await syncProjectSkills(ctx, project._id);
-  await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
+  await closeStrandedApplications(ctx, project._id, { now });
 }
 
 /**
