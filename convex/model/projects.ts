@@ -161,7 +161,8 @@ export async function updateProject(
   await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
   await syncProjectSearch(ctx, projectId);
-  // Seats lowered to those filled: the team is full.
+  // A role removed or lowered to its filled seats, or the whole team full:
+  // the applications waiting on them close.
   await closeStrandedApplications(ctx, projectId, { now });
 }
 
@@ -214,8 +215,9 @@ export function assertNotEnded(project: Doc<"projects">): void {
 
 /**
  * Takes one seat of a role (absent: the first role; same transaction as the
- * accept, after the application left `pending`); on the project's last seat
- * it is full and every application still waiting closes.
+ * accept, after the application left `pending`); on the role's last seat
+ * the role's other waiting applications close, and on the project's last
+ * seat it is full and every application still waiting closes.
  */
 export async function takeSeat(
   ctx: MutationCtx,
