@@ -88,8 +88,7 @@ export const insertTeams = internalMutation({
       const applicationId = await applyToProject(
         ctx,
         applicantId,
-        projectId,
-        undefined,
+        { projectId },
         { now },
       );
       await acceptApplication(ctx, project.creatorId, applicationId, { now });

@@ -42,8 +42,7 @@ export const createTeam = internalMutation({
       const applicationId = await applyToProject(
         ctx,
         memberId,
-        projectId,
-        undefined,
+        { projectId },
         { now },
       );
       await acceptApplication(ctx, ownerId, applicationId, { now });

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { APPLICATION_TRANSITIONS, canTransition } from "./model/applications";
 import { APPLICATION_STATUSES } from "./shared/constants";
+import { ERROR_MESSAGES } from "./shared/errors";
 import { APPLICATION_STATUS_LABELS } from "./shared/status";
 import {
   createProjectAs,
@@ -195,9 +196,11 @@ describe("applications.accept / reject / withdraw", () => {
       async (ctx) => await ctx.db.get("applications", b),
     );
     expect(stored).toMatchObject({ status: "rejected", closedBecause: "full" });
+    // Refused with the reason it closed, not a bare "only pending".
     await expectAppError(
       owner.as.mutation(api.applications.accept, { applicationId: b }),
-      "INVALID_TRANSITION",
+      "PROJECT_FULL",
+      ERROR_MESSAGES.projectFull,
     );
   });
 
@@ -227,7 +230,7 @@ describe("applications.accept / reject / withdraw", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     // The winner's accept closed the other application with the last seat.
     expect(results.find((r) => r.status === "rejected")?.reason).toMatchObject({
-      data: { code: "INVALID_TRANSITION" },
+      data: { code: "PROJECT_FULL" },
     });
     const project = await t.query(api.projects.get, { projectId });
     expect(project).toMatchObject({ filledPositions: 1, status: "full" });
@@ -365,6 +368,8 @@ describe("application reads", () => {
         closedBecause: null,
         createdAt: anyNumber,
         decidedAt: anyNumber,
+        role: { key: "r1", title: "" },
+        attachment: null,
         applicant: {
           id: builder.userId,
           profileId: anyString,

@@ -1,4 +1,5 @@
 import { v } from "convex/values";
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import {
   authedMutation,
   authedQuery,
@@ -8,28 +9,33 @@ import {
 import {
   acceptApplication,
   applyToProject,
-  listApplicationsByApplicant,
-  listApplicationsForProject,
   rejectApplication,
   withdrawApplication,
 } from "./model/applications";
+import {
+  listApplicationsByApplicant,
+  listApplicationsForProject,
+} from "./model/applicationLists";
 import { ownerResponse } from "./model/applicationClock";
 import {
   vMyApplication,
   vOwnerResponse,
   vProjectApplication,
 } from "./model/validators";
+import { applyInputSchema } from "./shared/applyInput";
 import { ERROR_MESSAGES } from "./shared/errors";
 
-/** Applies the viewer to a project; the message defaults to the spec's text of interest. */
+/**
+ * Applies the viewer to a project for one of its roles (`roleKey`, required
+ * when it has more than one), with an optional note and an optional
+ * attachment: one of the viewer's portfolio items or an https link.
+ */
 export const apply = authedMutation({
   signedOutMessage: ERROR_MESSAGES.signedOutApply,
-  args: { projectId: v.id("projects"), message: v.optional(v.string()) },
+  args: zodToConvexFields(applyInputSchema.shape),
   returns: v.id("applications"),
-  handler: async (ctx, { projectId, message }) =>
-    await applyToProject(ctx, ctx.viewerId, projectId, message, {
-      now: Date.now(),
-    }),
+  handler: async (ctx, args) =>
+    await applyToProject(ctx, ctx.viewerId, args, { now: Date.now() }),
 });
 
 /** The viewer's applications with their projects, newest first; empty when signed out. */
@@ -50,7 +56,10 @@ export const listForProject = authedQuery({
     await listApplicationsForProject(ctx, ctx.viewerId, projectId),
 });
 
-/** Owner only, pending only: takes a seat; the last seat marks the project full. */
+/**
+ * Owner only, pending only: takes a seat of the application's role; the
+ * project's last seat marks it full.
+ */
 export const accept = authedMutation({
   args: { applicationId: v.id("applications") },
   returns: v.null(),

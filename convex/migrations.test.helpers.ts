@@ -24,6 +24,7 @@ export async function statusOf(t: TestConvex, name: string) {
 export const ALL = [
   "recruiting",
   "applicationNotes",
+  "roles",
   "countFollows",
   "countProjects",
   "countReviews",

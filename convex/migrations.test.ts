@@ -153,6 +153,46 @@ describe("migrations.runAll", () => {
   });
 });
 
+describe("migrations.roles", () => {
+  test("a project without roles gets one unnamed role holding its seats and filled count; one with roles is left as it is", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const old = await t.run(async (ctx) => {
+      const projectId = await insertOldProject(ctx, owner.userId);
+      await ctx.db.patch("projects", projectId, { filledPositions: 2 });
+      return projectId;
+    });
+    const named = await owner.as.mutation(api.projects.create, {
+      title: "A project with roles",
+      description: "Written with its roles named, so nothing to migrate.",
+      category: "Development",
+      skills: ["Python"],
+      roles: [
+        { title: "ML engineer", skills: [], seats: 1 },
+        { title: "Designer", skills: ["Figma"], seats: 2 },
+      ],
+    });
+    const before = await t.run(
+      async (ctx) => await ctx.db.get("projects", named),
+    );
+    await t.mutation(internal.migrations.run, { fn: "migrations:roles" });
+    await finish(t);
+    const after = await t.run(async (ctx) => ({
+      old: await ctx.db.get("projects", old),
+      named: await ctx.db.get("projects", named),
+    }));
+    expect(after.old?.roles).toEqual([
+      { key: "r1", title: "", skills: [], seats: 3, filled: 2 },
+    ]);
+    expect(after.old).toMatchObject({ openPositions: 3, filledPositions: 2 });
+    expect(after.named).toEqual(before);
+    expect(await statusOf(t, "roles")).toMatchObject({
+      isDone: true,
+      state: "success",
+    });
+  });
+});
+
 describe("migrations.countAggregates", () => {
   test("counts follows and reviews written before the aggregates, once", async () => {
     const t = setup();

@@ -17,6 +17,8 @@
  * The migrations:
  * - recruiting, applicationNotes: projects and applications written before
  *   the recruiting rules (model/recruitingMigration.ts).
+ * - roles: projects written before roles get their seats as one unnamed
+ *   role "r1" (shared/roles.ts), with its seats and filled count.
  * - countFollows, countProjects, countReviews, countProfiles: rows the
  *   aggregates (model/aggregates.ts) do not hold, written other than through
  *   the app's functions (before the aggregates, or by an import). They count
@@ -37,6 +39,7 @@ import {
 } from "./model/aggregates";
 import { migrateProjectRecruiting } from "./model/recruitingMigration";
 import { LEGACY_APPLICATION_MESSAGE } from "./shared/constants";
+import { projectRoles } from "./shared/roles";
 
 export const migrations = new Migrations<DataModel>(components.migrations, {
   internalMutation,
@@ -64,6 +67,17 @@ export const applicationNotes = migrations.define({
     application.message === LEGACY_APPLICATION_MESSAGE
       ? { message: "" }
       : undefined,
+});
+
+/**
+ * A project without `roles` gets the one unnamed role `projectRoles` reads
+ * for it (key "r1", its `openPositions` as seats, `filledPositions` as
+ * filled), so every project stores its roles; one that has them is left.
+ */
+export const roles = migrations.define({
+  table: "projects",
+  migrateOne: (_ctx, project) =>
+    project.roles === undefined ? { roles: projectRoles(project) } : undefined,
 });
 
 export const countFollows = migrations.define({
@@ -106,6 +120,7 @@ const COUNTS = [
 export const runAll = migrations.runner([
   internal.migrations.recruiting,
   internal.migrations.applicationNotes,
+  internal.migrations.roles,
   ...COUNTS,
 ]);
 

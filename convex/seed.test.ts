@@ -101,6 +101,30 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
       (p) => p.title === "No-Code Lead Qualifier",
     );
     expect(leadQualifier).toMatchObject({ status: "full", seatsLeft: 0 });
+    // Named roles with their own skills, and terms, through the create path:
+    // the health companion's one ML engineer seat is taken, its mobile
+    // developers still wanted, each application stored with its role.
+    const companion = list.page.find((p) => p.title === "AI Health Companion");
+    expect(companion).toMatchObject({
+      status: "open",
+      roles: [
+        { key: "r1", title: "ML engineer", seats: 1, filled: 1 },
+        { key: "r2", title: "Mobile developer", seats: 2, filled: 0 },
+      ],
+      commitment: { kind: "hours", hoursPerWeek: 10 },
+      timeZones: { from: "Europe/London", to: "Europe/Berlin" },
+      compensation: { kind: "equity", amount: "0.5-1%" },
+      stage: "prototype",
+    });
+    expect(
+      rows.applications
+        .filter((a) => a.projectId === companion!._id)
+        .map((a) => [a.status, a.roleKey])
+        .sort(),
+    ).toEqual([
+      ["accepted", "r1"],
+      ["pending", "r2"],
+    ]);
 
     // Finished projects and their reviews: Verified for honest reasons only.
     const trust = async (name: string) => {

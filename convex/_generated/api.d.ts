@@ -38,8 +38,10 @@ import type * as model_accountDeletionSteps_signIn from "../model/accountDeletio
 import type * as model_accountDeletionSteps_social from "../model/accountDeletionSteps/social.js";
 import type * as model_activity from "../model/activity.js";
 import type * as model_aggregates from "../model/aggregates.js";
+import type * as model_applicationAttachments from "../model/applicationAttachments.js";
 import type * as model_applicationClock from "../model/applicationClock.js";
 import type * as model_applicationClosure from "../model/applicationClosure.js";
+import type * as model_applicationLists from "../model/applicationLists.js";
 import type * as model_applications from "../model/applications.js";
 import type * as model_authEmails from "../model/authEmails.js";
 import type * as model_authedDownload from "../model/authedDownload.js";
@@ -126,6 +128,7 @@ import type * as savedSearches from "../savedSearches.js";
 import type * as seed from "../seed.js";
 import type * as shared_accountDeletion from "../shared/accountDeletion.js";
 import type * as shared_activity from "../shared/activity.js";
+import type * as shared_applyInput from "../shared/applyInput.js";
 import type * as shared_attachments from "../shared/attachments.js";
 import type * as shared_cleanText from "../shared/cleanText.js";
 import type * as shared_commonPasswords from "../shared/commonPasswords.js";
@@ -234,8 +237,10 @@ declare const fullApi: ApiFromModules<{
   "model/accountDeletionSteps/social": typeof model_accountDeletionSteps_social;
   "model/activity": typeof model_activity;
   "model/aggregates": typeof model_aggregates;
+  "model/applicationAttachments": typeof model_applicationAttachments;
   "model/applicationClock": typeof model_applicationClock;
   "model/applicationClosure": typeof model_applicationClosure;
+  "model/applicationLists": typeof model_applicationLists;
   "model/applications": typeof model_applications;
   "model/authEmails": typeof model_authEmails;
   "model/authedDownload": typeof model_authedDownload;
@@ -322,6 +327,7 @@ declare const fullApi: ApiFromModules<{
   seed: typeof seed;
   "shared/accountDeletion": typeof shared_accountDeletion;
   "shared/activity": typeof shared_activity;
+  "shared/applyInput": typeof shared_applyInput;
   "shared/attachments": typeof shared_attachments;
   "shared/cleanText": typeof shared_cleanText;
   "shared/commonPasswords": typeof shared_commonPasswords;

@@ -18,7 +18,7 @@ import {
   type ActivityRole,
 } from "../shared/activity";
 import type { NotificationKind } from "../shared/constants";
-import type { EndedPhase } from "../shared/recruiting";
+import type { ClosureCause } from "../shared/recruiting";
 
 /** Rows one write deletes at most when over the cap. */
 const PRUNE_MAX = 10;
@@ -61,7 +61,7 @@ export type ActivityEvent = {
   actorId?: Id<"users">;
   projectId?: Id<"projects">;
   applicationId?: Id<"applications">;
-  closedBecause?: EndedPhase;
+  closedBecause?: ClosureCause;
 };
 
 type ActivityRow = {
@@ -71,7 +71,7 @@ type ActivityRow = {
   otherId?: Id<"users">;
   projectId?: Id<"projects">;
   applicationId?: Id<"applications">;
-  closedBecause?: EndedPhase;
+  closedBecause?: ClosureCause;
 };
 
 async function getCounter(ctx: QueryCtx, userId: Id<"users">) {

@@ -1,21 +1,12 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import {
-  LIMITS,
-  type ApplicationStatus,
-  type ProjectCategory,
-  type ProjectStatus,
-} from "../shared/constants";
+import { LIMITS, type ApplicationStatus } from "../shared/constants";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
-import { applyMessageSchema } from "../shared/schemas";
+import { applyInputSchema } from "../shared/applyInput";
+import { projectRoles } from "../shared/roles";
+import { attachmentToStore } from "./applicationAttachments";
 import { recordAnswer, startClock, stopClock } from "./applicationClock";
 import { notify } from "./notifications";
-import {
-  getApplicantSummary,
-  getCreatorSummary,
-  type ApplicantSummary,
-  type CreatorSummary,
-} from "./profiles";
 import {
   assertAcceptingApplications,
   getProjectOrThrow,
@@ -28,7 +19,7 @@ import { announceJoin } from "./teamJoin";
 import { parseInput } from "./validation";
 import { assertNotBlocked } from "./blocks";
 import { pendingApplicationsOf } from "./applicationClosure";
-import type { ClosureCause } from "../shared/recruiting";
+import { applicationRoleKey, roleToApplyFor } from "./roles";
 
 /** The application state machine: the only moves allowed. */
 export const APPLICATION_TRANSITIONS = {
@@ -94,25 +85,31 @@ export async function findApplication(
 }
 
 /**
- * Applies `applicantId` to a project, with their optional note. Every rule is
- * checked in this transaction, before the insert: the project exists, is not
- * the applicant's own, has no earlier application from them, is recruiting
- * (open, with a seat left) and has fewer than LIMITS.maxPendingApplications
- * applications waiting. One application per builder and project: a withdrawn
- * one stays final, but an expired one (the owner never answered; no fault of
- * the applicant's) may be sent again: the same row returns to pending with
- * the new note, a new createdAt and a fresh clock, and the owner is told as
- * for a new one. The response clock starts in the same transaction
- * (model/applicationClock.ts).
+ * Applies `applicantId` to a project for one of its roles, with their
+ * optional note and attachment (`input` as `applyInputSchema`, parsed here). Every rule is checked in this transaction,
+ * before the insert: the project exists, is not the applicant's own, has no
+ * earlier application from them, is recruiting (open, with a seat left), the
+ * role is given when the project has several (and exists, with a seat left),
+ * the attachment is the applicant's own portfolio item or an https link, and
+ * the project has fewer than LIMITS.maxPendingApplications applications
+ * waiting. The role's key is stored (a project's only role when none is
+ * given). One application per builder and project: a withdrawn one stays
+ * final, but an expired one (the owner never answered; no fault of the
+ * applicant's) may be sent again: the same row returns to pending with the
+ * new note, role and attachment, a new createdAt and a fresh clock, and the
+ * owner is told as for a new one. The response clock starts in the same
+ * transaction (model/applicationClock.ts).
  */
 export async function applyToProject(
   ctx: MutationCtx,
   applicantId: Id<"users">,
-  projectId: Id<"projects">,
-  rawMessage: string | undefined,
+  input: unknown,
   { now }: WriteOptions,
 ): Promise<Id<"applications">> {
-  const message = parseInput(applyMessageSchema, rawMessage);
+  const { projectId, message, roleKey, attachment } = parseInput(
+    applyInputSchema,
+    input,
+  );
   const project = await getProjectOrThrow(ctx, projectId);
   if (project.creatorId === applicantId) {
     throw appError("OWN_PROJECT", ERROR_MESSAGES.ownProject);
@@ -122,12 +119,19 @@ export async function applyToProject(
     throw appError("ALREADY_APPLIED", ERROR_MESSAGES.alreadyApplied);
   }
   assertAcceptingApplications(project);
+  const role = roleToApplyFor(projectRoles(project), roleKey);
   await assertNotBlocked(ctx, applicantId, project.creatorId);
   const waiting = await pendingApplicationsOf(ctx, project);
   if (waiting.length >= LIMITS.maxPendingApplications) {
     throw appError("LIMIT_REACHED", ERROR_MESSAGES.tooManyPendingApplications);
   }
-  const fields = { message, status: "pending" as const, createdAt: now };
+  const fields = {
+    message,
+    roleKey: role.key,
+    attachment: await attachmentToStore(ctx, applicantId, attachment),
+    status: "pending" as const,
+    createdAt: now,
+  };
   let applicationId: Id<"applications">;
   if (earlier === null) {
     applicationId = await ctx.db.insert("applications", {
@@ -189,8 +193,31 @@ async function requireApplicationProjectOwner(
 }
 
 /**
- * Owner only, pending only. Takes a seat in the same transaction; the last
- * seat closes the other pending applications (model/applicationClosure.ts).
+ * An application closed without the owner's answer (model/applicationClosure.ts)
+ * cannot be accepted, and the refusal says why: the team or the role is full
+ * (PROJECT_FULL), or the project ended (PROJECT_CLOSED). So of two accepts
+ * racing for a role's last seat, the second is told the role is filled.
+ */
+function assertNotClosedByProject(application: Doc<"applications">): void {
+  switch (application.closedBecause) {
+    case undefined:
+      return;
+    case "full":
+      throw appError("PROJECT_FULL", ERROR_MESSAGES.projectFull);
+    case "roleFilled":
+      throw appError("PROJECT_FULL", ERROR_MESSAGES.roleFilled);
+    case "closed":
+      throw appError("PROJECT_CLOSED", ERROR_MESSAGES.projectClosed);
+    case "completed":
+      throw appError("PROJECT_CLOSED", ERROR_MESSAGES.projectCompleted);
+  }
+}
+
+/**
+ * Owner only, pending only. Takes a seat of the application's role in the
+ * same transaction; the role's last seat closes the role's other pending
+ * applications, the project's last seat all of them
+ * (model/applicationClosure.ts).
  */
 export async function acceptApplication(
   ctx: MutationCtx,
@@ -203,12 +230,13 @@ export async function acceptApplication(
     viewerId,
     applicationId,
   );
+  assertNotClosedByProject(application);
   assertTransition(application, "accepted");
   await ctx.db.patch("applications", applicationId, {
     status: "accepted",
     decidedAt: options.now,
   });
-  await takeSeat(ctx, project, application.roleKey, options);
+  await takeSeat(ctx, project, applicationRoleKey(application), options);
   await recordAnswer(ctx, viewerId, application, options.now);
   await refreshTeamSkills(ctx, project._id);
   await notify(
@@ -273,97 +301,5 @@ export async function withdrawApplication(
       applicationId,
     },
     { now },
-  );
-}
-
-/** The applicant's note as lists show it: null when they wrote none. */
-function noteOf(application: Doc<"applications">): string | null {
-  return application.message === "" ? null : application.message;
-}
-
-export type MyApplication = {
-  _id: Id<"applications">;
-  status: ApplicationStatus;
-  message: string | null;
-  closedBecause: ClosureCause | null;
-  createdAt: number;
-  decidedAt: number | null;
-  project: {
-    _id: Id<"projects">;
-    title: string;
-    category: ProjectCategory;
-    status: ProjectStatus;
-    creator: CreatorSummary;
-  };
-};
-
-/** The applicant's applications with their projects, newest first (bounded). */
-export async function listApplicationsByApplicant(
-  ctx: QueryCtx,
-  applicantId: Id<"users">,
-): Promise<MyApplication[]> {
-  const applications = await ctx.db
-    .query("applications")
-    .withIndex("by_applicant_and_createdAt", (q) =>
-      q.eq("applicantId", applicantId),
-    )
-    .order("desc")
-    .take(LIMITS.maxListSize);
-  const rows = await Promise.all(
-    applications.map(async (application): Promise<MyApplication | null> => {
-      const project = await ctx.db.get("projects", application.projectId);
-      if (project === null) return null;
-      return {
-        _id: application._id,
-        status: application.status,
-        message: noteOf(application),
-        closedBecause: application.closedBecause ?? null,
-        createdAt: application.createdAt,
-        decidedAt: application.decidedAt ?? null,
-        project: {
-          _id: project._id,
-          title: project.title,
-          category: project.category,
-          status: project.status,
-          creator: await getCreatorSummary(ctx, project.creatorId),
-        },
-      };
-    }),
-  );
-  return rows.filter((row) => row !== null);
-}
-
-export type ProjectApplication = {
-  _id: Id<"applications">;
-  status: ApplicationStatus;
-  message: string | null;
-  closedBecause: ClosureCause | null;
-  createdAt: number;
-  decidedAt: number | null;
-  applicant: ApplicantSummary;
-};
-
-/** Owner only: a project's applications with applicant summaries, newest first (bounded). */
-export async function listApplicationsForProject(
-  ctx: QueryCtx,
-  viewerId: Id<"users">,
-  projectId: Id<"projects">,
-): Promise<ProjectApplication[]> {
-  await requireProjectOwner(ctx, viewerId, projectId);
-  const applications = await ctx.db
-    .query("applications")
-    .withIndex("by_project_and_createdAt", (q) => q.eq("projectId", projectId))
-    .order("desc")
-    .take(LIMITS.maxListSize);
-  return await Promise.all(
-    applications.map(async (application) => ({
-      _id: application._id,
-      status: application.status,
-      message: noteOf(application),
-      closedBecause: application.closedBecause ?? null,
-      createdAt: application.createdAt,
-      decidedAt: application.decidedAt ?? null,
-      applicant: await getApplicantSummary(ctx, application.applicantId),
-    })),
   );
 }

@@ -16,7 +16,7 @@ import { countProjectChange } from "./aggregates";
 import { syncProjectSkills } from "./skillIndex";
 import { getTeamMembers } from "./team";
 import { writeActivity } from "./activity";
-import { closeApplicationsIfNotRecruiting } from "./applicationClosure";
+import { closeStrandedApplications } from "./applicationClosure";
 
 export async function completeProject(
   ctx: MutationCtx,
@@ -63,7 +63,7 @@ export async function completeProject(
     );
   }
   await syncProjectSkills(ctx, projectId);
-  await closeApplicationsIfNotRecruiting(ctx, projectId, { now });
+  await closeStrandedApplications(ctx, projectId, { now });
 }
 
 /** A user's place on a completed project's team, or null. */

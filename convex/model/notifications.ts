@@ -34,7 +34,7 @@ import {
   type NotificationDelivery,
 } from "../shared/notificationPreferences";
 import { notificationEmail } from "../shared/notificationText";
-import type { EndedPhase } from "../shared/recruiting";
+import type { ClosureCause } from "../shared/recruiting";
 import { recordActivity } from "./activity";
 import { getActor } from "./notificationList";
 import { getProjectTitle } from "./projectTitles";
@@ -64,7 +64,7 @@ export type NotifyEvent = {
   inviteId?: Id<"invites">;
   savedSearchId?: Id<"savedSearches">;
   /** An application closed because the project stopped recruiting: why. */
-  closedBecause?: EndedPhase;
+  closedBecause?: ClosureCause;
 };
 
 export type { NotificationDelivery };

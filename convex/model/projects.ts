@@ -20,7 +20,7 @@ import {
   updatedProjectRoles,
 } from "./roles";
 import { ownProjectSkills, projectRoles, roleSeatsLeft } from "../shared/roles";
-import { closeApplicationsIfNotRecruiting } from "./applicationClosure";
+import { closeStrandedApplications } from "./applicationClosure";
 import { refreshTeamSkills } from "./team";
 import { isRecruitingProject, seatsLeft } from "../shared/recruiting";
 
@@ -161,8 +161,9 @@ export async function updateProject(
   await countProjectChange(ctx, project, projectId);
   await syncProjectSkills(ctx, projectId);
   await syncProjectSearch(ctx, projectId);
-  // Seats lowered to those filled: the team is full.
-  await closeApplicationsIfNotRecruiting(ctx, projectId, { now });
+  // A role removed or lowered to its filled seats, or the whole team full:
+  // the applications waiting on them close.
+  await closeStrandedApplications(ctx, projectId, { now });
 }
 
 /**
@@ -198,7 +199,7 @@ export async function endProject(
   });
   await countProjectChange(ctx, project, project._id);
   await syncProjectSkills(ctx, project._id);
-  await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
+  await closeStrandedApplications(ctx, project._id, { now });
   return true;
 }
 
@@ -214,8 +215,9 @@ export function assertNotEnded(project: Doc<"projects">): void {
 
 /**
  * Takes one seat of a role (absent: the first role; same transaction as the
- * accept, after the application left `pending`); on the project's last seat
- * it is full and every application still waiting closes.
+ * accept, after the application left `pending`); on the role's last seat
+ * the role's other waiting applications close, and on the project's last
+ * seat it is full and every application still waiting closes.
  */
 export async function takeSeat(
   ctx: MutationCtx,
@@ -261,7 +263,7 @@ export async function takeSeat(
     );
   }
   await syncProjectSkills(ctx, project._id);
-  await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
+  await closeStrandedApplications(ctx, project._id, { now });
 }
 
 /**

@@ -13,7 +13,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { removeDuplicateActorRows } from "./activity";
-import { closeApplicationsIfNotRecruiting } from "./applicationClosure";
+import { closeStrandedApplications } from "./applicationClosure";
 import { refreshTeamSkills } from "./team";
 
 export async function migrateProjectRecruiting(
@@ -22,7 +22,7 @@ export async function migrateProjectRecruiting(
   now: number,
 ): Promise<void> {
   await refreshTeamSkills(ctx, project._id);
-  await closeApplicationsIfNotRecruiting(ctx, project._id, { now });
+  await closeStrandedApplications(ctx, project._id, { now });
   if (project.status === "completed") {
     await removeDuplicateActorRows(ctx, project._id, "projectCompleted");
   }

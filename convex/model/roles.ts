@@ -10,6 +10,7 @@ import { normalizeSkills } from "../shared/skillList";
 import {
   FIRST_ROLE_KEY,
   projectRoles,
+  roleSeatsLeft,
   type ProjectRole,
   type RoleInput,
 } from "../shared/roles";
@@ -157,6 +158,36 @@ export function findRole(
     roleKey === undefined ? roles[0] : roles.find((r) => r.key === roleKey);
   if (role === undefined) {
     throw appError("NOT_FOUND", ERROR_MESSAGES.roleNotFound);
+  }
+  return role;
+}
+
+/**
+ * The key of the role an application is for. An application written before
+ * roles names none: it is for the unnamed role "r1" its project then had.
+ */
+export function applicationRoleKey(
+  application: Pick<Doc<"applications">, "roleKey">,
+): string {
+  return application.roleKey ?? FIRST_ROLE_KEY;
+}
+
+/**
+ * The role an applicant applies for: the one `roleKey` names, or a project's
+ * only role when it is absent. INVALID_INPUT without a key on a project with
+ * several roles, NOT_FOUND for a key the project lacks, PROJECT_FULL for a
+ * role without a seat left.
+ */
+export function roleToApplyFor(
+  roles: readonly ProjectRole[],
+  roleKey: string | undefined,
+): ProjectRole {
+  if (roleKey === undefined && roles.length > 1) {
+    throw appError("INVALID_INPUT", ERROR_MESSAGES.roleRequired);
+  }
+  const role = findRole(roles, roleKey);
+  if (roleSeatsLeft(role) < 1) {
+    throw appError("PROJECT_FULL", ERROR_MESSAGES.roleFilled);
   }
   return role;
 }

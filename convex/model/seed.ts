@@ -20,7 +20,8 @@ import {
   rejectApplication,
 } from "./applications";
 import { updateProfile } from "./profiles";
-import { createProject } from "./projects";
+import { createProject, getProjectOrThrow } from "./projects";
+import type { ProjectRole } from "../shared/roles";
 
 /** Local development only: every demo account signs in with this password. */
 export const DEMO_PASSWORD = "buildmates-demo";
@@ -80,8 +81,7 @@ async function populateCompletedProjects(
       const applicationId = await applyToProject(
         ctx,
         userIds[member],
-        projectId,
-        undefined,
+        { projectId },
         at,
       );
       await acceptApplication(ctx, ownerId, applicationId, at);
@@ -106,6 +106,17 @@ async function populateCompletedProjects(
   return { projects: DEMO_COMPLETED_PROJECTS.length, applications };
 }
 
+/** The key of the role titled `title` (none: the project's only role). */
+function roleKeyOf(
+  roles: readonly ProjectRole[],
+  title: string | undefined,
+): string | undefined {
+  if (title === undefined) return undefined;
+  const role = roles.find((r) => r.title === title);
+  if (role === undefined) throw new Error(`Demo data: unknown role ${title}`);
+  return role.key;
+}
+
 /**
  * Gives the demo accounts their roles and skills and creates the sample
  * projects (backdated) and applications. `userIds` maps each demo builder to
@@ -127,7 +138,12 @@ export async function populateDemoData(
 
   const projects = new Map<
     string,
-    { id: Id<"projects">; createdAt: number; creatorId: Id<"users"> }
+    {
+      id: Id<"projects">;
+      createdAt: number;
+      creatorId: Id<"users">;
+      roles: ProjectRole[];
+    }
   >();
   // Oldest first, so creation order matches the backdated times.
   for (const project of [...DEMO_PROJECTS].reverse()) {
@@ -142,10 +158,13 @@ export async function populateDemoData(
         category: project.category,
         skills: project.skills,
         openPositions: project.openPositions,
+        roles: project.roles,
+        ...project.terms,
       },
       { now: createdAt },
     );
-    projects.set(project.key, { id, createdAt, creatorId });
+    const { roles } = await getProjectOrThrow(ctx, id);
+    projects.set(project.key, { id, createdAt, creatorId, roles: roles ?? [] });
   }
 
   let applications = 0;
@@ -158,8 +177,11 @@ export async function populateDemoData(
     const applicationId = await applyToProject(
       ctx,
       userIds[application.applicant],
-      project.id,
-      application.message,
+      {
+        projectId: project.id,
+        message: application.message,
+        roleKey: roleKeyOf(project.roles, application.role),
+      },
       { now: appliedAt },
     );
     applications += 1;

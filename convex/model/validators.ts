@@ -1,5 +1,5 @@
 /** `v` validators for the public API's arguments and return shapes. */
-import { v } from "convex/values";
+import { v, type Infer } from "convex/values";
 import { literals } from "convex-helpers/validators";
 import { zodOutputToConvex } from "convex-helpers/server/zod4";
 import {
@@ -132,15 +132,45 @@ export const vProjectSummary = v.object({
   match: v.union(vMatch, v.null()),
 });
 
-export const vMyApplication = v.object({
+/** The role an application is for; `title` is "" for the unnamed role (or a role the project no longer has). */
+export const vApplicationRole = v.object({
+  key: v.string(),
+  title: v.string(),
+});
+
+/**
+ * An application's attachment as lists show it: a link, or the applicant's
+ * portfolio item as it is now; null when none was attached or the item was
+ * deleted since.
+ */
+export const vAttachmentView = v.union(
+  v.null(),
+  v.object({ kind: v.literal("link"), url: v.string() }),
+  v.object({
+    kind: v.literal("portfolio"),
+    title: v.string(),
+    url: v.union(v.string(), v.null()),
+    imageUrl: v.union(v.string(), v.null()),
+  }),
+);
+export type AttachmentView = Infer<typeof vAttachmentView>;
+
+/** What both lists of applications show of the application itself. */
+const applicationRowFields = {
   _id: v.id("applications"),
   status: vApplicationStatus,
   /** The applicant's note; null when they wrote none. */
   message: v.union(v.string(), v.null()),
-  /** Closed as not selected because the project stopped recruiting: why. */
+  /** Closed as not selected because the project stopped recruiting, or the role filled: why. */
   closedBecause: v.union(literals(...CLOSURE_CAUSES), v.null()),
   createdAt: v.number(),
   decidedAt: v.union(v.number(), v.null()),
+  role: vApplicationRole,
+  attachment: vAttachmentView,
+};
+
+export const vMyApplication = v.object({
+  ...applicationRowFields,
   project: v.object({
     _id: v.id("projects"),
     title: v.string(),
@@ -161,14 +191,7 @@ export const vApplicantSummary = v.object({
 });
 
 export const vProjectApplication = v.object({
-  _id: v.id("applications"),
-  status: vApplicationStatus,
-  /** The applicant's note; null when they wrote none. */
-  message: v.union(v.string(), v.null()),
-  /** Closed as not selected because the project stopped recruiting: why. */
-  closedBecause: v.union(literals(...CLOSURE_CAUSES), v.null()),
-  createdAt: v.number(),
-  decidedAt: v.union(v.number(), v.null()),
+  ...applicationRowFields,
   applicant: vApplicantSummary,
 });
 

@@ -10,6 +10,8 @@
  * other, and every project keeps a gap its team does not cover yet.
  */
 import type { ExpertiseId, ProjectCategory } from "./constants";
+import type { Commitment, Compensation, Duration, Stage } from "./projectTerms";
+import type { ZoneRange } from "./timeZones";
 
 export const DEMO_BUILDER_KEYS = [
   "priya",
@@ -123,7 +125,23 @@ export type DemoProject = {
   description: string;
   category: ProjectCategory;
   skills: string[];
-  openPositions: number;
+  /** The seats of a project that names no role; absent when `roles` holds them. */
+  openPositions?: number;
+  /** Named roles, each with its own skills (among the project's) and seats. */
+  roles?: DemoRole[];
+  /** The terms a builder decides on; absent ones are not stated. */
+  terms?: DemoTerms;
+};
+
+export type DemoRole = { title: string; skills: string[]; seats: number };
+
+export type DemoTerms = {
+  commitment?: Commitment;
+  timeZones?: ZoneRange;
+  remoteOk?: boolean;
+  compensation?: Compensation;
+  stage?: Stage;
+  duration?: Duration;
 };
 
 /** Newest first; the first three are the home page's featured projects. */
@@ -143,7 +161,26 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
       "Clinical NLP",
       "Conversational UX",
     ],
-    openPositions: 3,
+    roles: [
+      {
+        title: "ML engineer",
+        skills: ["LLMs", "Clinical NLP", "Speech-to-Text"],
+        seats: 1,
+      },
+      {
+        title: "Mobile developer",
+        skills: ["React Native", "Conversational UX"],
+        seats: 2,
+      },
+    ],
+    terms: {
+      commitment: { kind: "hours", hoursPerWeek: 10 },
+      timeZones: { from: "Europe/London", to: "Europe/Berlin" },
+      remoteOk: true,
+      compensation: { kind: "equity", amount: "0.5-1%" },
+      stage: "prototype",
+      duration: "3-6-months",
+    },
   },
   {
     key: "brand-voice",
@@ -161,6 +198,14 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
       "Go-to-Market",
     ],
     openPositions: 2,
+    terms: {
+      commitment: { kind: "hours", hoursPerWeek: 15 },
+      timeZones: { from: "America/New_York", to: "America/Los_Angeles" },
+      remoteOk: true,
+      compensation: { kind: "revenue-share", amount: "10% of revenue" },
+      stage: "idea",
+      duration: "1-3-months",
+    },
   },
   {
     key: "design-copilot",
@@ -177,7 +222,26 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
       "Accessibility",
       "LLMs",
     ],
-    openPositions: 2,
+    roles: [
+      {
+        title: "Plugin developer",
+        skills: ["Figma Plugins", "TypeScript", "Accessibility"],
+        seats: 1,
+      },
+      {
+        title: "AI engineer",
+        skills: ["LLMs"],
+        seats: 1,
+      },
+    ],
+    terms: {
+      commitment: { kind: "full-time" },
+      timeZones: { from: "America/New_York", to: "Europe/London" },
+      remoteOk: true,
+      compensation: { kind: "paid", amount: "$40-60/h" },
+      stage: "prototype",
+      duration: "3-6-months",
+    },
   },
   {
     key: "lead-qualifier",
@@ -189,6 +253,14 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     category: "NoCode",
     skills: ["Make", "Airtable", "OpenAI API", "Lead Generation"],
     openPositions: 1,
+    terms: {
+      commitment: { kind: "hours", hoursPerWeek: 5 },
+      timeZones: { from: "Asia/Tokyo", to: "Asia/Tokyo" },
+      remoteOk: true,
+      compensation: { kind: "unpaid" },
+      stage: "launched",
+      duration: "under-1-month",
+    },
   },
   {
     key: "meetup-matchmaker",
@@ -205,6 +277,13 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
       "Workflow Automation",
     ],
     openPositions: 4,
+    terms: {
+      commitment: { kind: "hours", hoursPerWeek: 8 },
+      remoteOk: false,
+      compensation: { kind: "prize", amount: "Hackathon prize split" },
+      stage: "idea",
+      duration: "ongoing",
+    },
   },
   // Older projects that give every demo builder a few good matches from the
   // first start (Recommended for you, Suggested builders, the match badges).
@@ -284,15 +363,22 @@ export type DemoApplication = {
   /** Days after the project's creation. */
   daysAfter: number;
   message?: string;
+  /** The title of the role applied for, on a project with named roles. */
+  role?: string;
   outcome: "pending" | "accepted" | "rejected";
 };
 
-/** Some pending, some decided; the lead qualifier's only seat gets taken (full). */
+/**
+ * Some pending, some decided; the lead qualifier's only seat gets taken
+ * (full), and so does the health companion's one ML engineer seat (that role
+ * filled, its mobile developers still wanted).
+ */
 export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
   {
     project: "health-companion",
     applicant: "priya",
     daysAfter: 1,
+    role: "ML engineer",
     message:
       "I have fine-tuned models on clinical notes and would love to own the evaluation pipeline.",
     outcome: "accepted",
@@ -301,6 +387,7 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     project: "health-companion",
     applicant: "liam",
     daysAfter: 2,
+    role: "Mobile developer",
     outcome: "pending",
   },
   {
@@ -313,6 +400,7 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     project: "design-copilot",
     applicant: "priya",
     daysAfter: 3,
+    role: "AI engineer",
     message: "I can build the suggestion model behind the plugin.",
     outcome: "pending",
   },

@@ -99,6 +99,7 @@ export const ERROR_MESSAGES = {
   roleRequired: "Please choose the role you are applying for.",
   roleNotFound: "This project has no such role.",
   roleFilled: "This role has no open seats left.",
+  attachmentNotFound: "That portfolio item was not found.",
   tooManyProjectSkills: `Add at most ${LIMITS.maxSkills} skills in all, the project's and its roles' together.`,
   invalidDay: "Give the day as YYYY-MM-DD.",
   tooManyViewerStateIds: `Ask about at most ${LIMITS.maxViewerStateIds} projects at once.`,

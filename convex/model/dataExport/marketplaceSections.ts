@@ -4,7 +4,7 @@
  * reviews written and received. Sections read per project take the project
  * id as their scope and answer only for the member's own.
  */
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import {
   EMPTY_PAGE,
@@ -15,6 +15,8 @@ import {
   projectItem,
   type SectionPage,
 } from "./items";
+import { attachmentView } from "../applicationAttachments";
+import { roleOf } from "../applicationLists";
 
 /** The project a scope names, when the member created it. */
 async function ownProjectId(
@@ -53,6 +55,22 @@ export async function readProjects(
   }));
 }
 
+/**
+ * What an application names besides its note: the role applied for (its key
+ * and its title as the project now names it; null when the project is gone)
+ * and the attachment as the owner sees it.
+ */
+async function applicationChoices(
+  ctx: QueryCtx,
+  application: Doc<"applications">,
+) {
+  const project = await ctx.db.get("projects", application.projectId);
+  return {
+    role: project === null ? null : roleOf(application, project),
+    attachment: await attachmentView(ctx, application.attachment),
+  };
+}
+
 export async function readApplicationsSent(
   ctx: QueryCtx,
   ownerId: Id<"users">,
@@ -66,6 +84,7 @@ export async function readApplicationsSent(
     .paginate(pageFrom(cursor));
   return await mapPage(page, async (application) => ({
     project: await projectItem(ctx, application.projectId),
+    ...(await applicationChoices(ctx, application)),
     message: application.message,
     status: application.status,
     closedBecause: application.closedBecause ?? null,
@@ -90,6 +109,7 @@ export async function readApplicationsReceived(
   return await mapPage(page, async (application) => ({
     project: await projectItem(ctx, projectId),
     applicant: await personItem(ctx, application.applicantId),
+    ...(await applicationChoices(ctx, application)),
     message: application.message,
     status: application.status,
     closedBecause: application.closedBecause ?? null,

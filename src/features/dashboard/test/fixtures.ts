@@ -32,6 +32,8 @@ export function applicationFixture(
     closedBecause: null,
     createdAt: Date.UTC(2026, 2, 14, 12),
     decidedAt: null,
+    role: { key: "r1", title: "" },
+    attachment: null,
     project: {
       _id: "p1" as Id<"projects">,
       title: "AI Health Companion",

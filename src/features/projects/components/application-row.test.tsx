@@ -14,6 +14,8 @@ const application = (
   closedBecause: null,
   createdAt: Date.now() - 60_000,
   decidedAt: status === "pending" ? null : Date.now(),
+  role: { key: "r1", title: "" },
+  attachment: null,
   applicant: {
     id: "u2" as Id<"users">,
     profileId: "pr2" as Id<"profiles">,
