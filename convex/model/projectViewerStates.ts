@@ -131,6 +131,8 @@ export async function toProjectSummaries(
     toProjectListings(ctx, projects),
     viewerId === null ? null : getProfileByUserId(ctx, viewerId),
   ]);
+  // Time zones are compared at the query's time.
+  const now = Date.now();
   return await Promise.all(
     listings.map(async (listing) => {
       const isOwner = viewerId !== null && viewerId === listing.creatorId;
@@ -143,7 +145,12 @@ export async function toProjectSummaries(
         ...listing,
         isOwner,
         viewerApplicationStatus,
-        match: matchForViewer(listing, viewerProfile, viewerApplicationStatus),
+        match: matchForViewer(
+          listing,
+          viewerProfile,
+          viewerApplicationStatus,
+          now,
+        ),
       };
     }),
   );

@@ -47,6 +47,8 @@ export const vSignUpProfile = zodOutputToConvex(signUpProfileSchema);
 export const vMatch = v.object({
   /** 0 to 100: the sum of the breakdown's points. */
   score: v.number(),
+  /** The project's role the match is for: the builder's best (title "" for the unnamed role). */
+  role: v.object({ key: v.string(), title: v.string() }),
   reasons: v.array(
     v.object({
       kind: literals(...MATCH_REASON_KINDS),

@@ -1,7 +1,22 @@
 /** Hand-checked match scores: each expectation is worked out in its comment. */
 import { describe, expect, test } from "vitest";
-import { MATCH_PART_MAX } from "./matching";
-import { scoreMatch, type MatchProject } from "./matchScore";
+import { MATCH_PART_MAX, MATCH_PARTS } from "./matching";
+import {
+  scoreMatch as scoreAt,
+  type MatchBuilder,
+  type MatchProject,
+  type Perspective,
+} from "./matchScore";
+
+/** A winter day in the north (time zones need a moment). */
+const JANUARY = Date.UTC(2025, 0, 15, 12);
+
+/** The match as of JANUARY (time zones need a moment). */
+const scoreMatch = (
+  project: MatchProject,
+  builder: MatchBuilder,
+  perspective: Perspective,
+) => scoreAt(project, builder, perspective, JANUARY);
 
 const project: MatchProject = {
   category: "Development",
@@ -23,16 +38,20 @@ describe("scoreMatch", () => {
     );
     // Skills: every wanted skill weighs 2 (the team has none); credit 0.75
     // for Python (implied by PyTorch), 1 for RAG and React, 0 for
-    // Kubernetes: 60 * 5.5 / 8 = 41.25 -> 41. Expertise: dev fits
-    // Development -> 20. Seats -> 10. Team fit: the mean credit over the
-    // four lacking skills, 10 * 2.75 / 4 = 6.875 -> 7.
+    // Kubernetes: 50 * 5.5 / 8 = 34.4 -> 34. Expertise: dev fits
+    // Development -> 15. Seats -> 5. Team fit: the mean credit over the
+    // four lacking skills, 10 * 2.75 / 4 = 6.875 -> 7. Time zone and
+    // commitment: neither side states them, half of 10 each.
     expect(points(match)).toEqual({
-      skills: 41,
-      expertise: 20,
-      seats: 10,
+      skills: 34,
+      expertise: 15,
+      seats: 5,
       teamFit: 7,
+      timeZone: 5,
+      commitment: 5,
     });
-    expect(match.score).toBe(78);
+    expect(match.score).toBe(71);
+    expect(match.role).toEqual({ key: "r1", title: "" });
     expect(match.missingSkills).toEqual(["Kubernetes"]);
     expect(match.reasons).toEqual([
       {
@@ -52,6 +71,16 @@ describe("scoreMatch", () => {
         kind: "teamFit",
         tone: "positive",
         text: "The team has no developer yet: you would be the first",
+      },
+      {
+        kind: "timeZone",
+        tone: "neutral",
+        text: "The project states no time zone",
+      },
+      {
+        kind: "commitment",
+        tone: "neutral",
+        text: "The project states no commitment",
       },
     ]);
   });
@@ -82,13 +111,16 @@ describe("scoreMatch", () => {
       { skills: ["Figma"], expertise: [] },
       "builder",
     );
-    // Figma is near UI Design: 60 * 0.4 = 24; Figma is Design work, so
-    // expertise by skills: 10; seats 10; team fit 10 * 0.4 = 4.
+    // Figma is near UI Design: 50 * 0.4 = 20; Figma is Design work, so
+    // expertise by skills: 15 * 0.5 = 7.5 -> 8; seats 5; team fit 10 * 0.4
+    // = 4; terms unstated: 5 and 5.
     expect(points(near)).toEqual({
-      skills: 24,
-      expertise: 10,
-      seats: 10,
+      skills: 20,
+      expertise: 8,
+      seats: 5,
       teamFit: 4,
+      timeZone: 5,
+      commitment: 5,
     });
     expect(near.reasons).toContainEqual({
       kind: "related",
@@ -110,10 +142,10 @@ describe("scoreMatch", () => {
       "owner",
     );
     // Weights: Python 2, RAG 2, React 0.5 (covered), Kubernetes 2 = 6.5.
-    // Duplicate: 60 * 0.5/6.5 = 4.6 -> 5; team fit 0 of 3 lacking -> 0.
-    // Complement: 60 * 2/6.5 = 18.5 -> 18; team fit 10 * 1/3 -> 3.
-    expect(points(duplicate)).toMatchObject({ skills: 5, teamFit: 0 });
-    expect(points(complement)).toMatchObject({ skills: 18, teamFit: 3 });
+    // Duplicate: 50 * 0.5/6.5 = 3.8 -> 4; team fit 0 of 3 lacking -> 0.
+    // Complement: 50 * 2/6.5 = 15.4 -> 15; team fit 10 * 1/3 -> 3.
+    expect(points(duplicate)).toMatchObject({ skills: 4, teamFit: 0 });
+    expect(points(complement)).toMatchObject({ skills: 15, teamFit: 3 });
     expect(complement.score).toBeGreaterThan(duplicate.score);
     expect(duplicate.reasons).toContainEqual({
       kind: "covered",
@@ -193,7 +225,7 @@ describe("scoreMatch", () => {
         expect(part.points).toBeLessThanOrEqual(part.max);
       }
       // One reason per part of the breakdown, so each part is explained.
-      for (const kind of ["skills", "expertise", "seats", "teamFit"]) {
+      for (const kind of MATCH_PARTS) {
         expect(match.reasons.filter((r) => r.kind === kind)).toHaveLength(1);
       }
     }
@@ -201,8 +233,17 @@ describe("scoreMatch", () => {
 
   test("every part at its maximum makes 100", () => {
     const match = scoreMatch(
-      project,
-      { skills: project.skills, expertise: ["dev"] },
+      {
+        ...project,
+        timeZones: { from: "Europe/Berlin", to: "Europe/Berlin" },
+        commitment: { kind: "hours", hoursPerWeek: 10 },
+      },
+      {
+        skills: project.skills,
+        expertise: ["dev"],
+        timeZone: "Europe/Berlin",
+        hoursPerWeek: 10,
+      },
       "builder",
     );
     expect(match.score).toBe(100);

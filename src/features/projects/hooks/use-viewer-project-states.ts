@@ -5,6 +5,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { LIMITS, type ApplicationStatus } from "@convex/shared/constants";
 import { viewerRelation } from "@convex/shared/matchScore";
 import { useAuthState } from "@/hooks/use-auth-state";
+import { useNow } from "@/hooks/use-now";
 import type {
   ProjectListing,
   ProjectSummary,
@@ -94,6 +95,8 @@ export function useViewerProjectStates(
     signedIn && listings !== undefined ? listings.map(({ _id }) => _id) : [],
   );
   const chunks = useKeptStates(results);
+  // Matches compare time zones at this time; offsets change rarely, so hourly.
+  const now = useNow(60 * 60_000);
   return useMemo(() => {
     if (listings === undefined || auth === "loading") return undefined;
     if (!signedIn) {
@@ -112,7 +115,7 @@ export function useViewerProjectStates(
       return [
         {
           ...listing,
-          ...viewerRelation(listing, me, status),
+          ...viewerRelation(listing, me, status, now),
           viewerApplicationStatus: status,
         },
       ];
@@ -122,5 +125,5 @@ export function useViewerProjectStates(
     return listings.length > 0 && summaries.length === 0
       ? undefined
       : summaries;
-  }, [listings, auth, signedIn, me, chunks]);
+  }, [listings, auth, signedIn, me, chunks, now]);
 }
