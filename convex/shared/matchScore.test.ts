@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { MATCH_PART_MAX, MATCH_PARTS } from "./matching";
 import {
   scoreMatch as scoreAt,
+  toMatchProject,
   type MatchBuilder,
   type MatchProject,
   type Perspective,
@@ -247,5 +248,165 @@ describe("scoreMatch", () => {
       "builder",
     );
     expect(match.score).toBe(100);
+  });
+});
+
+describe("roles", () => {
+  const twoRoles: MatchProject = {
+    ...project,
+    skills: ["PyTorch", "Python", "Figma", "UI Design"],
+    seatsLeft: 2,
+    roles: [
+      {
+        key: "r1",
+        title: "ML engineer",
+        skills: ["PyTorch", "Python"],
+        seatsLeft: 1,
+      },
+      {
+        key: "r2",
+        title: "Product designer",
+        skills: ["Figma", "UI Design"],
+        seatsLeft: 1,
+      },
+    ],
+  };
+  const designer = {
+    skills: ["Figma", "UI Design"],
+    expertise: ["design" as const],
+  };
+
+  test("a builder who fits role B but not role A is matched for B, and the match says so", () => {
+    const match = scoreMatch(twoRoles, designer, "builder");
+    expect(match.role).toEqual({ key: "r2", title: "Product designer" });
+    // Role B's two skills, both held: 50. Role A would score 0 for skills.
+    expect(points(match).skills).toBe(50);
+    expect(match.missingSkills).toEqual([]);
+    expect(match.reasons[0]).toEqual({
+      kind: "role",
+      tone: "neutral",
+      text: "Best fit: Product designer",
+    });
+    expect(match.reasons).toContainEqual({
+      kind: "seats",
+      tone: "positive",
+      text: "Product designer: 1 seat left",
+    });
+  });
+
+  test("a role with no seat left is not offered: the match is for a role that has one", () => {
+    const designerFilled: MatchProject = {
+      ...twoRoles,
+      seatsLeft: 1,
+      roles: twoRoles.roles!.map((role) =>
+        role.key === "r2" ? { ...role, seatsLeft: 0 } : role,
+      ),
+    };
+    const match = scoreMatch(designerFilled, designer, "builder");
+    expect(match.role.key).toBe("r1");
+    expect(match.missingSkills).toEqual(["PyTorch", "Python"]);
+    expect(match.reasons[0]?.text).toBe("Best fit: ML engineer");
+  });
+
+  test("a member's match is for their own role, even when another fits better", () => {
+    const member: MatchProject = {
+      ...twoRoles,
+      member: true,
+      memberRoleKey: "r1",
+    };
+    const mine = scoreMatch(member, designer, "builder");
+    expect(mine.role.key).toBe("r1");
+    expect(mine.reasons[0]?.text).toBe("Your role: ML engineer");
+    expect(scoreMatch(member, designer, "owner").reasons[0]?.text).toBe(
+      "Their role: ML engineer",
+    );
+    // Their role unknown: their best.
+    expect(
+      scoreMatch({ ...member, memberRoleKey: null }, designer, "builder").role
+        .key,
+    ).toBe("r2");
+  });
+
+  test("a project with one role names none", () => {
+    const match = scoreMatch(project, designer, "builder");
+    expect(match.reasons.map((reason) => reason.kind)).not.toContain("role");
+  });
+
+  test("toMatchProject: a role that names no skills asks for the project's own, not the other roles'", () => {
+    const matchProject = toMatchProject({
+      category: "Development",
+      skills: ["Python", "Figma", "SEO"],
+      status: "open",
+      openPositions: 3,
+      filledPositions: 1,
+      roles: [
+        {
+          key: "r1",
+          title: "ML engineer",
+          skills: ["Python"],
+          seats: 1,
+          filled: 1,
+        },
+        { key: "r2", title: "Generalist", skills: [], seats: 2, filled: 0 },
+      ],
+    });
+    expect(matchProject.roles).toEqual([
+      { key: "r1", title: "ML engineer", skills: ["Python"], seatsLeft: 0 },
+      {
+        key: "r2",
+        title: "Generalist",
+        skills: ["Figma", "SEO"],
+        seatsLeft: 2,
+      },
+    ]);
+    // A project written before roles: one unnamed role with every seat.
+    expect(
+      toMatchProject({
+        category: "Design",
+        skills: ["Figma"],
+        status: "open",
+        openPositions: 2,
+        filledPositions: 0,
+      }).roles,
+    ).toEqual([{ key: "r1", title: "", skills: ["Figma"], seatsLeft: 2 }]);
+  });
+});
+
+describe("availability", () => {
+  test("the owner reads that a builder is busy or not looking; the score does not change", () => {
+    const builder = { skills: ["Python"], expertise: ["dev" as const] };
+    const open = scoreMatch(project, builder, "owner");
+    const busy = scoreMatch(
+      project,
+      { ...builder, availability: "busy" },
+      "owner",
+    );
+    const away = scoreMatch(
+      project,
+      { ...builder, availability: "not-looking" },
+      "owner",
+    );
+    expect(busy.score).toBe(open.score);
+    expect(open.reasons.map((reason) => reason.kind)).not.toContain(
+      "availability",
+    );
+    expect(busy.reasons).toContainEqual({
+      kind: "availability",
+      tone: "neutral",
+      text: "Busy at the moment",
+    });
+    expect(away.reasons).toContainEqual({
+      kind: "availability",
+      tone: "negative",
+      text: "Not looking for projects",
+    });
+    // The builder is not told their own availability.
+    expect(
+      scoreMatch(
+        project,
+        { ...builder, availability: "busy" },
+        "builder",
+      ).reasons.map((reason) => reason.kind),
+    ).not.toContain("availability");
   });
 });
