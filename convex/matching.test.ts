@@ -429,6 +429,16 @@ describe("availability, roles and terms", () => {
     expect(member?.role).toEqual({ key: "r2", title: "Product designer" });
     expect(member?.reasons[0]?.text).toBe("Your role: Product designer");
     expect(member?.missingSkills).toEqual(["Figma"]);
+    // The card says the same, and viewerStates names the role for the web app.
+    const memberCard = await builder.as.query(api.projects.get, { projectId });
+    expect(memberCard?.match).toEqual(member);
+    expect(
+      await builder.as.query(api.projects.viewerStates, {
+        projectIds: [projectId],
+      }),
+    ).toEqual([
+      { projectId, viewerApplicationStatus: "accepted", viewerRoleKey: "r2" },
+    ]);
   });
 
   test("the time zone and commitment parts come from the project's terms and the builder's profile", async () => {

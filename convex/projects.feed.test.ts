@@ -226,6 +226,7 @@ describe("projects.list", () => {
               me,
               states[i]!.viewerApplicationStatus,
               Date.now(),
+              states[i]!.viewerRoleKey,
             ),
             viewerApplicationStatus: states[i]!.viewerApplicationStatus,
           })),

@@ -123,6 +123,8 @@ export const vProjectListing = v.object(projectListingFields);
 export const vViewerProjectState = v.object({
   projectId: v.id("projects"),
   viewerApplicationStatus: vViewerApplicationStatus,
+  /** The role the viewer applied for, when their application names one (a member's match is for it). */
+  viewerRoleKey: v.optional(v.string()),
 });
 /** A listing with the viewer's relation: the one-call shape (`list`, `get`, ...). */
 export const vProjectSummary = v.object({

@@ -341,23 +341,35 @@ export function toMatchProject(
  * that no longer recruits unless they are on its team (a match is about
  * joining). `viewer` is the viewer's profile: the document on the server,
  * `profiles.me` in the web app; `application` their application's status
- * (accepted: they are on the team); `now` when time zones are compared.
+ * (accepted: they are on the team); `now` when time zones are compared;
+ * `roleKey` the role their application names (absent: the project's first).
  */
 export function matchForViewer(
   project: MatchSource & { creatorId: string },
   viewer: (MatchBuilder & { userId: string }) | null,
   application: ApplicationStatus | null,
   now: number,
+  roleKey?: string,
 ): Match | null {
   if (viewer === null || viewer.userId === project.creatorId) return null;
   const onTeam = application === "accepted";
   if (!onTeam && !isRecruitingProject(project)) return null;
   return scoreMatch(
-    toMatchProject(project, onTeam ? viewer.skills : null),
+    onTeam
+      ? toMatchProject(project, viewer.skills, memberRoleKey(project, roleKey))
+      : toMatchProject(project),
     viewer,
     "builder",
     now,
   );
+}
+
+/** A member's role: the one their application names, or the project's first. */
+export function memberRoleKey(
+  project: Pick<MatchSource, "roles" | "openPositions" | "filledPositions">,
+  roleKey: string | undefined,
+): string | null {
+  return roleKey ?? projectRoles(project)[0]?.key ?? null;
 }
 
 /**
@@ -370,9 +382,10 @@ export function viewerRelation(
   viewer: (MatchBuilder & { userId: string }) | null,
   application: ApplicationStatus | null,
   now: number,
+  roleKey?: string,
 ): { isOwner: boolean; match: Match | null } {
   return {
     isOwner: viewer !== null && viewer.userId === project.creatorId,
-    match: matchForViewer(project, viewer, application, now),
+    match: matchForViewer(project, viewer, application, now, roleKey),
   };
 }

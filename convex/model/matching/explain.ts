@@ -7,11 +7,11 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { appError, ERROR_MESSAGES } from "../../shared/errors";
 import { isRecruitingProject } from "../../shared/recruiting";
-import { projectRoles } from "../../shared/roles";
 import { getProfileByUserId } from "../profiles";
 import { getProjectOrThrow } from "../projects";
 import { getTeamGaps, type SkillCoverage, type TeamGap } from "../team";
 import {
+  memberRoleKey,
   scoreMatch,
   toMatchProject,
   type Match,
@@ -48,8 +48,7 @@ export async function explainMatch(
       : toMatchProject(
           project,
           profile.skills,
-          // Absent: the project's first role (an unknown key: their best).
-          membership.roleKey ?? projectRoles(project)[0]?.key ?? null,
+          memberRoleKey(project, membership.roleKey),
         ),
     profile,
     isOwner ? "owner" : "builder",

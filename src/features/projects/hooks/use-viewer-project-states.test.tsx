@@ -234,6 +234,36 @@ describe("useViewerProjectStates", () => {
     expect(result.current?.[0]?.viewerApplicationStatus).toBe("pending");
   });
 
+  it("a member's match is for the role their application names", () => {
+    const roles = [
+      {
+        key: "r1",
+        title: "ML engineer",
+        skills: ["PyTorch"],
+        seats: 1,
+        filled: 0,
+      },
+      { key: "r2", title: "Designer", skills: ["Figma"], seats: 1, filled: 1 },
+    ];
+    const rows = [listing("a", { roles })];
+    answer(
+      ["a"],
+      [
+        {
+          projectId: "a" as Id<"projects">,
+          viewerApplicationStatus: "accepted",
+          viewerRoleKey: "r2",
+        },
+      ],
+    );
+    const { result } = render(rows);
+    // Their best role would be the ML engineer (they have PyTorch); they hold the designer's seat.
+    expect(result.current?.[0]?.match?.role).toEqual({
+      key: "r2",
+      title: "Designer",
+    });
+  });
+
   it("rows of a new filter, none with its state yet, are loading, not empty", () => {
     answer(["a"]);
     const { result, rerender } = render([listing("a")]);

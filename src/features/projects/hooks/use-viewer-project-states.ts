@@ -2,7 +2,7 @@ import { useQueries, useQuery, type RequestForQueries } from "convex/react";
 import { useMemo, useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { LIMITS, type ApplicationStatus } from "@convex/shared/constants";
+import { LIMITS } from "@convex/shared/constants";
 import { viewerRelation } from "@convex/shared/matchScore";
 import { useAuthState } from "@/hooks/use-auth-state";
 import { useNow } from "@/hooks/use-now";
@@ -103,19 +103,18 @@ export function useViewerProjectStates(
       return listings.map((listing) => ({ ...listing, ...SIGNED_OUT }));
     }
     if (me === undefined) return undefined;
-    const statuses = new Map<string, ApplicationStatus | null>();
+    const states = new Map<string, ViewerProjectState>();
     for (const chunk of Object.values(chunks)) {
-      for (const state of chunk) {
-        statuses.set(state.projectId, state.viewerApplicationStatus);
-      }
+      for (const state of chunk) states.set(state.projectId, state);
     }
     const summaries = listings.flatMap((listing) => {
-      const status = statuses.get(listing._id);
-      if (status === undefined) return [];
+      const state = states.get(listing._id);
+      if (state === undefined) return [];
+      const status = state.viewerApplicationStatus;
       return [
         {
           ...listing,
-          ...viewerRelation(listing, me, status, now),
+          ...viewerRelation(listing, me, status, now, state.viewerRoleKey),
           viewerApplicationStatus: status,
         },
       ];
