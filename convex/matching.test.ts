@@ -6,6 +6,7 @@ import {
   createUser,
   expectAppError,
   setup,
+  validProjectInput,
   type TestConvex,
 } from "./test.helpers";
 
@@ -331,5 +332,149 @@ describe("recommendations", () => {
       t.query(api.matching.suggestedBuilders, { projectId }),
       "UNAUTHENTICATED",
     );
+  });
+});
+
+describe("availability, roles and terms", () => {
+  test("a builder not looking for projects is never suggested, and their card shows no match", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner, {
+      skills: ["Kubernetes"],
+      openPositions: 3,
+    });
+    const away = await createUser(t);
+    await away.as.mutation(api.profiles.update, {
+      skills: ["Kubernetes"],
+      availability: "not-looking",
+    });
+    const open = await createUser(t);
+    await open.as.mutation(api.profiles.update, { skills: ["Kubernetes"] });
+    const suggested = async () =>
+      (
+        await owner.as.query(api.matching.suggestedBuilders, {
+          projectId,
+          limit: 50,
+        })
+      ).map((profile) => profile._id);
+    expect(await suggested()).toContain(open.profileId);
+    expect(await suggested()).not.toContain(away.profileId);
+    const card = async (profileId: Id<"profiles">) =>
+      (await owner.as.query(api.builders.get, { profileId }))?.match;
+    expect(await card(away.profileId)).toBeNull();
+    expect((await card(open.profileId))?.project._id).toBe(projectId);
+    // Open to projects again: suggested again.
+    await away.as.mutation(api.profiles.update, { availability: "open" });
+    expect(await suggested()).toContain(away.profileId);
+  });
+
+  test("a busy builder comes after an open one who fits as well, with the reason", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await createProjectAs(owner, {
+      skills: ["Kubernetes"],
+      openPositions: 3,
+    });
+    const open = await createUser(t);
+    await open.as.mutation(api.profiles.update, { skills: ["Kubernetes"] });
+    // Newer, so it would come first on a tie.
+    const busy = await createUser(t);
+    await busy.as.mutation(api.profiles.update, {
+      skills: ["Kubernetes"],
+      availability: "busy",
+    });
+    const [first, second] = await owner.as.query(
+      api.matching.suggestedBuilders,
+      { projectId, limit: 2 },
+    );
+    expect(first?._id).toBe(open.profileId);
+    expect(second?._id).toBe(busy.profileId);
+    expect(second?.match.score).toBe(first?.match.score);
+    expect(second?.match.reasons).toContainEqual({
+      kind: "availability",
+      tone: "neutral",
+      text: "Busy at the moment",
+    });
+  });
+
+  test("a builder's match is for the role they fit; a member's, for the role they hold", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await owner.as.mutation(api.projects.create, {
+      title: "Speech coach",
+      description: "A voice model that coaches speakers, with a clear app.",
+      category: "Development",
+      skills: [],
+      roles: [
+        { title: "ML engineer", skills: ["PyTorch"], seats: 1 },
+        { title: "Product designer", skills: ["Figma"], seats: 1 },
+      ],
+    });
+    const builder = await createUser(t);
+    await builder.as.mutation(api.profiles.update, { skills: ["PyTorch"] });
+    const mine = await builder.as.query(api.matching.explain, { projectId });
+    expect(mine?.role).toEqual({ key: "r1", title: "ML engineer" });
+    expect(mine?.reasons[0]?.text).toBe("Best fit: ML engineer");
+    const card = await builder.as.query(api.projects.get, { projectId });
+    expect(card?.match?.role.key).toBe("r1");
+    // Accepted as the designer: their match is for that role.
+    const applicationId = await builder.as.mutation(api.applications.apply, {
+      projectId,
+    });
+    await t.run((ctx) =>
+      ctx.db.patch("applications", applicationId, { roleKey: "r2" }),
+    );
+    await owner.as.mutation(api.applications.accept, { applicationId });
+    const member = await builder.as.query(api.matching.explain, { projectId });
+    expect(member?.role).toEqual({ key: "r2", title: "Product designer" });
+    expect(member?.reasons[0]?.text).toBe("Your role: Product designer");
+    expect(member?.missingSkills).toEqual(["Figma"]);
+    // The card says the same, and viewerStates names the role for the web app.
+    const memberCard = await builder.as.query(api.projects.get, { projectId });
+    expect(memberCard?.match).toEqual(member);
+    expect(
+      await builder.as.query(api.projects.viewerStates, {
+        projectIds: [projectId],
+      }),
+    ).toEqual([
+      { projectId, viewerApplicationStatus: "accepted", viewerRoleKey: "r2" },
+    ]);
+  });
+
+  test("the time zone and commitment parts come from the project's terms and the builder's profile", async () => {
+    const t = setup();
+    const owner = await createUser(t);
+    const projectId = await owner.as.mutation(api.projects.create, {
+      ...validProjectInput,
+      timeZones: { from: "Europe/Berlin", to: "Europe/Berlin" },
+      commitment: { kind: "hours", hoursPerWeek: 10 },
+    });
+    const builder = await createUser(t);
+    await builder.as.mutation(api.profiles.update, {
+      timeZone: "Europe/Paris",
+      hoursPerWeek: 20,
+    });
+    const mine = await builder.as.query(api.matching.explain, { projectId });
+    // Paris keeps Berlin's offset all year: a full day of overlap.
+    expect(mine?.reasons).toContainEqual({
+      kind: "timeZone",
+      tone: "positive",
+      text: "8 hours of overlap with the team's time zone",
+    });
+    expect(mine?.reasons).toContainEqual({
+      kind: "commitment",
+      tone: "positive",
+      text: "Wants 10 h a week, you offer 20",
+    });
+    const theirs = await owner.as.query(api.matching.explain, {
+      projectId,
+      profileId: builder.profileId,
+    });
+    expect(theirs?.reasons).toContainEqual({
+      kind: "commitment",
+      tone: "positive",
+      text: "Offers 20 h a week, you want 10 h a week",
+    });
+    expect(theirs?.score).toBe(mine?.score);
   });
 });

@@ -55,6 +55,8 @@ export const recommendedProjects = publicQuery({
     const recommendations = await recommendProjects(ctx, profile, {
       limit: clampLimit(limit),
       category,
+      // Time zones are compared at the query's time.
+      now: Date.now(),
     });
     const viewerId = ctx.viewerId;
     const unblocked = await withoutBlocked(
@@ -71,7 +73,10 @@ export const recommendedProjects = publicQuery({
   },
 });
 
-/** Owner only: builders who fit what the team still lacks, best first. */
+/**
+ * Owner only: builders who fit what the team still lacks, best first (busy
+ * builders ranked lower); never a builder not looking for projects.
+ */
 export const suggestedBuilders = authedQuery({
   args: { projectId: v.id("projects"), limit: v.optional(v.number()) },
   returns: v.array(
@@ -87,7 +92,10 @@ export const suggestedBuilders = authedQuery({
     const suggestions = await withoutBlocked(
       ctx,
       ctx.viewerId,
-      await suggestBuilders(ctx, project, { limit: clampLimit(limit) }),
+      await suggestBuilders(ctx, project, {
+        limit: clampLimit(limit),
+        now: Date.now(),
+      }),
       ({ item }) => item.userId,
     );
     return await Promise.all(

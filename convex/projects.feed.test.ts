@@ -221,7 +221,13 @@ describe("projects.list", () => {
           ...feed,
           page: feed.page.map((row, i) => ({
             ...row,
-            ...viewerRelation(row, me, states[i]!.viewerApplicationStatus),
+            ...viewerRelation(
+              row,
+              me,
+              states[i]!.viewerApplicationStatus,
+              Date.now(),
+              states[i]!.viewerRoleKey,
+            ),
             viewerApplicationStatus: states[i]!.viewerApplicationStatus,
           })),
         });
@@ -229,8 +235,8 @@ describe("projects.list", () => {
     }
     // The rows above carry the team's skills into the match: the third
     // builder brings Python and RAG, the two of three wanted skills the team
-    // lacks (weight 2 each; Kubernetes, covered, 0.5): 60 * 4 / 4.5 -> 53,
-    // where an empty team would give 60 * 4 / 6 = 40.
+    // lacks (weight 2 each; Kubernetes, covered, 0.5): 50 * 4 / 4.5 -> 44,
+    // where an empty team would give 50 * 4 / 6 -> 33.
     const { page: rows } = await third.as.query(api.projects.list, {
       paginationOpts: page(),
     });
@@ -241,7 +247,7 @@ describe("projects.list", () => {
     });
     expect(second?.match?.breakdown[0]).toMatchObject({
       part: "skills",
-      points: 53,
+      points: 44,
     });
   });
 

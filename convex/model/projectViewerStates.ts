@@ -74,21 +74,24 @@ export async function toProjectListings(
 }
 
 /**
- * The viewer's application to a project, through the (project, applicant)
- * index: only the viewer's own applications are ever in that range.
+ * The viewer's application to a project (its status, and the role it names
+ * if any), through the (project, applicant) index: only the viewer's own
+ * applications are ever in that range.
  */
-async function applicationStatus(
+async function viewerApplication(
   ctx: QueryCtx,
   viewerId: Id<"users">,
   projectId: Id<"projects">,
-): Promise<ApplicationStatus | null> {
+): Promise<{ status: ApplicationStatus; roleKey?: string } | null> {
   const application = await ctx.db
     .query("applications")
     .withIndex("by_project_and_applicant", (q) =>
       q.eq("projectId", projectId).eq("applicantId", viewerId),
     )
     .first();
-  return application?.status ?? null;
+  return application === null
+    ? null
+    : { status: application.status, roleKey: application.roleKey };
 }
 
 /**
@@ -107,13 +110,19 @@ export async function viewerStatesByIds(
     throw appError("INVALID_INPUT", ERROR_MESSAGES.tooManyViewerStateIds);
   }
   return await Promise.all(
-    projectIds.map(async (projectId) => ({
-      projectId,
-      viewerApplicationStatus:
+    projectIds.map(async (projectId) => {
+      const application =
         viewerId === null
           ? null
-          : await applicationStatus(ctx, viewerId, projectId),
-    })),
+          : await viewerApplication(ctx, viewerId, projectId);
+      return {
+        projectId,
+        viewerApplicationStatus: application?.status ?? null,
+        ...(application?.roleKey === undefined
+          ? {}
+          : { viewerRoleKey: application.roleKey }),
+      };
+    }),
   );
 }
 
@@ -131,19 +140,28 @@ export async function toProjectSummaries(
     toProjectListings(ctx, projects),
     viewerId === null ? null : getProfileByUserId(ctx, viewerId),
   ]);
+  // Time zones are compared at the query's time.
+  const now = Date.now();
   return await Promise.all(
     listings.map(async (listing) => {
       const isOwner = viewerId !== null && viewerId === listing.creatorId;
       // Owners cannot apply to their own project: nothing to look up.
-      const viewerApplicationStatus =
+      const application =
         viewerId === null || isOwner
           ? null
-          : await applicationStatus(ctx, viewerId, listing._id);
+          : await viewerApplication(ctx, viewerId, listing._id);
+      const viewerApplicationStatus = application?.status ?? null;
       return {
         ...listing,
         isOwner,
         viewerApplicationStatus,
-        match: matchForViewer(listing, viewerProfile, viewerApplicationStatus),
+        match: matchForViewer(
+          listing,
+          viewerProfile,
+          viewerApplicationStatus,
+          now,
+          application?.roleKey,
+        ),
       };
     }),
   );

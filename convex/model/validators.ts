@@ -47,6 +47,8 @@ export const vSignUpProfile = zodOutputToConvex(signUpProfileSchema);
 export const vMatch = v.object({
   /** 0 to 100: the sum of the breakdown's points. */
   score: v.number(),
+  /** The project's role the match is for: the builder's best (title "" for the unnamed role). */
+  role: v.object({ key: v.string(), title: v.string() }),
   reasons: v.array(
     v.object({
       kind: literals(...MATCH_REASON_KINDS),
@@ -121,6 +123,8 @@ export const vProjectListing = v.object(projectListingFields);
 export const vViewerProjectState = v.object({
   projectId: v.id("projects"),
   viewerApplicationStatus: vViewerApplicationStatus,
+  /** The role the viewer applied for, when their application names one (a member's match is for it). */
+  viewerRoleKey: v.optional(v.string()),
 });
 /** A listing with the viewer's relation: the one-call shape (`list`, `get`, ...). */
 export const vProjectSummary = v.object({

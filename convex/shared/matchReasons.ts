@@ -1,9 +1,11 @@
 /**
  * The plain words behind a match score: one reason per part of the
- * breakdown (skills, expertise, seats, team fit), plus the details that
- * explain the skills part (implied, related, covered, missing). Each reason
- * speaks to whoever reads it: the builder ("You have ...") or the project's
- * owner ("Has ...").
+ * breakdown (skills, expertise, seats, team fit, time zone, commitment),
+ * plus the details that explain the skills part (implied, related, covered,
+ * missing), the role the match is for when the project has more than one,
+ * and, for the owner, a builder's availability when it is not "open". Each
+ * reason speaks to whoever reads it: the builder ("You have ...") or the
+ * project's owner ("Has ...").
  */
 import type { ProjectCategory } from "./constants";
 import type { MatchReasonKind } from "./matching";
@@ -17,9 +19,13 @@ import type {
   ExpertiseFit,
   MatchBuilder,
   MatchProject,
+  MatchRole,
   Perspective,
   WantedSkill,
 } from "./matchInputs";
+import type { TermFit } from "./matchTerms";
+import type { Availability } from "./profileWork";
+import { roleLabel } from "./roles";
 
 export type MatchReason = { kind: MatchReasonKind; text: string };
 
@@ -50,6 +56,7 @@ type Words = {
   bring: string;
   wouldBring: string;
   haveSeat: string;
+  role: string;
 };
 
 const WORDS = {
@@ -63,6 +70,7 @@ const WORDS = {
     bring: "You bring",
     wouldBring: "You would bring",
     haveSeat: "You have a seat on the team",
+    role: "Your role",
   },
   owner: {
     have: "Has",
@@ -74,6 +82,7 @@ const WORDS = {
     bring: "Brings",
     wouldBring: "Would bring",
     haveSeat: "Has a seat on your team",
+    role: "Their role",
   },
 } as const satisfies Record<Perspective, Words>;
 
@@ -107,13 +116,27 @@ const ENDED_SEATS_REASON = {
   completed: "The project is completed",
 } as const satisfies Record<EndedPhase, string>;
 
-function seatsReason(project: MatchProject, w: Words): string {
+/** Seats left: the project's, or the role's when the project has more than one. */
+function seatsReason(
+  project: MatchProject,
+  role: MatchRole,
+  multiRole: boolean,
+  w: Words,
+): string {
   if (project.member === true) return w.haveSeat;
   const phase = projectPhase(project);
-  return phase === "recruiting"
-    ? `${plural(project.seatsLeft, "seat")} left`
-    : ENDED_SEATS_REASON[phase];
+  if (phase !== "recruiting") return ENDED_SEATS_REASON[phase];
+  return multiRole
+    ? `${roleLabel(role)}: ${plural(role.seatsLeft, "seat")} left`
+    : `${plural(project.seatsLeft, "seat")} left`;
 }
+
+/** The owner's word on a builder who is not open to projects; null when they are. */
+const AVAILABILITY_REASON = {
+  open: null,
+  busy: "Busy at the moment",
+  "not-looking": "Not looking for projects",
+} as const satisfies Record<Availability, string | null>;
 
 /** Categories of lacking skills the builder brings that nobody on the team covers. */
 function firstOfKind(
@@ -155,16 +178,25 @@ function teamFitReason(
 
 export function matchReasons(input: {
   project: MatchProject;
+  /** The role scored, and whether the project has others to choose from. */
+  role: MatchRole;
+  multiRole: boolean;
   builder: MatchBuilder;
   wanted: readonly WantedSkill[];
   fit: ExpertiseFit;
+  terms: { timeZone: TermFit; commitment: TermFit };
   perspective: Perspective;
 }): MatchReason[] {
-  const { project, wanted, fit } = input;
+  const { project, role, wanted, fit } = input;
   const w = WORDS[input.perspective];
-  const reasons: MatchReason[] = [
-    { kind: "skills", text: skillsReason(wanted, w) },
-  ];
+  const reasons: MatchReason[] = [];
+  if (input.multiRole) {
+    reasons.push({
+      kind: "role",
+      text: `${project.member === true ? w.role : "Best fit"}: ${roleLabel(role)}`,
+    });
+  }
+  reasons.push({ kind: "skills", text: skillsReason(wanted, w) });
   for (const skill of wanted) {
     if (skill.evidence?.kind === "implied") {
       reasons.push({
@@ -198,10 +230,20 @@ export function matchReasons(input: {
     kind: "expertise",
     text: expertiseReason(fit, project.category, w),
   });
-  reasons.push({ kind: "seats", text: seatsReason(project, w) });
+  reasons.push({
+    kind: "seats",
+    text: seatsReason(project, role, input.multiRole, w),
+  });
   reasons.push({
     kind: "teamFit",
     text: teamFitReason(wanted, project.teamSkills, w),
   });
+  reasons.push({ kind: "timeZone", text: input.terms.timeZone.text });
+  reasons.push({ kind: "commitment", text: input.terms.commitment.text });
+  const availability =
+    AVAILABILITY_REASON[input.builder.availability ?? "open"];
+  if (input.perspective === "owner" && availability !== null) {
+    reasons.push({ kind: "availability", text: availability });
+  }
   return reasons;
 }

@@ -1,7 +1,23 @@
 /** Hand-checked match scores: each expectation is worked out in its comment. */
 import { describe, expect, test } from "vitest";
-import { MATCH_PART_MAX } from "./matching";
-import { scoreMatch, type MatchProject } from "./matchScore";
+import { MATCH_PART_MAX, MATCH_PARTS } from "./matching";
+import {
+  scoreMatch as scoreAt,
+  toMatchProject,
+  type MatchBuilder,
+  type MatchProject,
+  type Perspective,
+} from "./matchScore";
+
+/** A winter day in the north (time zones need a moment). */
+const JANUARY = Date.UTC(2025, 0, 15, 12);
+
+/** The match as of JANUARY (time zones need a moment). */
+const scoreMatch = (
+  project: MatchProject,
+  builder: MatchBuilder,
+  perspective: Perspective,
+) => scoreAt(project, builder, perspective, JANUARY);
 
 const project: MatchProject = {
   category: "Development",
@@ -23,16 +39,20 @@ describe("scoreMatch", () => {
     );
     // Skills: every wanted skill weighs 2 (the team has none); credit 0.75
     // for Python (implied by PyTorch), 1 for RAG and React, 0 for
-    // Kubernetes: 60 * 5.5 / 8 = 41.25 -> 41. Expertise: dev fits
-    // Development -> 20. Seats -> 10. Team fit: the mean credit over the
-    // four lacking skills, 10 * 2.75 / 4 = 6.875 -> 7.
+    // Kubernetes: 50 * 5.5 / 8 = 34.4 -> 34. Expertise: dev fits
+    // Development -> 15. Seats -> 5. Team fit: the mean credit over the
+    // four lacking skills, 10 * 2.75 / 4 = 6.875 -> 7. Time zone and
+    // commitment: neither side states them, half of 10 each.
     expect(points(match)).toEqual({
-      skills: 41,
-      expertise: 20,
-      seats: 10,
+      skills: 34,
+      expertise: 15,
+      seats: 5,
       teamFit: 7,
+      timeZone: 5,
+      commitment: 5,
     });
-    expect(match.score).toBe(78);
+    expect(match.score).toBe(71);
+    expect(match.role).toEqual({ key: "r1", title: "" });
     expect(match.missingSkills).toEqual(["Kubernetes"]);
     expect(match.reasons).toEqual([
       {
@@ -52,6 +72,16 @@ describe("scoreMatch", () => {
         kind: "teamFit",
         tone: "positive",
         text: "The team has no developer yet: you would be the first",
+      },
+      {
+        kind: "timeZone",
+        tone: "neutral",
+        text: "The project states no time zone",
+      },
+      {
+        kind: "commitment",
+        tone: "neutral",
+        text: "The project states no commitment",
       },
     ]);
   });
@@ -82,13 +112,16 @@ describe("scoreMatch", () => {
       { skills: ["Figma"], expertise: [] },
       "builder",
     );
-    // Figma is near UI Design: 60 * 0.4 = 24; Figma is Design work, so
-    // expertise by skills: 10; seats 10; team fit 10 * 0.4 = 4.
+    // Figma is near UI Design: 50 * 0.4 = 20; Figma is Design work, so
+    // expertise by skills: 15 * 0.5 = 7.5 -> 8; seats 5; team fit 10 * 0.4
+    // = 4; terms unstated: 5 and 5.
     expect(points(near)).toEqual({
-      skills: 24,
-      expertise: 10,
-      seats: 10,
+      skills: 20,
+      expertise: 8,
+      seats: 5,
       teamFit: 4,
+      timeZone: 5,
+      commitment: 5,
     });
     expect(near.reasons).toContainEqual({
       kind: "related",
@@ -110,10 +143,10 @@ describe("scoreMatch", () => {
       "owner",
     );
     // Weights: Python 2, RAG 2, React 0.5 (covered), Kubernetes 2 = 6.5.
-    // Duplicate: 60 * 0.5/6.5 = 4.6 -> 5; team fit 0 of 3 lacking -> 0.
-    // Complement: 60 * 2/6.5 = 18.5 -> 18; team fit 10 * 1/3 -> 3.
-    expect(points(duplicate)).toMatchObject({ skills: 5, teamFit: 0 });
-    expect(points(complement)).toMatchObject({ skills: 18, teamFit: 3 });
+    // Duplicate: 50 * 0.5/6.5 = 3.8 -> 4; team fit 0 of 3 lacking -> 0.
+    // Complement: 50 * 2/6.5 = 15.4 -> 15; team fit 10 * 1/3 -> 3.
+    expect(points(duplicate)).toMatchObject({ skills: 4, teamFit: 0 });
+    expect(points(complement)).toMatchObject({ skills: 15, teamFit: 3 });
     expect(complement.score).toBeGreaterThan(duplicate.score);
     expect(duplicate.reasons).toContainEqual({
       kind: "covered",
@@ -193,7 +226,7 @@ describe("scoreMatch", () => {
         expect(part.points).toBeLessThanOrEqual(part.max);
       }
       // One reason per part of the breakdown, so each part is explained.
-      for (const kind of ["skills", "expertise", "seats", "teamFit"]) {
+      for (const kind of MATCH_PARTS) {
         expect(match.reasons.filter((r) => r.kind === kind)).toHaveLength(1);
       }
     }
@@ -201,10 +234,179 @@ describe("scoreMatch", () => {
 
   test("every part at its maximum makes 100", () => {
     const match = scoreMatch(
-      project,
-      { skills: project.skills, expertise: ["dev"] },
+      {
+        ...project,
+        timeZones: { from: "Europe/Berlin", to: "Europe/Berlin" },
+        commitment: { kind: "hours", hoursPerWeek: 10 },
+      },
+      {
+        skills: project.skills,
+        expertise: ["dev"],
+        timeZone: "Europe/Berlin",
+        hoursPerWeek: 10,
+      },
       "builder",
     );
     expect(match.score).toBe(100);
+  });
+});
+
+describe("roles", () => {
+  const twoRoles: MatchProject = {
+    ...project,
+    skills: ["PyTorch", "Python", "Figma", "UI Design"],
+    seatsLeft: 2,
+    roles: [
+      {
+        key: "r1",
+        title: "ML engineer",
+        skills: ["PyTorch", "Python"],
+        seatsLeft: 1,
+      },
+      {
+        key: "r2",
+        title: "Product designer",
+        skills: ["Figma", "UI Design"],
+        seatsLeft: 1,
+      },
+    ],
+  };
+  const designer = {
+    skills: ["Figma", "UI Design"],
+    expertise: ["design" as const],
+  };
+
+  test("a builder who fits role B but not role A is matched for B, and the match says so", () => {
+    const match = scoreMatch(twoRoles, designer, "builder");
+    expect(match.role).toEqual({ key: "r2", title: "Product designer" });
+    // Role B's two skills, both held: 50. Role A would score 0 for skills.
+    expect(points(match).skills).toBe(50);
+    expect(match.missingSkills).toEqual([]);
+    expect(match.reasons[0]).toEqual({
+      kind: "role",
+      tone: "neutral",
+      text: "Best fit: Product designer",
+    });
+    expect(match.reasons).toContainEqual({
+      kind: "seats",
+      tone: "positive",
+      text: "Product designer: 1 seat left",
+    });
+  });
+
+  test("a role with no seat left is not offered: the match is for a role that has one", () => {
+    const designerFilled: MatchProject = {
+      ...twoRoles,
+      seatsLeft: 1,
+      roles: twoRoles.roles!.map((role) =>
+        role.key === "r2" ? { ...role, seatsLeft: 0 } : role,
+      ),
+    };
+    const match = scoreMatch(designerFilled, designer, "builder");
+    expect(match.role.key).toBe("r1");
+    expect(match.missingSkills).toEqual(["PyTorch", "Python"]);
+    expect(match.reasons[0]?.text).toBe("Best fit: ML engineer");
+  });
+
+  test("a member's match is for their own role, even when another fits better", () => {
+    const member: MatchProject = {
+      ...twoRoles,
+      member: true,
+      memberRoleKey: "r1",
+    };
+    const mine = scoreMatch(member, designer, "builder");
+    expect(mine.role.key).toBe("r1");
+    expect(mine.reasons[0]?.text).toBe("Your role: ML engineer");
+    expect(scoreMatch(member, designer, "owner").reasons[0]?.text).toBe(
+      "Their role: ML engineer",
+    );
+    // Their role unknown: their best.
+    expect(
+      scoreMatch({ ...member, memberRoleKey: null }, designer, "builder").role
+        .key,
+    ).toBe("r2");
+  });
+
+  test("a project with one role names none", () => {
+    const match = scoreMatch(project, designer, "builder");
+    expect(match.reasons.map((reason) => reason.kind)).not.toContain("role");
+  });
+
+  test("toMatchProject: a role that names no skills asks for the project's own, not the other roles'", () => {
+    const matchProject = toMatchProject({
+      category: "Development",
+      skills: ["Python", "Figma", "SEO"],
+      status: "open",
+      openPositions: 3,
+      filledPositions: 1,
+      roles: [
+        {
+          key: "r1",
+          title: "ML engineer",
+          skills: ["Python"],
+          seats: 1,
+          filled: 1,
+        },
+        { key: "r2", title: "Generalist", skills: [], seats: 2, filled: 0 },
+      ],
+    });
+    expect(matchProject.roles).toEqual([
+      { key: "r1", title: "ML engineer", skills: ["Python"], seatsLeft: 0 },
+      {
+        key: "r2",
+        title: "Generalist",
+        skills: ["Figma", "SEO"],
+        seatsLeft: 2,
+      },
+    ]);
+    // A project written before roles: one unnamed role with every seat.
+    expect(
+      toMatchProject({
+        category: "Design",
+        skills: ["Figma"],
+        status: "open",
+        openPositions: 2,
+        filledPositions: 0,
+      }).roles,
+    ).toEqual([{ key: "r1", title: "", skills: ["Figma"], seatsLeft: 2 }]);
+  });
+});
+
+describe("availability", () => {
+  test("the owner reads that a builder is busy or not looking; the score does not change", () => {
+    const builder = { skills: ["Python"], expertise: ["dev" as const] };
+    const open = scoreMatch(project, builder, "owner");
+    const busy = scoreMatch(
+      project,
+      { ...builder, availability: "busy" },
+      "owner",
+    );
+    const away = scoreMatch(
+      project,
+      { ...builder, availability: "not-looking" },
+      "owner",
+    );
+    expect(busy.score).toBe(open.score);
+    expect(open.reasons.map((reason) => reason.kind)).not.toContain(
+      "availability",
+    );
+    expect(busy.reasons).toContainEqual({
+      kind: "availability",
+      tone: "neutral",
+      text: "Busy at the moment",
+    });
+    expect(away.reasons).toContainEqual({
+      kind: "availability",
+      tone: "negative",
+      text: "Not looking for projects",
+    });
+    // The builder is not told their own availability.
+    expect(
+      scoreMatch(
+        project,
+        { ...builder, availability: "busy" },
+        "builder",
+      ).reasons.map((reason) => reason.kind),
+    ).not.toContain("availability");
   });
 });

@@ -81,6 +81,7 @@ export function viewerProfileFixture(
 export function matchFixture(overrides: Partial<Match> = {}): Match {
   return {
     score: 78,
+    role: { key: "r1", title: "" },
     reasons: [
       {
         kind: "skills",
@@ -100,12 +101,24 @@ export function matchFixture(overrides: Partial<Match> = {}): Match {
         tone: "positive",
         text: "The team has no designer yet: you would be the first",
       },
+      {
+        kind: "timeZone",
+        tone: "positive",
+        text: "6 hours of overlap with the team's time zone",
+      },
+      {
+        kind: "commitment",
+        tone: "positive",
+        text: "Wants 10 h a week, you offer 20",
+      },
     ],
     breakdown: [
-      { part: "skills", label: "Skills", points: 40, max: 60 },
-      { part: "expertise", label: "Expertise", points: 20, max: 20 },
-      { part: "seats", label: "Open seats", points: 10, max: 10 },
+      { part: "skills", label: "Skills", points: 32, max: 50 },
+      { part: "expertise", label: "Expertise", points: 15, max: 15 },
+      { part: "seats", label: "Open seats", points: 5, max: 5 },
       { part: "teamFit", label: "Team fit", points: 8, max: 10 },
+      { part: "timeZone", label: "Time zone", points: 8, max: 10 },
+      { part: "commitment", label: "Commitment", points: 10, max: 10 },
     ],
     missingSkills: ["Kubernetes"],
     ...overrides,

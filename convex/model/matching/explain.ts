@@ -3,7 +3,7 @@
  * between a project and a profile; its two parties (the builder, and the
  * project's owner) may see it, nobody else.
  */
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { appError, ERROR_MESSAGES } from "../../shared/errors";
 import { isRecruitingProject } from "../../shared/recruiting";
@@ -11,6 +11,7 @@ import { getProfileByUserId } from "../profiles";
 import { getProjectOrThrow } from "../projects";
 import { getTeamGaps, type SkillCoverage, type TeamGap } from "../team";
 import {
+  memberRoleKey,
   scoreMatch,
   toMatchProject,
   type Match,
@@ -36,15 +37,38 @@ export async function explainMatch(
   if (profile.userId !== viewerId && !isOwner) {
     throw appError("FORBIDDEN", ERROR_MESSAGES.matchNotYours);
   }
-  // A member is scored against the team without them: never their own gap.
-  const onTeam = await isTeamMember(ctx, projectId, profile.userId);
+  // A member is scored against the team without them, for their own role:
+  // never their own gap.
+  const membership = await acceptedApplication(ctx, projectId, profile.userId);
   // A match is about joining: none for a project that takes nobody more.
-  if (!onTeam && !isRecruitingProject(project)) return null;
+  if (membership === null && !isRecruitingProject(project)) return null;
   return scoreMatch(
-    toMatchProject(project, onTeam ? profile.skills : null),
+    membership === null
+      ? toMatchProject(project)
+      : toMatchProject(
+          project,
+          profile.skills,
+          memberRoleKey(project, membership.roleKey),
+        ),
     profile,
     isOwner ? "owner" : "builder",
+    Date.now(),
   );
+}
+
+/** The user's accepted application to the project (they are on its team), or null. */
+async function acceptedApplication(
+  ctx: QueryCtx,
+  projectId: Id<"projects">,
+  userId: Id<"users">,
+): Promise<Doc<"applications"> | null> {
+  const application = await ctx.db
+    .query("applications")
+    .withIndex("by_project_and_applicant", (q) =>
+      q.eq("projectId", projectId).eq("applicantId", userId),
+    )
+    .first();
+  return application?.status === "accepted" ? application : null;
 }
 
 /** Whether the user was accepted to the project. */
@@ -53,13 +77,7 @@ async function isTeamMember(
   projectId: Id<"projects">,
   userId: Id<"users">,
 ): Promise<boolean> {
-  const application = await ctx.db
-    .query("applications")
-    .withIndex("by_project_and_applicant", (q) =>
-      q.eq("projectId", projectId).eq("applicantId", userId),
-    )
-    .first();
-  return application?.status === "accepted";
+  return (await acceptedApplication(ctx, projectId, userId)) !== null;
 }
 
 /** The wanted skills, covered or missing, as everyone may see them: no names. */

@@ -74,7 +74,7 @@ function byScoreThenNewest<T extends { createdAt: number }>(
 export async function recommendProjects(
   ctx: QueryCtx,
   profile: Doc<"profiles">,
-  options: { limit: number; category?: ProjectCategory },
+  options: { limit: number; category?: ProjectCategory; now: number },
 ): Promise<Recommendation<Doc<"projects">>[]> {
   const ids = new Set<Id<"projects">>();
   for (const key of builderEvidenceKeys(profile.skills)) {
@@ -117,7 +117,12 @@ export async function recommendProjects(
     }
     scored.push({
       item: project,
-      match: scoreMatch(toMatchProject(project), profile, "builder"),
+      match: scoreMatch(
+        toMatchProject(project),
+        profile,
+        "builder",
+        options.now,
+      ),
     });
   }
   scored.sort(byScoreThenNewest);
@@ -161,15 +166,30 @@ async function takeWithoutApplication<T>(
 }
 
 /**
- * Builders for a project, best match first: never the owner, a member, or
- * anyone who already applied; none for a project that is not recruiting.
- * Candidates come from the skills the team still lacks first, then the rest
- * it wants, then the project's category.
+ * For the order of suggestions only, a busy builder's score counts this many
+ * points less: they still come first when they fit clearly better. The score
+ * shown is unchanged, and its reasons say they are busy.
+ */
+export const BUSY_RANK_PENALTY = 10;
+
+function rankScore(candidate: Recommendation<Doc<"profiles">>): number {
+  return (
+    candidate.match.score -
+    (candidate.item.availability === "busy" ? BUSY_RANK_PENALTY : 0)
+  );
+}
+
+/**
+ * Builders for a project, best match first (busy ones ranked lower): never
+ * the owner, a member, anyone who already applied, or a builder not looking
+ * for projects; none for a project that is not recruiting. Candidates come
+ * from the skills the team still lacks first, then the rest it wants, then
+ * the project's category.
  */
 export async function suggestBuilders(
   ctx: QueryCtx,
   project: Doc<"projects">,
-  options: { limit: number },
+  options: { limit: number; now: number },
 ): Promise<Recommendation<Doc<"profiles">>[]> {
   if (!isRecruitingProject(project)) return [];
   const matchProject = toMatchProject(project);
@@ -196,13 +216,15 @@ export async function suggestBuilders(
   for (const id of [...ids].slice(0, MAX_CANDIDATES)) {
     const profile = await ctx.db.get("profiles", id);
     if (profile === null || profile.userId === project.creatorId) continue;
+    if (profile.availability === "not-looking") continue;
     scored.push({
       item: profile,
-      match: scoreMatch(matchProject, profile, "owner"),
+      match: scoreMatch(matchProject, profile, "owner", options.now),
     });
   }
   scored.sort(
     (a, b) =>
+      rankScore(b) - rankScore(a) ||
       b.match.score - a.match.score ||
       b.item._creationTime - a.item._creationTime,
   );

@@ -9,6 +9,7 @@ import {
   scoreMatch,
   toMatchProject,
   type Match,
+  type MatchBuilder,
 } from "../../shared/matchScore";
 import { isRecruitingProject } from "../../shared/recruiting";
 
@@ -21,15 +22,20 @@ export type ProjectMatch = Match & {
 
 /**
  * The best match between a builder and the viewer's open projects (owner's
- * view); null when signed out, for the viewer themselves, or when the viewer
- * has no open project.
+ * view); null when signed out, for the viewer themselves, when the viewer
+ * has no open project, and for a builder not looking for projects (a card's
+ * match suggests them, and they are never suggested).
  */
 export async function bestMatchWithViewerProjects(
   ctx: QueryCtx,
-  profile: Pick<Doc<"profiles">, "userId" | "skills" | "expertise">,
+  profile: Pick<Doc<"profiles">, "userId" | "skills" | "expertise"> &
+    MatchBuilder,
   viewerId: Id<"users"> | null,
 ): Promise<ProjectMatch | null> {
   if (viewerId === null || viewerId === profile.userId) return null;
+  if (profile.availability === "not-looking") return null;
+  // Time zones are compared at the query's time.
+  const now = Date.now();
   const projects = await ctx.db
     .query("projects")
     .withIndex("by_creator_and_createdAt", (q) => q.eq("creatorId", viewerId))
@@ -38,7 +44,7 @@ export async function bestMatchWithViewerProjects(
   let best: ProjectMatch | null = null;
   for (const project of projects) {
     if (!isRecruitingProject(project)) continue;
-    const match = scoreMatch(toMatchProject(project), profile, "owner");
+    const match = scoreMatch(toMatchProject(project), profile, "owner", now);
     if (best === null || match.score > best.score) {
       best = { ...match, project: { _id: project._id, title: project.title } };
     }

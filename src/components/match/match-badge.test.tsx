@@ -42,10 +42,12 @@ describe("MatchBadge", () => {
       within(dialog).getByRole("list", { name: "Score breakdown" }),
     ).getAllByRole("listitem");
     expect(parts.map((part) => part.textContent)).toEqual([
-      "Skills40 / 60",
-      "Expertise20 / 20",
-      "Open seats10 / 10",
+      "Skills32 / 50",
+      "Expertise15 / 15",
+      "Open seats5 / 5",
       "Team fit8 / 10",
+      "Time zone8 / 10",
+      "Commitment10 / 10",
     ]);
     expect(within(dialog).getByText("78 / 100")).toBeInTheDocument();
     const reasons = within(dialog).getByRole("list", { name: "Why" });

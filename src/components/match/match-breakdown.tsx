@@ -8,6 +8,8 @@ const PART_COLOUR = {
   expertise: "bg-category-design",
   seats: "bg-success",
   teamFit: "bg-warning",
+  timeZone: "bg-category-marketing",
+  commitment: "bg-category-nocode",
 } as const satisfies Record<Match["breakdown"][number]["part"], string>;
 
 /**

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { DEMO_PROJECTS } from "@convex/shared/demoData";
 import { DEMO_COMPLETED_PROJECTS } from "@convex/shared/demoHistory";
 import { scoreMatch } from "@convex/shared/matchScore";
-import { EXAMPLE_BUILDER, EXAMPLE_PROJECT } from "../lib/example-match";
+import {
+  EXAMPLE_BUILDER,
+  EXAMPLE_NOW,
+  EXAMPLE_PROJECT,
+} from "../lib/example-match";
 import { MatchPreviewCard } from "./match-preview-card";
 
 function renderCard() {
@@ -26,7 +30,12 @@ describe("MatchPreviewCard", () => {
   });
 
   it("shows the score and reasons the real scoring gives the example builder, and they add up", async () => {
-    const match = scoreMatch(EXAMPLE_PROJECT, EXAMPLE_BUILDER, "builder");
+    const match = scoreMatch(
+      EXAMPLE_PROJECT,
+      EXAMPLE_BUILDER,
+      "builder",
+      EXAMPLE_NOW,
+    );
     const card = renderCard();
     expect(card.getByText(`${match.score}% match`)).toBeVisible();
     const reasons = card.getByRole("list", { name: "Why it matches" });

@@ -14,15 +14,23 @@ export const EXAMPLE_PROJECT = {
   status: "open" as const,
   seatsLeft: 2,
   teamSkills: [] as string[],
+  commitment: { kind: "hours" as const, hoursPerWeek: 10 },
+  timeZones: { from: "Europe/London", to: "Europe/Berlin" },
 };
 
 export const EXAMPLE_BUILDER = {
   skills: ["React", "PyTorch", "Prompt Engineering"],
   expertise: ["dev"] as ExpertiseId[],
+  hoursPerWeek: 15,
+  timeZone: "Europe/Lisbon",
 };
+
+/** When the example compares time zones (Lisbon keeps London's offset all year). */
+export const EXAMPLE_NOW = Date.UTC(2025, 0, 15);
 
 export const exampleMatch: Match = scoreMatch(
   EXAMPLE_PROJECT,
   EXAMPLE_BUILDER,
   "builder",
+  EXAMPLE_NOW,
 );

@@ -131,11 +131,16 @@ describe("useViewerProjectStates", () => {
     expect(server.queried.at(-1)).toEqual(["profiles:me", {}]);
     answer(["mine", "applied", "other"]);
     rerender({ rows });
-    const match = scoreMatch(toMatchProject(rows[1]!), me, "builder");
+    const match = scoreMatch(
+      toMatchProject(rows[1]!),
+      me,
+      "builder",
+      Date.now(),
+    );
     // PyTorch implies Python (0.75), React held (1), Kubernetes missing:
-    // 60 * 3.5 / 6 = 35; dev fits Development 20; seats 10; team fit 10 *
-    // 1.75 / 3 -> 6.
-    expect(match.score).toBe(71);
+    // 50 * 3.5 / 6 -> 29; dev fits Development 15; seats 5; team fit 10 *
+    // 1.75 / 3 -> 6; time zone and commitment unstated, half each: 5 + 5.
+    expect(match.score).toBe(65);
     expect(result.current).toEqual([
       { ...rows[0], isOwner: true, viewerApplicationStatus: null, match: null },
       { ...rows[1], isOwner: false, viewerApplicationStatus: "pending", match },
@@ -227,6 +232,36 @@ describe("useViewerProjectStates", () => {
     answer(["a"], [{ ...state("a"), viewerApplicationStatus: pending }]);
     rerender({ rows: [listing("a")] });
     expect(result.current?.[0]?.viewerApplicationStatus).toBe("pending");
+  });
+
+  it("a member's match is for the role their application names", () => {
+    const roles = [
+      {
+        key: "r1",
+        title: "ML engineer",
+        skills: ["PyTorch"],
+        seats: 1,
+        filled: 0,
+      },
+      { key: "r2", title: "Designer", skills: ["Figma"], seats: 1, filled: 1 },
+    ];
+    const rows = [listing("a", { roles })];
+    answer(
+      ["a"],
+      [
+        {
+          projectId: "a" as Id<"projects">,
+          viewerApplicationStatus: "accepted",
+          viewerRoleKey: "r2",
+        },
+      ],
+    );
+    const { result } = render(rows);
+    // Their best role would be the ML engineer (they have PyTorch); they hold the designer's seat.
+    expect(result.current?.[0]?.match?.role).toEqual({
+      key: "r2",
+      title: "Designer",
+    });
   });
 
   it("rows of a new filter, none with its state yet, are loading, not empty", () => {

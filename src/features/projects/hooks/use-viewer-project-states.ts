@@ -2,9 +2,10 @@ import { useQueries, useQuery, type RequestForQueries } from "convex/react";
 import { useMemo, useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { LIMITS, type ApplicationStatus } from "@convex/shared/constants";
+import { LIMITS } from "@convex/shared/constants";
 import { viewerRelation } from "@convex/shared/matchScore";
 import { useAuthState } from "@/hooks/use-auth-state";
+import { useNow } from "@/hooks/use-now";
 import type {
   ProjectListing,
   ProjectSummary,
@@ -94,25 +95,26 @@ export function useViewerProjectStates(
     signedIn && listings !== undefined ? listings.map(({ _id }) => _id) : [],
   );
   const chunks = useKeptStates(results);
+  // Matches compare time zones at this time; offsets change rarely, so hourly.
+  const now = useNow(60 * 60_000);
   return useMemo(() => {
     if (listings === undefined || auth === "loading") return undefined;
     if (!signedIn) {
       return listings.map((listing) => ({ ...listing, ...SIGNED_OUT }));
     }
     if (me === undefined) return undefined;
-    const statuses = new Map<string, ApplicationStatus | null>();
+    const states = new Map<string, ViewerProjectState>();
     for (const chunk of Object.values(chunks)) {
-      for (const state of chunk) {
-        statuses.set(state.projectId, state.viewerApplicationStatus);
-      }
+      for (const state of chunk) states.set(state.projectId, state);
     }
     const summaries = listings.flatMap((listing) => {
-      const status = statuses.get(listing._id);
-      if (status === undefined) return [];
+      const state = states.get(listing._id);
+      if (state === undefined) return [];
+      const status = state.viewerApplicationStatus;
       return [
         {
           ...listing,
-          ...viewerRelation(listing, me, status),
+          ...viewerRelation(listing, me, status, now, state.viewerRoleKey),
           viewerApplicationStatus: status,
         },
       ];
@@ -122,5 +124,5 @@ export function useViewerProjectStates(
     return listings.length > 0 && summaries.length === 0
       ? undefined
       : summaries;
-  }, [listings, auth, signedIn, me, chunks]);
+  }, [listings, auth, signedIn, me, chunks, now]);
 }
