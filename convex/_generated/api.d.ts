@@ -142,6 +142,7 @@ import type * as shared_files from "../shared/files.js";
 import type * as shared_matchInputs from "../shared/matchInputs.js";
 import type * as shared_matchReasons from "../shared/matchReasons.js";
 import type * as shared_matchScore from "../shared/matchScore.js";
+import type * as shared_matchTerms from "../shared/matchTerms.js";
 import type * as shared_matching from "../shared/matching.js";
 import type * as shared_messages from "../shared/messages.js";
 import type * as shared_notificationPreferences from "../shared/notificationPreferences.js";
@@ -341,6 +342,7 @@ declare const fullApi: ApiFromModules<{
   "shared/matchInputs": typeof shared_matchInputs;
   "shared/matchReasons": typeof shared_matchReasons;
   "shared/matchScore": typeof shared_matchScore;
+  "shared/matchTerms": typeof shared_matchTerms;
   "shared/matching": typeof shared_matching;
   "shared/messages": typeof shared_messages;
   "shared/notificationPreferences": typeof shared_notificationPreferences;
