@@ -17,6 +17,8 @@
  * The migrations:
  * - recruiting, applicationNotes: projects and applications written before
  *   the recruiting rules (model/recruitingMigration.ts).
+ * - projectFacets: the /projects filter facets of projects written before
+ *   them (model/projectFacets.ts; live writes keep them after).
  * - countFollows, countProjects, countReviews, countProfiles: rows the
  *   aggregates (model/aggregates.ts) do not hold, written other than through
  *   the app's functions (before the aggregates, or by an import). They count
@@ -35,6 +37,7 @@ import {
   siteBuildersAggregate,
   siteProjectsAggregate,
 } from "./model/aggregates";
+import { syncProjectFacets } from "./model/projectFacets";
 import { migrateProjectRecruiting } from "./model/recruitingMigration";
 import { LEGACY_APPLICATION_MESSAGE } from "./shared/constants";
 
@@ -64,6 +67,14 @@ export const applicationNotes = migrations.define({
     application.message === LEGACY_APPLICATION_MESSAGE
       ? { message: "" }
       : undefined,
+});
+
+/** Each project's filter facets, written as its live writes write them. */
+export const projectFacets = migrations.define({
+  table: "projects",
+  migrateOne: async (ctx, project) => {
+    await syncProjectFacets(ctx, project._id);
+  },
 });
 
 export const countFollows = migrations.define({
@@ -106,6 +117,7 @@ const COUNTS = [
 export const runAll = migrations.runner([
   internal.migrations.recruiting,
   internal.migrations.applicationNotes,
+  internal.migrations.projectFacets,
   ...COUNTS,
 ]);
 
