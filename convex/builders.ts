@@ -3,6 +3,7 @@ import {
   paginationResultValidator,
 } from "convex/server";
 import { v } from "convex/values";
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import { publicQuery, sharedQuery } from "./functions";
 import {
   BUILDER_PROJECTS_LIMIT,
@@ -20,17 +21,23 @@ import {
   vProjectCategoryFilter,
   vProjectSummary,
 } from "./model/validators";
+import { builderFilterInput } from "./shared/listFilters";
 
 /**
  * The /builders page: profiles.list's search and category filter, each row
  * with its counts and the viewer's follow/favourite state. `skill` (any
- * spelling) keeps builders who have that skill.
+ * spelling) keeps builders who have that skill; `availability`,
+ * `overlapWith` (an IANA zone) and `minHours` keep builders by their work
+ * fields (shared/listFilters.ts; a builder who never set availability counts
+ * as open, one who states no zone or hours passes no filter on it). A page
+ * may hold fewer rows than asked while `isDone` is false.
  */
 export const list = publicQuery({
   args: {
     search: v.optional(v.string()),
     category: v.optional(vProjectCategoryFilter),
     skill: v.optional(v.string()),
+    ...zodToConvexFields(builderFilterInput),
     paginationOpts: paginationOptsValidator,
   },
   returns: paginationResultValidator(vBuilderRow),

@@ -19,6 +19,8 @@
  *   the recruiting rules (model/recruitingMigration.ts).
  * - roles: projects written before roles get their seats as one unnamed
  *   role "r1" (shared/roles.ts), with its seats and filled count.
+ * - projectFacets: the /projects filter facets of projects written before
+ *   them (model/projectFacets.ts; live writes keep them after).
  * - countFollows, countProjects, countReviews, countProfiles: rows the
  *   aggregates (model/aggregates.ts) do not hold, written other than through
  *   the app's functions (before the aggregates, or by an import). They count
@@ -37,6 +39,7 @@ import {
   siteBuildersAggregate,
   siteProjectsAggregate,
 } from "./model/aggregates";
+import { syncProjectFacets } from "./model/projectFacets";
 import { migrateProjectRecruiting } from "./model/recruitingMigration";
 import { LEGACY_APPLICATION_MESSAGE } from "./shared/constants";
 import { projectRoles } from "./shared/roles";
@@ -78,6 +81,12 @@ export const roles = migrations.define({
   table: "projects",
   migrateOne: (_ctx, project) =>
     project.roles === undefined ? { roles: projectRoles(project) } : undefined,
+/** Each project's filter facets, written as its live writes write them. */
+export const projectFacets = migrations.define({
+  table: "projects",
+  migrateOne: async (ctx, project) => {
+    await syncProjectFacets(ctx, project._id);
+  },
 });
 
 export const countFollows = migrations.define({
@@ -121,6 +130,7 @@ export const runAll = migrations.runner([
   internal.migrations.recruiting,
   internal.migrations.applicationNotes,
   internal.migrations.roles,
+  internal.migrations.projectFacets,
   ...COUNTS,
 ]);
 

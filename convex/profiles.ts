@@ -14,10 +14,10 @@ import { setPicture } from "./model/pictures";
 import {
   getViewerProfile,
   getPublicProfile,
-  listBuilders,
   updateProfile,
   updateProfileLinks,
 } from "./model/profiles";
+import { listBuilders } from "./model/builderLists";
 import {
   vProjectCategoryFilter,
   vPublicProfile,

@@ -38,6 +38,7 @@ import {
   vViewerProjectState,
 } from "./model/validators";
 import { ERROR_MESSAGES } from "./shared/errors";
+import { projectFilterInput } from "./shared/listFilters";
 import { projectInputSchema, projectUpdateSchema } from "./shared/schemas";
 
 const listArgs = {
@@ -45,6 +46,7 @@ const listArgs = {
   category: v.optional(vProjectCategoryFilter),
   skill: v.optional(v.string()),
   show: v.optional(vProjectShow),
+  ...zodToConvexFields(projectFilterInput),
   paginationOpts: paginationOptsValidator,
 };
 
@@ -52,7 +54,11 @@ const listArgs = {
  * Explore page as everyone sees it, newest first: the projects recruiting
  * (open with a seat left), or every project with `show: "all"`; `search`
  * matches title, description and skills (with their aliases); `skill` (any
- * spelling) keeps projects that want that skill. Never reads the caller's
+ * spelling) keeps projects that want that skill; `role`, `commitment`,
+ * `overlapWith`, `compensation` and `stage` keep the projects whose open
+ * roles and stated terms pass them (shared/listFilters.ts; a term not stated
+ * passes no filter on it). A page may hold fewer rows than asked while
+ * `isDone` is false. Never reads the caller's
  * identity, so Convex runs it once for all viewers; the viewer's part of each
  * card comes from `viewerStates`.
  */

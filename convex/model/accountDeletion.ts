@@ -38,6 +38,8 @@
  * Marketplace (tables/marketplace.ts)
  * - profiles, profileCategories, profileSkills: deleted at once
  *   (model/profiles.ts `deleteProfile`).
+ * - portfolioItems: deleted at once with the profile, each image with its
+ *   file (model/portfolio.ts `deletePortfolio`: at most 12 items).
  * - projects, projectTitles, projectSkills: the member's projects stay (their
  *   teams, reviews and messages name them); each one still running closes
  *   ("ownProjects": pending applicants told as on Close, accepted members told
@@ -154,6 +156,7 @@ import {
   followingPage,
 } from "./accountDeletionSteps/social";
 import { consumeRateLimit } from "./rateLimits";
+import { deletePortfolio } from "./portfolio";
 import { deleteProfile, getProfileByUserId } from "./profiles";
 import { PASSWORD_PROVIDER_ID } from "./users";
 
@@ -264,7 +267,10 @@ export async function startAccountDeletion(
   const profile = await getProfileByUserId(ctx, userId);
   const { tokenSessions } = await endSessions(ctx, userId);
   await removeSignIn(ctx, userId);
-  if (profile !== null) await deleteProfile(ctx, profile);
+  if (profile !== null) {
+    await deletePortfolio(ctx, profile._id);
+    await deleteProfile(ctx, profile);
+  }
   await ctx.db.replace("users", userId, { deletedAt: now });
   const deletionId = await ctx.db.insert("accountDeletions", {
     userId,

@@ -1,11 +1,11 @@
-import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { PaginationResult } from "convex/server";
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import type { ProjectCategoryFilter } from "../shared/constants";
 import { getBuilderCounts, type BuilderCounts } from "./aggregates";
 import { blockBetween } from "./blocks";
-import { listBuilders, toPublicProfile, type PublicProfile } from "./profiles";
+import { listBuilders, type ListBuildersArgs } from "./builderLists";
+import { toPublicProfile, type PublicProfile } from "./profiles";
 import { getTrustSummary, type TrustSummary } from "./reputation";
 import { toProjectSummaries, type ProjectSummary } from "./projectViewerStates";
 import {
@@ -160,16 +160,11 @@ async function toBuilderRow(
   };
 }
 
-/** The /builders page: profiles.list's search and filter, each row enriched. */
+/** The /builders page: model/builderLists.ts's page, each row enriched. */
 export async function listBuilderRows(
   ctx: QueryCtx,
   viewerId: Id<"users"> | null,
-  args: {
-    search?: string;
-    category?: ProjectCategoryFilter;
-    skill?: string;
-    paginationOpts: PaginationOptions;
-  },
+  args: ListBuildersArgs,
 ): Promise<PaginationResult<BuilderRow>> {
   const page = await listBuilders(ctx, {
     ...args,

@@ -1,20 +1,21 @@
 /**
- * Profile photos and project covers, in Convex file storage. The browser
- * uploads a file to a URL from `files.generateUploadUrl` and gets its storage
- * id; `profiles.setPhoto` / `projects.setCover` then attach it. Those are
+ * Profile photos, project covers and portfolio images, in Convex file
+ * storage. The browser uploads a file to a URL from `files.generateUploadUrl`
+ * and gets its storage id; `profiles.setPhoto` / `projects.setCover` /
+ * `portfolio.setImage` then attach it. Those are
  * actions, because only an action reads a stored file's bytes, and the type
  * is decided from the bytes, never from the Content-Type the browser sent
  * (`_storage.contentType` is that claim). Three steps:
  *
  * 1. `files.pictureUpload` (query): the caller is signed in and may change the
- *    profile / project (owner only); the upload exists and has no `files` row
+ *    profile / project / portfolio item (owner only); the upload exists and has no `files` row
  *    (none: nobody attached it yet). Its stored size.
  * 2. The action: the size against the kind's limit, then the first bytes
  *    against the magic numbers of PNG, JPEG, WebP and GIF.
  * 3. `files.attachPicture` (one transaction): step 1's checks again; a file
  *    refused in step 2 is deleted (it belongs to nobody) and the refusal
  *    returned, so the deletion commits; else the file gets its `files` row, is
- *    set on the profile / project, and the file it replaces is deleted.
+ *    set on the profile / project / item, and the file it replaces is deleted.
  *
  * An unattached upload's id is known only to its uploader (the upload's
  * answer), so the first member to attach it owns it. An attached one's id is
@@ -38,13 +39,18 @@ import {
   type PictureKind,
 } from "../shared/pictures";
 import { deleteStoredFile, findFile, recordFile } from "./files";
+import { requireOwnPortfolioItem } from "./portfolio";
 import { getProfileByUserIdOrThrow } from "./profiles";
 import { requireProjectOwner } from "./projects";
 
-/** Which picture: the viewer's profile photo, or a project's cover. */
+/** Which picture: the viewer's profile photo, a project's cover, or a portfolio item's image. */
 export const vPictureTarget = v.union(
   v.object({ kind: v.literal("photo") }),
   v.object({ kind: v.literal("cover"), projectId: v.id("projects") }),
+  v.object({
+    kind: v.literal("portfolio"),
+    itemId: v.id("portfolioItems"),
+  }),
 );
 export type PictureTarget = Infer<typeof vPictureTarget>;
 
@@ -58,23 +64,35 @@ export const vRefusalError = v.object({
   message: v.string(),
 });
 
-/** What holds the picture: the viewer's profile or their project. */
+/** What holds the picture: the viewer's profile, project or portfolio item. */
 type Holder =
   | { kind: "photo"; doc: Doc<"profiles"> }
-  | { kind: "cover"; doc: Doc<"projects"> };
+  | { kind: "cover"; doc: Doc<"projects"> }
+  | { kind: "portfolio"; doc: Doc<"portfolioItems"> };
 
-/** The profile / project the viewer may change (NOT_FOUND, FORBIDDEN otherwise). */
+/** The profile / project / item the viewer may change (NOT_FOUND, FORBIDDEN otherwise). */
 async function requireHolder(
   ctx: QueryCtx,
   viewerId: Id<"users">,
   target: PictureTarget,
 ): Promise<Holder> {
-  return target.kind === "photo"
-    ? { kind: "photo", doc: await getProfileByUserIdOrThrow(ctx, viewerId) }
-    : {
+  switch (target.kind) {
+    case "photo":
+      return {
+        kind: "photo",
+        doc: await getProfileByUserIdOrThrow(ctx, viewerId),
+      };
+    case "cover":
+      return {
         kind: "cover",
         doc: await requireProjectOwner(ctx, viewerId, target.projectId),
       };
+    case "portfolio":
+      return {
+        kind: "portfolio",
+        doc: await requireOwnPortfolioItem(ctx, viewerId, target.itemId),
+      };
+  }
 }
 
 /** An upload nobody owns yet (FILE_NOT_FOUND, FILE_ATTACHED otherwise). */
@@ -153,6 +171,11 @@ export async function attachPicture(
   if (holder.kind === "photo") {
     replaced = holder.doc.photoId;
     await ctx.db.patch("profiles", holder.doc._id, { photoId: pictureId });
+  } else if (holder.kind === "portfolio") {
+    replaced = holder.doc.imageId;
+    await ctx.db.patch("portfolioItems", holder.doc._id, {
+      imageId: pictureId,
+    });
   } else {
     replaced = holder.doc.coverId;
     await ctx.db.patch("projects", holder.doc._id, {
@@ -165,7 +188,7 @@ export async function attachPicture(
 }
 
 /**
- * `profiles.setPhoto` and `projects.setCover`: the three steps, for the
+ * `profiles.setPhoto`, `projects.setCover` and `portfolio.setImage`: the three steps, for the
  * caller (the internal functions read the caller's identity, which
  * `runQuery` and `runMutation` pass on). Throws the refusal.
  */

@@ -1,23 +1,19 @@
-import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
-  ALL_CATEGORIES,
   ANONYMOUS_CREATOR_NAME,
   builderCategories,
   DEFAULT_PROFILE_ROLE,
   EXPERTISE_IDS,
-  LIMITS,
-  type ProjectCategoryFilter,
 } from "../shared/constants";
 import { DELETED_MEMBER_NAME } from "../shared/accountDeletion";
 import { appError, ERROR_MESSAGES } from "../shared/errors";
 import { profileUpdateSchema, type SignUpProfile } from "../shared/schemas";
 import { refreshTeamsOfMember } from "./team";
 import { countProfileCreated, countProfileDeleted } from "./aggregates";
-import { hasSkillKey, skillFilterKey, syncProfileSkills } from "./skillIndex";
+import { syncProfileSkills } from "./skillIndex";
 import { nullsUnset, parseInput } from "./validation";
-import { parseSearch, searchProfiles, syncProfileSearch } from "./searchIndex";
+import { syncProfileSearch } from "./searchIndex";
 import { profileLinksSchema } from "../shared/profileLinks";
 import { storedFileUrl } from "./files";
 import type { Infer } from "convex/values";
@@ -311,88 +307,4 @@ export async function getPublicProfile(
 ): Promise<PublicProfile | null> {
   const profile = await ctx.db.get("profiles", profileId);
   return profile === null ? null : await toPublicProfile(ctx, profile);
-}
-
-/**
- * The /builders page, newest builders first. Without search: by category
- * through the profileCategories index. With search: the builders whose name,
- * username, role or a skill contains it (model/searchIndex.ts); a category
- * filter then applies to each candidate, so such pages may hold fewer rows
- * than asked.
- * A skill filter (any spelling: canonicalized here) without search reads the
- * `profileSkills` index, newest holder of the skill first, and applies a
- * category filter to each page; with search it filters each search page.
- */
-export async function listBuilders(
-  ctx: QueryCtx,
-  args: {
-    search?: string;
-    category?: ProjectCategoryFilter;
-    skill?: string;
-    paginationOpts: PaginationOptions;
-  },
-): Promise<PaginationResult<PublicProfile>> {
-  const search = parseSearch(args.search);
-  const category =
-    args.category === undefined || args.category === ALL_CATEGORIES
-      ? null
-      : args.category;
-  const skill = skillFilterKey(args.skill);
-  const paginationOpts = {
-    ...args.paginationOpts,
-    numItems: Math.max(
-      1,
-      Math.min(args.paginationOpts.numItems, LIMITS.maxPageSize),
-    ),
-  };
-  const keep = (profile: Doc<"profiles">) =>
-    (category === null ||
-      builderCategories(profile.expertise).includes(category)) &&
-    (skill === null || hasSkillKey(profile.skills, skill));
-  const toRows = async (profiles: (Doc<"profiles"> | null)[]) =>
-    await Promise.all(
-      profiles
-        .filter((profile) => profile !== null)
-        .map(async (profile) => await toPublicProfile(ctx, profile)),
-    );
-
-  if (search !== "") {
-    const page = await searchProfiles(ctx, search, keep, paginationOpts);
-    return { ...page, page: await toRows(page.page) };
-  }
-
-  if (skill !== null) {
-    const page = await ctx.db
-      .query("profileSkills")
-      .withIndex("by_skill", (q) => q.eq("skill", skill))
-      .order("desc")
-      .paginate(paginationOpts);
-    const profiles = await Promise.all(
-      page.page.map(async (row) => await ctx.db.get("profiles", row.profileId)),
-    );
-    return {
-      ...page,
-      page: await toRows(
-        profiles.filter((profile) => profile !== null && keep(profile)),
-      ),
-    };
-  }
-
-  if (category === null) {
-    const page = await ctx.db
-      .query("profiles")
-      .order("desc")
-      .paginate(paginationOpts);
-    return { ...page, page: await toRows(page.page) };
-  }
-
-  const page = await ctx.db
-    .query("profileCategories")
-    .withIndex("by_category", (q) => q.eq("category", category))
-    .order("desc")
-    .paginate(paginationOpts);
-  const profiles = await Promise.all(
-    page.page.map(async (row) => await ctx.db.get("profiles", row.profileId)),
-  );
-  return { ...page, page: await toRows(profiles) };
 }

@@ -1,11 +1,20 @@
 /**
  * Lists of projects: the explore page (one page of project documents, then
  * shaped as listings for the shared feed or as summaries for one viewer) and
- * one creator's projects.
+ * one creator's projects. Every page of the explore page reads at most
+ * CANDIDATE_ROWS_PER_PAGE index rows, so a page may hold fewer rows than
+ * asked, or none, while `isDone` is false (the list loads on until it fills
+ * or ends).
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
+import {
+  stream,
+  type StreamDatabaseReader,
+} from "convex-helpers/server/stream";
+import type { z } from "zod";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import schema from "../schema";
 import {
   ALL_CATEGORIES,
   LIMITS,
@@ -22,8 +31,11 @@ import { clampPagination } from "./projects";
 import { parseSearch, searchProjects } from "./searchIndex";
 import { hasSkillKey, skillFilterKey } from "./skillIndex";
 import { isRecruitingProject, type ProjectShow } from "../shared/recruiting";
+import { projectFiltersSchema } from "../shared/listFilters";
+import { passesProjectFilters, wantedFacets } from "./projectFacets";
+import { parseInput } from "./validation";
 
-export type ListProjectsArgs = {
+export type ListProjectsArgs = ProjectFiltersArgs & {
   search?: string;
   category?: ProjectCategoryFilter;
   skill?: string;
@@ -32,13 +44,23 @@ export type ListProjectsArgs = {
   paginationOpts: PaginationOptions;
 };
 
+/** The filters as the functions take them (parsed here with the shared schema). */
+type ProjectFiltersArgs = z.input<typeof projectFiltersSchema>;
+
+/** Index rows one page of the explore page reads at most (each a candidate to check). */
+export const CANDIDATE_ROWS_PER_PAGE = 100;
+
 /**
  * The explore page, newest first: the projects recruiting (or, with `show:
- * "all"`, every project); with a search text, those whose title, description
- * or skills contain it (model/searchIndex.ts); with a skill, through
- * `projectSkills`; the category filter applies to all. A search checks the
- * skill and recruiting on each candidate, so its pages may hold fewer rows
- * than asked, or none while more follow. Reads nothing of the viewer.
+ * "all"`, every project) that pass every filter given. One filter serves as
+ * the index range and the others are checked on each candidate:
+ * - a search text: the trigram index (model/searchIndex.ts);
+ * - else a role: the facet of the role's longest word (model/projectFacets.ts);
+ * - else a skill: `projectSkills`;
+ * - else compensation, commitment or stage: its facet;
+ * - else the projects themselves (by status and category).
+ * The time-zone overlap is computed at the query's time (daylight saving
+ * counts). Reads nothing of the viewer.
  */
 async function pageOfProjects(
   ctx: QueryCtx,
@@ -51,42 +73,76 @@ async function pageOfProjects(
       : args.category;
   const skill = skillFilterKey(args.skill);
   const recruitingOnly = (args.show ?? "recruiting") === "recruiting";
-  const paginationOpts = clampPagination(args.paginationOpts);
+  const paginationOpts = {
+    ...clampPagination(args.paginationOpts),
+    maximumRowsRead: CANDIDATE_ROWS_PER_PAGE,
+  };
+  const filters = parseInput(projectFiltersSchema, {
+    role: args.role,
+    commitment: args.commitment,
+    overlapWith: args.overlapWith,
+    compensation: args.compensation,
+    stage: args.stage,
+  });
+  const now = Date.now();
+  const keep = (project: Doc<"projects"> | null): project is Doc<"projects"> =>
+    project !== null &&
+    (category === null || project.category === category) &&
+    (skill === null || hasSkillKey(project.skills, skill)) &&
+    (!recruitingOnly || isRecruitingProject(project)) &&
+    passesProjectFilters(project, filters, now);
   if (search !== "") {
-    return await searchProjects(
-      ctx,
-      search,
-      category,
-      (project) =>
-        (skill === null || hasSkillKey(project.skills, skill)) &&
-        (!recruitingOnly || isRecruitingProject(project)),
-      paginationOpts,
-    );
+    return await searchProjects(ctx, search, category, keep, paginationOpts);
+  }
+  const db = stream(ctx.db, schema);
+  const facets = wantedFacets(filters);
+  const facet =
+    facets.find((f) => f.startsWith("role:")) ??
+    (skill === null ? facets[0] : undefined);
+  if (facet !== undefined) {
+    const rows = db.query("projectFacets");
+    return await (
+      recruitingOnly
+        ? rows.withIndex("by_facet_and_open_and_createdAt", (q) =>
+            q.eq("facet", facet).eq("open", true),
+          )
+        : rows.withIndex("by_facet_and_createdAt", (q) => q.eq("facet", facet))
+    )
+      .order("desc")
+      .map(async (row) => {
+        const project = await ctx.db.get("projects", row.projectId);
+        return keep(project) ? project : null;
+      })
+      .paginate(paginationOpts);
   }
   if (skill !== null) {
-    return await listProjectsWithSkill(
-      ctx,
-      skill,
-      category,
-      recruitingOnly,
-      paginationOpts,
-    );
+    return await skillRows(db, skill, category, recruitingOnly)
+      .order("desc")
+      .map(async (row) => {
+        const project = await ctx.db.get("projects", row.projectId);
+        return keep(project) ? project : null;
+      })
+      .paginate(paginationOpts);
   }
-  const projects = ctx.db.query("projects");
-  const ordered = recruitingOnly
-    ? category === null
-      ? projects.withIndex("by_status_and_createdAt", (q) =>
-          q.eq("status", "open"),
-        )
-      : projects.withIndex("by_status_and_category_and_createdAt", (q) =>
-          q.eq("status", "open").eq("category", category),
-        )
-    : category === null
-      ? projects.withIndex("by_createdAt")
-      : projects.withIndex("by_category_and_createdAt", (q) =>
-          q.eq("category", category),
-        );
-  return await ordered.order("desc").paginate(paginationOpts);
+  const projects = db.query("projects");
+  return await (
+    recruitingOnly
+      ? category === null
+        ? projects.withIndex("by_status_and_createdAt", (q) =>
+            q.eq("status", "open"),
+          )
+        : projects.withIndex("by_status_and_category_and_createdAt", (q) =>
+            q.eq("status", "open").eq("category", category),
+          )
+      : category === null
+        ? projects.withIndex("by_createdAt")
+        : projects.withIndex("by_category_and_createdAt", (q) =>
+            q.eq("category", category),
+          )
+  )
+    .order("desc")
+    .filterWith((project) => Promise.resolve(keep(project)))
+    .paginate(paginationOpts);
 }
 
 /** `projects.feed`: the explore page as every viewer sees it. */
@@ -111,16 +167,15 @@ export async function listProjects(
   };
 }
 
-/** Projects that want a skill (key), newest first, through `projectSkills`. */
-async function listProjectsWithSkill(
-  ctx: QueryCtx,
+/** The `projectSkills` rows of projects that want a skill (key), in the narrowest index. */
+function skillRows(
+  db: StreamDatabaseReader<typeof schema>,
   skill: string,
   category: ProjectCategory | null,
   recruitingOnly: boolean,
-  paginationOpts: PaginationOptions,
-): Promise<PaginationResult<Doc<"projects">>> {
-  const skills = ctx.db.query("projectSkills");
-  const ordered = recruitingOnly
+) {
+  const skills = db.query("projectSkills");
+  return recruitingOnly
     ? category === null
       ? skills.withIndex("by_skill_and_open_and_createdAt", (q) =>
           q.eq("skill", skill).eq("open", true),
@@ -133,14 +188,6 @@ async function listProjectsWithSkill(
       : skills.withIndex("by_skill_and_category_and_createdAt", (q) =>
           q.eq("skill", skill).eq("category", category),
         );
-  const rows = await ordered.order("desc").paginate(paginationOpts);
-  const projects = await Promise.all(
-    rows.page.map(async (row) => await ctx.db.get("projects", row.projectId)),
-  );
-  return {
-    ...rows,
-    page: projects.filter((project) => project !== null),
-  };
 }
 
 /** One creator's projects, newest first (bounded), as `viewerId` sees them. */

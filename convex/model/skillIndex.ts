@@ -14,6 +14,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { LIMITS } from "../shared/constants";
 import { canonicalSkillKey } from "../shared/skills";
+import { syncProjectFacets } from "./projectFacets";
 
 /**
  * More than a document may hold (LIMITS.maxSkills), so rows left over from
@@ -54,6 +55,8 @@ type ProjectSkillFields = Pick<
 /**
  * Makes the project's `projectSkills` rows match its skills, category, status
  * and creation time; removes them all when the project no longer exists.
+ * Every write of a project's skills, roles, terms or status calls this, so it
+ * keeps the project's filter facets in step too (model/projectFacets.ts).
  */
 export async function syncProjectSkills(
   ctx: MutationCtx,
@@ -88,6 +91,7 @@ export async function syncProjectSkills(
       await ctx.db.patch("projectSkills", row._id, fields);
     }
   }
+  await syncProjectFacets(ctx, projectId);
   if (fields === null) return;
   for (const skill of wanted) {
     if (kept.has(skill)) continue;

@@ -1,6 +1,7 @@
 import { ConvexError } from "convex/values";
 import { LIMITS, TEAM_LIMITS } from "./constants";
 import { megabytes, PICTURE_MAX_BYTES, type PictureKind } from "./pictures";
+import { PORTFOLIO_LIMITS } from "./profileWork";
 
 /**
  * The closed set of expected-failure codes. Every expected failure of a public
@@ -111,6 +112,11 @@ export const ERROR_MESSAGES = {
   coverTooLarge: `Cover images can be at most ${megabytes(PICTURE_MAX_BYTES.cover)}. Please choose a smaller file.`,
   photoType: "Photos must be PNG, JPEG, WebP or GIF.",
   coverType: "Cover images must be PNG, JPEG, WebP or GIF.",
+  portfolioImageTooLarge: `Portfolio images can be at most ${megabytes(PICTURE_MAX_BYTES.portfolio)}. Please choose a smaller file.`,
+  portfolioImageType: "Portfolio images must be PNG, JPEG, WebP or GIF.",
+  portfolioItemNotFound: "That portfolio item no longer exists.",
+  notPortfolioOwner: "Only the builder can change their portfolio.",
+  portfolioFull: `A portfolio holds at most ${PORTFOLIO_LIMITS.maxItems} items. Remove one to add another.`,
   uploadNotFound:
     "That upload was not found. Please choose the file and upload it again.",
   uploadAttached:
@@ -163,6 +169,10 @@ export const PICTURE_REFUSAL_MESSAGES = {
   cover: {
     FILE_TOO_LARGE: ERROR_MESSAGES.coverTooLarge,
     FILE_TYPE: ERROR_MESSAGES.coverType,
+  },
+  portfolio: {
+    FILE_TOO_LARGE: ERROR_MESSAGES.portfolioImageTooLarge,
+    FILE_TYPE: ERROR_MESSAGES.portfolioImageType,
   },
 } as const satisfies Record<
   PictureKind,

@@ -1,11 +1,12 @@
 /**
- * Pictures members upload (isomorphic): profile photos and project covers.
+ * Pictures members upload (isomorphic): profile photos, project covers and
+ * portfolio images.
  * The server checks every upload from its stored bytes (model/pictures.ts);
  * the web app runs the same limits first, for a quick answer.
  */
 
 /** What a picture is for: its `files` purpose (shared/files.ts). */
-export const PICTURE_KINDS = ["photo", "cover"] as const;
+export const PICTURE_KINDS = ["photo", "cover", "portfolio"] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 export const PICTURE_TYPES = [
@@ -25,6 +26,7 @@ const MB = 1024 * 1024;
 export const PICTURE_MAX_BYTES = {
   photo: 2 * MB,
   cover: 5 * MB,
+  portfolio: 5 * MB,
 } as const satisfies Record<PictureKind, number>;
 
 /** A size limit as people read it ("2 MB"). */

@@ -13,6 +13,7 @@ import {
   type SectionPage,
 } from "./items";
 import { getProfileByUserId, profilePhotoUrl } from "../profiles";
+import { listPortfolio } from "../portfolio";
 
 /** The account: email, whether it is verified, when it was made. */
 export async function readAccount(
@@ -45,12 +46,19 @@ export async function readProfile(
     expertise: profile.expertise,
     links: profile.links ?? {},
     photoUrl: await profilePhotoUrl(ctx, profile),
+    availability: profile.availability ?? "open",
+    hoursPerWeek: profile.hoursPerWeek ?? null,
+    timeZone: profile.timeZone ?? null,
+    /** In their order (at most 12; the images are also under files). */
+    portfolio: (await listPortfolio(ctx, profile._id)).map(
+      ({ _id, ...item }) => ({ id: _id, ...item }),
+    ),
     createdAt: iso(profile._creationTime),
   });
 }
 
 /**
- * The member's stored files (photo, covers) with what storage knows of each
+ * The member's stored files (photo, covers, portfolio images) with what storage knows of each
  * and a link to it. Photos and covers are public images (every visitor's
  * browser loads them by this link), so the link discloses nothing; it keeps
  * the export small however many covers there are, and works while the file
