@@ -13,6 +13,7 @@ import { BuilderIdentity } from "./builder-identity";
 import { BuilderProjectsSection } from "./builder-projects-section";
 import { BuilderReviewsSection } from "./builder-reviews-section";
 import { BuilderStats } from "./builder-stats";
+import { BuilderWorkFacts } from "./builder-work-facts";
 import { CompletedProjectsSection } from "./completed-projects-section";
 import { CurrentProjectsSection } from "./current-projects-section";
 import { FavoriteButton } from "./favorite-button";
@@ -58,6 +59,7 @@ export function BuilderProfile({
           nameAs="h1"
           online={online}
         />
+        <BuilderWorkFacts builder={builder} />
         <RatingSummary rating={builder.rating} />
         <BuilderStats builder={builder} />
         {builder.isSelf ? (
