@@ -3,9 +3,7 @@ import {
   PORTFOLIO_LIMITS,
   portfolioItemInputSchema,
 } from "@convex/shared/profileWork";
-import { megabytes, PICTURE_MAX_BYTES } from "@convex/shared/pictures";
 import { FormField } from "@/components/form-field";
-import { PictureField } from "@/components/picture-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,6 +15,7 @@ import type {
   PortfolioFormValues,
   PortfolioItemData,
 } from "../lib/portfolio-form";
+import { PortfolioImageField } from "./portfolio-image-field";
 
 type Field = keyof PortfolioFormValues;
 const FIELDS: Field[] = ["title", "summary", "url"];
@@ -126,42 +125,15 @@ export function PortfolioItemForm({
           />
         )}
       </FormField>
-      <PictureField
-        id="portfolio-image"
-        chooseLabel="Choose image"
-        hint={`Optional. PNG, JPEG, WebP or GIF, up to ${megabytes(PICTURE_MAX_BYTES.cover)}.`}
-        error={picture.error}
-        progress={picture.progress}
+      <PortfolioImageField
+        picture={picture}
+        shown={shown}
         disabled={busy}
-        onChoose={picture.choose}
-        preview={
-          <div className="flex aspect-video w-full max-w-xs items-center justify-center overflow-hidden rounded-lg border bg-muted">
-            {shown === null ? (
-              <span className="text-sm text-muted-foreground">No image</span>
-            ) : (
-              <img
-                src={shown}
-                alt="Image preview"
-                className="size-full object-cover"
-              />
-            )}
-          </div>
-        }
-      >
-        {shown === null ? null : (
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={busy}
-            onClick={() => {
-              picture.choose(null);
-              setRemoveImage(true);
-            }}
-          >
-            Remove image
-          </Button>
-        )}
-      </PictureField>
+        onRemove={() => {
+          picture.choose(null);
+          setRemoveImage(true);
+        }}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : "Save item"}
