@@ -78,6 +78,9 @@ describe("BuilderFiltersPanel", () => {
       />,
     );
     const user = userEvent.setup();
+    expect(screen.getByRole("group", { name: "Categories" })).toBeVisible();
+    const work = screen.getByRole("group", { name: "Work" });
+    expect(work).toContainElement(screen.getByLabelText("Availability"));
     expect(screen.getByLabelText("Availability")).toHaveValue("open");
     expect(screen.getByLabelText("Hours a week")).toHaveValue("20");
     expect(screen.getByLabelText("Overlaps time zone")).toHaveValue("");

@@ -22,24 +22,32 @@ export function BuilderFiltersPanel({
   onReset: () => void;
   canReset: boolean;
 }) {
-  const headingId = useId();
+  const categoriesId = useId();
+  const workId = useId();
+  const heading =
+    "px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase";
   return (
-    <div
-      role="group"
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3"
-    >
-      <h2
-        id={headingId}
-        className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+    <div className="flex flex-col gap-3">
+      <div
+        role="group"
+        aria-labelledby={categoriesId}
+        className="flex flex-col gap-3"
       >
-        Categories
-      </h2>
-      <CategoryFilter value={category} onChange={onCategoryChange} />
-      <h2 className="mt-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        Work
-      </h2>
-      <WorkFilterFields value={work} onChange={onWorkChange} />
+        <h2 id={categoriesId} className={heading}>
+          Categories
+        </h2>
+        <CategoryFilter value={category} onChange={onCategoryChange} />
+      </div>
+      <div
+        role="group"
+        aria-labelledby={workId}
+        className="mt-2 flex flex-col gap-3"
+      >
+        <h2 id={workId} className={heading}>
+          Work
+        </h2>
+        <WorkFilterFields value={work} onChange={onWorkChange} />
+      </div>
       <Button
         variant="outline"
         size="sm"
