@@ -1,5 +1,6 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 
 /** Row shapes of the public API, derived from the functions themselves. */
 export type ProjectSummary = NonNullable<
@@ -50,3 +51,14 @@ export type TeamRoomSummary = FunctionReturnType<
 >[number];
 /** The home page's live counts (`stats.pulse`). */
 export type SitePulse = FunctionReturnType<typeof api.stats.pulse>;
+/**
+ * One item of a builder's portfolio as `portfolio.list` returns it, in the
+ * owner's order (docs/API.md).
+ */
+export type PortfolioItem = {
+  _id: Id<"portfolioItems">;
+  title: string;
+  summary: string;
+  url: string | null;
+  imageUrl: string | null;
+};

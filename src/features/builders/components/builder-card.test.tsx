@@ -69,6 +69,11 @@ afterEach(() => {
 });
 
 describe("BuilderCard", () => {
+  it("shows whether the builder takes projects", () => {
+    renderCard({ availability: "busy" });
+    expect(screen.getByText("Busy")).toBeVisible();
+  });
+
   it("shows who the builder is, 4 skills then +N, real counts and no rating", () => {
     renderCard();
     expect(

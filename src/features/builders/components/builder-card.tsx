@@ -11,13 +11,14 @@ import type { AuthState } from "@/hooks/use-auth-state";
 import { builderSkillLink } from "@/lib/skill-links";
 import { CARD_SKILLS_MAX } from "../lib/builder-filters";
 import type { BuilderRow } from "../lib/types";
+import { AvailabilityBadge } from "./availability-badge";
 import { BuilderIdentity } from "./builder-identity";
 import { BuilderStats } from "./builder-stats";
 import { FavoriteButton } from "./favorite-button";
 import { FollowButton } from "./follow-button";
 
 /**
- * A builder on /builders: who they are, 4 skills then '+N', real counts,
+ * A builder on /builders: who they are and whether they take projects, 4 skills then '+N', real counts,
  * favourite and follow toggles, View Profile and the Message action. The
  * rating shows once there are enough reviews (the server decides).
  */
@@ -45,6 +46,10 @@ export function BuilderCard({
     <Card className="relative row-span-6 grid min-w-0 animate-enter grid-rows-subgrid gap-0 p-5">
       <div>
         <BuilderIdentity builder={builder} online={online} />
+        <AvailabilityBadge
+          availability={builder.availability}
+          className="mt-3"
+        />
         {/* In the corner (BuilderIdentity keeps the name clear of it), so
             the name and role get the card's width. */}
         {builder.isSelf ? (

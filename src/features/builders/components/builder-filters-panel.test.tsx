@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { NO_WORK_FILTERS } from "../lib/work-filters";
 import { BuilderFiltersPanel } from "./builder-filters-panel";
 
 describe("BuilderFiltersPanel", () => {
@@ -9,6 +10,8 @@ describe("BuilderFiltersPanel", () => {
       <BuilderFiltersPanel
         category="All"
         onCategoryChange={vi.fn()}
+        work={NO_WORK_FILTERS}
+        onWorkChange={vi.fn()}
         onReset={vi.fn()}
         canReset={false}
       />,
@@ -45,6 +48,8 @@ describe("BuilderFiltersPanel", () => {
       <BuilderFiltersPanel
         category="Marketing"
         onCategoryChange={onCategoryChange}
+        work={NO_WORK_FILTERS}
+        onWorkChange={vi.fn()}
         onReset={onReset}
         canReset
       />,
@@ -58,5 +63,49 @@ describe("BuilderFiltersPanel", () => {
     expect(onCategoryChange).toHaveBeenCalledWith("NoCode");
     await user.click(screen.getByRole("button", { name: /reset filters/i }));
     expect(onReset).toHaveBeenCalledOnce();
+  });
+
+  it("picks availability, a time zone to overlap and minimum hours", async () => {
+    const onWorkChange = vi.fn();
+    render(
+      <BuilderFiltersPanel
+        category="All"
+        onCategoryChange={vi.fn()}
+        work={{ availability: "open", overlapWith: null, minHours: 20 }}
+        onWorkChange={onWorkChange}
+        onReset={vi.fn()}
+        canReset
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole("group", { name: "Categories" })).toBeVisible();
+    const work = screen.getByRole("group", { name: "Work" });
+    expect(work).toContainElement(screen.getByLabelText("Availability"));
+    expect(screen.getByLabelText("Availability")).toHaveValue("open");
+    expect(screen.getByLabelText("Hours a week")).toHaveValue("20");
+    expect(screen.getByLabelText("Overlaps time zone")).toHaveValue("");
+    expect(
+      screen.getByLabelText("Overlaps time zone"),
+    ).toHaveAccessibleDescription("At least 4 working hours in common.");
+
+    await user.selectOptions(screen.getByLabelText("Availability"), "busy");
+    expect(onWorkChange).toHaveBeenLastCalledWith({ availability: "busy" });
+    await user.selectOptions(screen.getByLabelText("Availability"), "");
+    expect(onWorkChange).toHaveBeenLastCalledWith({ availability: null });
+    await user.selectOptions(screen.getByLabelText("Hours a week"), "10");
+    expect(onWorkChange).toHaveBeenLastCalledWith({ minHours: 10 });
+    await user.selectOptions(
+      screen.getByLabelText("Overlaps time zone"),
+      "Asia/Tokyo",
+    );
+    expect(onWorkChange).toHaveBeenLastCalledWith({
+      overlapWith: "Asia/Tokyo",
+    });
+    await user.click(
+      screen.getByRole("button", { name: "Overlaps my time zone" }),
+    );
+    expect(onWorkChange).toHaveBeenLastCalledWith({
+      overlapWith: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/sheet";
 import { BuilderFiltersPanel } from "./builder-filters-panel";
 
-/** BuilderFiltersSheet's sheet, loaded on first open; picking a filter closes it. */
+/** BuilderFiltersSheet's sheet, loaded on first open; picking a category or resetting closes it. */
 export function BuilderFiltersSheetContent({
   open,
   onOpenChange,
@@ -21,7 +21,9 @@ export function BuilderFiltersSheetContent({
       <SheetContent side="left" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader>
           <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Find builders by category.</SheetDescription>
+          <SheetDescription>
+            Find builders by category, availability, time zone and hours.
+          </SheetDescription>
         </SheetHeader>
         <div className="px-2">
           <BuilderFiltersPanel

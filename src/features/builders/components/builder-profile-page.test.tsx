@@ -59,9 +59,21 @@ describe("BuilderProfilePage", () => {
   });
 
   it("shows the profile, counts, actions and the builder's projects", () => {
-    state.queries["builders:get"] = builderFixture();
+    state.queries["builders:get"] = builderFixture({
+      availability: "busy",
+      hoursPerWeek: 15,
+      timeZone: "Asia/Tokyo",
+    });
     state.queries["builders:projects"] = [projectFixture()];
     renderPage();
+    // Availability, hours and time zone with the time there.
+    expect(screen.getByText("Busy")).toBeVisible();
+    expect(screen.getByText("Hours a week").nextSibling).toHaveTextContent(
+      "15 h a week",
+    );
+    expect(
+      screen.getByText("Time zone and local time").nextSibling,
+    ).toHaveTextContent(/^Asia\/Tokyo · \d{2}:\d{2}$/);
     expect(
       screen.getByRole("heading", { level: 1, name: "Priya Raman" }),
     ).toBeInTheDocument();

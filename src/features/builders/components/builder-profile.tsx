@@ -3,6 +3,7 @@ import { SkillBadges } from "@/components/project-card/skill-badges";
 import { RatingSummary } from "@/components/trust/rating-summary";
 import { Badge } from "@/components/ui/badge";
 import type { AuthState } from "@/hooks/use-auth-state";
+import type { PortfolioItem } from "@/lib/api-types";
 import { useIsOnline } from "@/hooks/use-online";
 import { builderSkillLink } from "@/lib/skill-links";
 import { EXPERTISE_OPTIONS } from "@convex/shared/constants";
@@ -13,12 +14,14 @@ import { BuilderIdentity } from "./builder-identity";
 import { BuilderProjectsSection } from "./builder-projects-section";
 import { BuilderReviewsSection } from "./builder-reviews-section";
 import { BuilderStats } from "./builder-stats";
+import { BuilderWorkFacts } from "./builder-work-facts";
 import { CompletedProjectsSection } from "./completed-projects-section";
 import { CurrentProjectsSection } from "./current-projects-section";
 import { FavoriteButton } from "./favorite-button";
 import { FollowButton } from "./follow-button";
 import { MessageBuilderDialog } from "./message-builder-dialog";
 import { OwnVerificationCard } from "./own-verification-card";
+import { PortfolioGrid } from "./portfolio-grid";
 import { ProfileSafetyMenu } from "./profile-safety-menu";
 import { ReachSection } from "./reach-section";
 
@@ -37,15 +40,18 @@ const expertiseLabel = Object.fromEntries(
 
 /**
  * A builder's portfolio: who they are, their rating and the ways to reach them
- * up top; then what they did (completed projects, reviews, current projects)
+ * up top; then what they did (portfolio, completed projects, reviews, current projects)
  * beside what they bring (verification, expertise, skills).
  */
 export function BuilderProfile({
   builder,
   auth,
+  portfolio = [],
 }: {
   builder: BuilderRow;
   auth: AuthState;
+  /** `portfolio.list`'s items, in order (none: no Portfolio section). */
+  portfolio?: PortfolioItem[];
 }) {
   const { toggleFollow, toggleFavorite } = useBuilderToggles(builder);
   const online = useIsOnline(builder.userId);
@@ -58,6 +64,7 @@ export function BuilderProfile({
           nameAs="h1"
           online={online}
         />
+        <BuilderWorkFacts builder={builder} />
         <RatingSummary rating={builder.rating} />
         <BuilderStats builder={builder} />
         {builder.isSelf ? (
@@ -92,6 +99,11 @@ export function BuilderProfile({
               {builder.bio || `${builder.name} hasn't written a bio yet.`}
             </p>
           </Section>
+          {portfolio.length > 0 ? (
+            <Section title="Portfolio">
+              <PortfolioGrid items={portfolio} name={builder.name} />
+            </Section>
+          ) : null}
           <CompletedProjectsSection
             profileId={builder._id}
             name={builder.name}

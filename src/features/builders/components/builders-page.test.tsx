@@ -177,6 +177,46 @@ describe("BuildersPage", () => {
     expect(screen.queryByText("Filtered by skill:")).toBeNull();
   });
 
+  it("reads the work filters from the URL, combined with search and category, and Reset Filters clears them", async () => {
+    const user = renderPage(
+      "/builders?q=ml&category=Design&availability=open&overlap=Europe/Berlin&hours=20",
+    );
+    expect(lastArgs()).toEqual({
+      search: "ml",
+      category: "Design",
+      availability: "open",
+      overlapWith: "Europe/Berlin",
+      minHours: 20,
+    });
+    const sidebar = within(screen.getByRole("complementary"));
+    expect(sidebar.getByLabelText("Availability")).toHaveValue("open");
+    expect(sidebar.getByLabelText("Overlaps time zone")).toHaveValue(
+      "Europe/Berlin",
+    );
+    expect(sidebar.getByLabelText("Hours a week")).toHaveValue("20");
+
+    await user.selectOptions(sidebar.getByLabelText("Hours a week"), "40");
+    await user.selectOptions(sidebar.getByLabelText("Availability"), "");
+    expect(lastArgs()).toEqual({
+      search: "ml",
+      category: "Design",
+      overlapWith: "Europe/Berlin",
+      minHours: 40,
+    });
+
+    await user.click(sidebar.getByRole("button", { name: /reset filters/i }));
+    // The search text waits for its pause; the rest apply at once.
+    await waitFor(() =>
+      expect(lastArgs()).toEqual({ search: undefined, category: "All" }),
+    );
+    expect(sidebar.getByLabelText("Overlaps time zone")).toHaveValue("");
+  });
+
+  it("ignores work filters the URL gets wrong", () => {
+    renderPage("/builders?availability=maybe&overlap=Mars/Base&hours=500");
+    expect(lastArgs()).toEqual({ search: undefined, category: "All" });
+  });
+
   it("a card's skills link to the builders who have them", () => {
     state.paginated.results = [builderFixture()];
     renderPage();

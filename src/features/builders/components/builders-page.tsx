@@ -15,7 +15,7 @@ import { BuilderSearchBox } from "./builder-search-box";
 import { BuildersResults } from "./builders-results";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
-/** /builders: Discover Builders, with search and category in the URL. */
+/** /builders: Discover Builders, with search, category and the work filters in the URL. */
 export function BuildersPage() {
   useDocumentTitle("Builders");
   const auth = useAuthState();
@@ -24,6 +24,8 @@ export function BuildersPage() {
   const panel = {
     category: filters.category,
     onCategoryChange: filters.setCategory,
+    work: filters.work,
+    onWorkChange: filters.setWork,
     onReset: filters.reset,
     canReset: filters.isFiltered,
   };
@@ -72,6 +74,7 @@ export function BuildersPage() {
               search={search}
               category={filters.category}
               skill={filters.skill}
+              work={filters.work}
               auth={auth}
               onReset={filters.reset}
             />

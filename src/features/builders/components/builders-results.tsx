@@ -9,6 +9,8 @@ import type { AuthState } from "@/hooks/use-auth-state";
 import { useFailSlowLoadWhileOffline } from "@/hooks/use-connection";
 import { usePagedQuery } from "@/hooks/use-paged-query";
 import { BUILDERS_PAGE_SIZE } from "../lib/builder-filters";
+import { builderListArgs } from "../lib/builder-list-args";
+import { NO_WORK_FILTERS, type WorkFilters } from "../lib/work-filters";
 import { BuilderCardsChunk } from "./builder-cards-chunk";
 import { BUILDER_GRID, BuilderGridLoading } from "./builder-grid-loading";
 
@@ -25,6 +27,7 @@ export function BuildersResults({
   search,
   category,
   skill = "",
+  work = NO_WORK_FILTERS,
   auth,
   onReset,
 }: {
@@ -32,6 +35,8 @@ export function BuildersResults({
   category: ProjectCategoryFilter;
   /** Only builders who have this skill ("" for any). */
   skill?: string;
+  /** Availability, time zone overlap, minimum hours. */
+  work?: WorkFilters;
   auth: AuthState;
   onReset: () => void;
 }) {
@@ -39,7 +44,7 @@ export function BuildersResults({
   // keeps loading until something shows or the list ends.
   const { results, status, loadMore } = usePagedQuery(
     api.builders.list,
-    { search: search.trim() || undefined, category, skill: skill || undefined },
+    builderListArgs({ search, category, skill, work }),
     BUILDERS_PAGE_SIZE,
   );
   useFailSlowLoadWhileOffline(status === "LoadingFirstPage");

@@ -4,21 +4,43 @@ import {
   type ProjectCategoryFilter,
 } from "@convex/shared/constants";
 import { parseCategory } from "../lib/builder-filters";
+import {
+  hasWorkFilters,
+  NO_WORK_FILTERS,
+  parseAvailability,
+  parseMinHours,
+  parseOverlapZone,
+  type WorkFilters,
+} from "../lib/work-filters";
+
+/** Each work filter's URL parameter. */
+const WORK_PARAMS = {
+  availability: "availability",
+  overlapWith: "overlap",
+  minHours: "hours",
+} as const satisfies Record<keyof WorkFilters, string>;
 
 /**
- * Search text, category and skill live in the URL (?q=&category=&skill=), so
- * results can be linked (skill badges link to `?skill=`).
+ * Search text, category, skill and the work filters live in the URL
+ * (?q=&category=&skill=&availability=&overlap=&hours=), so results can be
+ * linked (skill badges link to `?skill=`).
  */
 export function useBuilderFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
   const category = parseCategory(params.get("category"));
   const skill = params.get("skill")?.trim() ?? "";
+  const work: WorkFilters = {
+    availability: parseAvailability(params.get(WORK_PARAMS.availability)),
+    overlapWith: parseOverlapZone(params.get(WORK_PARAMS.overlapWith)),
+    minHours: parseMinHours(params.get(WORK_PARAMS.minHours)),
+  };
 
   const update = (next: {
     q?: string;
     category?: ProjectCategoryFilter;
     skill?: "";
+    work?: Partial<WorkFilters>;
   }) =>
     setParams(
       (current) => {
@@ -32,6 +54,11 @@ export function useBuilderFilters() {
           else out.set("category", next.category);
         }
         if (next.skill !== undefined) out.delete("skill");
+        for (const [key, value] of Object.entries(next.work ?? {})) {
+          const param = WORK_PARAMS[key as keyof WorkFilters];
+          if (value === null) out.delete(param);
+          else out.set(param, String(value));
+        }
         return out;
       },
       { replace: true },
@@ -44,7 +71,19 @@ export function useBuilderFilters() {
     setCategory: (value: ProjectCategoryFilter) => update({ category: value }),
     skill,
     clearSkill: () => update({ skill: "" }),
-    reset: () => update({ q: "", category: ALL_CATEGORIES, skill: "" }),
-    isFiltered: search !== "" || category !== ALL_CATEGORIES || skill !== "",
+    work,
+    setWork: (value: Partial<WorkFilters>) => update({ work: value }),
+    reset: () =>
+      update({
+        q: "",
+        category: ALL_CATEGORIES,
+        skill: "",
+        work: NO_WORK_FILTERS,
+      }),
+    isFiltered:
+      search !== "" ||
+      category !== ALL_CATEGORIES ||
+      skill !== "" ||
+      hasWorkFilters(work),
   };
 }

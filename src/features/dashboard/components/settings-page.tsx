@@ -9,10 +9,11 @@ import { BlockedPeopleSettings } from "./blocked-people-settings";
 import { NotificationSettings } from "./notification-settings";
 import { ProfileLinksSettings } from "./profile-links-settings";
 import { ProfileSettingsCard } from "./profile-settings-card";
+import { WorkSettingsCard } from "./work-settings-card";
 
 /**
  * /settings (behind the route guard): the profile form (as the dashboard's
- * tab), then the Account section the route composes in (another feature's),
+ * tab), the work details, then the Account section the route composes in (another feature's),
  * notification preferences, blocked people and the theme.
  */
 export function SettingsPage({ account }: { account?: ReactNode }) {
@@ -31,6 +32,7 @@ export function SettingsPage({ account }: { account?: ReactNode }) {
         }
       />
       <ProfileSettingsCard />
+      <WorkSettingsCard />
       <ProfileLinksSettings />
       {account}
       <NotificationSettings />
