@@ -13,6 +13,8 @@ import { categoryMeta } from "@/lib/category-meta";
 import { cn } from "@/lib/cn";
 import { projectSkillLink } from "@/lib/skill-links";
 import { OpenPositionsBadge } from "./open-positions-badge";
+import { ProjectRoles } from "./project-roles";
+import { ProjectTermChips } from "./project-term-chips";
 import { RelativeTime } from "./relative-time";
 import { SkillBadges } from "./skill-badges";
 
@@ -77,6 +79,8 @@ export function ProjectCard({
       <p className="line-clamp-3 text-sm text-muted-foreground">
         <Highlight text={project.description} search={highlight} />
       </p>
+      <ProjectRoles roles={project.roles} max={3} />
+      <ProjectTermChips project={project} />
       <SkillBadges skills={project.skills} max={4} link={projectSkillLink} />
       <div className="mt-auto flex items-center gap-2 pt-1 text-sm">
         <UserAvatar

@@ -5,11 +5,13 @@ import { api } from "@convex/_generated/api";
 import { DeferredDialog } from "@/components/deferred-dialog";
 import { Button } from "@/components/ui/button";
 import type { ProjectSummary } from "@/lib/api-types";
+import { projectFormValues } from "../lib/project-form-values";
 import { LazyProjectFormDialog } from "./lazy-project-form-dialog";
 
 /**
  * Edit a project (owner): the update mutation around the shared dialog; a
- * changed cover image is saved first, so a refused one changes nothing.
+ * changed cover image is saved first, so a refused one changes nothing. The
+ * form sends the roles back with their keys, so each keeps its filled seats.
  */
 export function EditProjectDialog({ project }: { project: ProjectSummary }) {
   const update = useMutation(api.projects.update);
@@ -29,13 +31,7 @@ export function EditProjectDialog({ project }: { project: ProjectSummary }) {
           {...dialog}
           title="Edit project"
           description="Changes are visible to everyone right away."
-          initial={{
-            title: project.title,
-            description: project.description,
-            category: project.category,
-            skills: project.skills.join(", "),
-            openPositions: String(project.openPositions),
-          }}
+          initial={projectFormValues(project)}
           coverUrl={project.coverUrl}
           submitLabel="Save Changes"
           busyLabel="Saving..."

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { ApplyButton } from "@/components/project-card/apply-button";
 import { useAuthState } from "@/hooks/use-auth-state";
 import type { ProjectSummary } from "@/lib/api-types";
-import { ApplyDialog } from "./apply-dialog";
+import { ApplyDialog } from "./apply/apply-dialog";
 
 /**
  * Apply Now on a card or a project page: opens the apply dialog, and focus

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { Id } from "@convex/_generated/dataModel";
-import type { ProjectData, ProjectFormValues } from "@convex/shared/schemas";
+import type { ProjectData } from "@convex/shared/schemas";
+import type { ProjectFormValues } from "../lib/project-form-values";
 import { usePictureUpload } from "@/hooks/use-picture-upload";
 import { ProjectCoverField } from "./project-cover-field";
-import { ProjectForm } from "./project-form";
+import { ProjectForm } from "./form/project-form";
 
 /** What a save does to the cover: a new upload's id, null to remove it, undefined to keep it. */
 export type CoverChange = Id<"_storage"> | null | undefined;

@@ -1,6 +1,7 @@
 import { CategoryBadge } from "@/components/category-badge";
 import { OpenPositionsBadge } from "@/components/project-card/open-positions-badge";
 import { ProjectCover } from "@/components/project-cover";
+import { ProjectRoles } from "@/components/project-card/project-roles";
 import { RelativeTime } from "@/components/project-card/relative-time";
 import { SkillBadges } from "@/components/project-card/skill-badges";
 import { UserAvatar } from "@/components/user-avatar";
@@ -8,8 +9,9 @@ import type { ProjectSummary } from "@/lib/api-types";
 import { categoryMeta } from "@/lib/category-meta";
 import { cn } from "@/lib/cn";
 import { projectSkillLink } from "@/lib/skill-links";
+import { ProjectTerms } from "./project-terms";
 
-/** The full project: its cover image (if any), what it is, who runs it, what it needs. */
+/** The full project: its cover image (if any), what it is, who runs it, the roles it needs and its terms. */
 export function ProjectDetail({ project }: { project: ProjectSummary }) {
   const { icon: Icon, tint } = categoryMeta[project.category];
   return (
@@ -52,6 +54,20 @@ export function ProjectDetail({ project }: { project: ProjectSummary }) {
         </div>
       </header>
       <p className="text-body whitespace-pre-line">{project.description}</p>
+      {project.roles.some((role) => role.title !== "") ? (
+        <section
+          aria-labelledby="project-roles-heading"
+          className="flex flex-col gap-3"
+        >
+          <h2 id="project-roles-heading" className="text-h3 font-semibold">
+            Roles
+          </h2>
+          <div className="rounded-xl border border-border p-5">
+            <ProjectRoles roles={project.roles} withSkills />
+          </div>
+        </section>
+      ) : null}
+      <ProjectTerms project={project} />
       <dl className="grid gap-4 rounded-xl border border-border p-5 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-muted-foreground">Team</dt>

@@ -1,5 +1,6 @@
 import { toast } from "@/lib/toast";
-import type { ProjectData, ProjectFormValues } from "@convex/shared/schemas";
+import type { ProjectData } from "@convex/shared/schemas";
+import type { ProjectFormValues } from "../lib/project-form-values";
 import {
   Dialog,
   DialogContent,

@@ -11,6 +11,7 @@ import { useOnVisible } from "@/hooks/use-on-visible";
 import { usePagedQuery } from "@/hooks/use-paged-query";
 import { useViewerProjectStates } from "../hooks/use-viewer-project-states";
 import { sortByMatch } from "../lib/sort-by-match";
+import type { TermFilterArgs } from "../lib/term-filters";
 import { ProjectApplyButton } from "./project-apply-button";
 import { PROJECT_GRID, ProjectGridLoading } from "./project-grid-loading";
 
@@ -29,6 +30,7 @@ export function ProjectGrid({
   category,
   skill = "",
   show = "recruiting",
+  terms = {},
   onReset,
   emptyAction,
   byMatch = false,
@@ -39,6 +41,8 @@ export function ProjectGrid({
   skill?: string;
   /** Recruiting projects only (the default), or every project. */
   show?: ProjectShow;
+  /** The role and terms filters set (lib/term-filters.ts). */
+  terms?: TermFilterArgs;
   onReset: () => void;
   emptyAction?: ReactNode;
   byMatch?: boolean;
@@ -50,6 +54,7 @@ export function ProjectGrid({
       category,
       skill: skill || undefined,
       show,
+      ...terms,
     },
     PAGE_SIZE,
   );

@@ -160,6 +160,24 @@ describe("ProjectsPage skill filter", () => {
     expect(screen.queryByText("Filtered by skill:")).toBeNull();
   });
 
+  it("passes the role and terms filters in the URL to the feed, with the search and category", () => {
+    state.paginated.results = [projectFixture()];
+    renderPage(
+      "/projects?q=agent&category=Design&role=designer&commitment=full-time&overlap=Europe/Berlin&compensation=paid&stage=idea",
+    );
+    expect(lastArgs()).toEqual({
+      search: "agent",
+      category: "Design",
+      skill: undefined,
+      show: "recruiting",
+      role: "designer",
+      commitment: "full-time",
+      overlapWith: "Europe/Berlin",
+      compensation: "paid",
+      stage: "idea",
+    });
+  });
+
   it("lists projects that recruit unless full, closed and completed ones are asked for, in the URL", async () => {
     state.paginated.results = [projectFixture()];
     const user = renderPage("/projects?show=all");

@@ -10,10 +10,13 @@ import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { loadErrorDescription } from "@/lib/connection-lost";
 import { useProjectFilters } from "../hooks/use-project-filters";
 import { useProjectSort } from "../hooks/use-project-sort";
+import { useTermFilters } from "../hooks/use-term-filters";
+import { termFilterArgs } from "../lib/term-filters";
 import { AuthRequiredDialog } from "./auth-required-dialog";
 import { CreateProjectDialog } from "./create-project-dialog";
 import { ProjectFilters } from "./project-filters";
 import { ProjectGrid } from "./project-grid";
+import { ProjectTermFilters } from "./project-term-filters";
 import { ProjectsMatchBar } from "./projects-match-bar";
 import { ShowEndedToggle } from "./show-ended-toggle";
 import { RecommendedGrid } from "./recommended-grid";
@@ -32,9 +35,13 @@ export function ProjectsPage({
   const auth = useAuthState();
   const filters = useProjectFilters();
   const search = useDebouncedValue(filters.search.trim(), 250);
+  const terms = useTermFilters();
+  const role = useDebouncedValue(terms.filters.role.trim(), 250);
   const [sort, setSort] = useProjectSort();
   // A match needs a profile: signed out, "Best match" falls back to newest.
   const byMatch = auth === "signedIn" && sort === "match";
+  // The recommendations take no filters but category and skill.
+  const recommended = byMatch && search === "" && !terms.isSet;
 
   const createButton = (label: string) =>
     auth === "signedIn" ? (
@@ -74,8 +81,14 @@ export function ProjectsPage({
           onCategoryChange={filters.setCategory}
           onReset={filters.reset}
         />
+        <ProjectTermFilters
+          filters={terms.filters}
+          isSet={terms.isSet}
+          onChange={terms.set}
+          onClear={terms.clear}
+        />
         {/* Best matches are recruiting projects only: nothing to toggle. */}
-        {byMatch && search === "" ? null : (
+        {recommended ? null : (
           <ShowEndedToggle show={filters.show} onShowChange={filters.setShow} />
         )}
         {filters.skill !== "" ? (
@@ -107,7 +120,7 @@ export function ProjectsPage({
           </EmptyState>
         )}
       >
-        {byMatch && search === "" ? (
+        {recommended ? (
           <RecommendedGrid category={filters.category} skill={filters.skill} />
         ) : (
           <ProjectGrid
@@ -115,6 +128,7 @@ export function ProjectsPage({
             category={filters.category}
             skill={filters.skill}
             show={filters.show}
+            terms={termFilterArgs({ ...terms.filters, role })}
             onReset={filters.reset}
             byMatch={byMatch}
             emptyAction={

@@ -1,4 +1,5 @@
 import { useMutation } from "convex/react";
+import type { FunctionArgs } from "convex/server";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
@@ -6,23 +7,28 @@ import type { Id } from "@convex/_generated/dataModel";
 import { useSendWhenOnline } from "@/hooks/use-send-when-online";
 import { toUserMessage } from "@/lib/to-user-message";
 import { logUnexpectedError } from "@/lib/log-unexpected-error";
+import { applyArgs, type ApplyValues } from "../lib/apply-values";
 
 /**
- * Applies to a project with the applicant's optional note, with the spec's
- * toasts; `applying` while it runs. `apply` resolves to whether it was sent.
+ * Applies to a project with the applicant's optional note, role and
+ * attachment, with the spec's toasts; `applying` while it runs. `apply`
+ * resolves to whether it was sent.
  */
 export function useApply(projectId: Id<"projects">) {
   const applyMutation = useMutation(api.applications.apply);
   const [applying, setApplying] = useState(false);
   const sendWhenOnline = useSendWhenOnline();
 
-  const apply = async (note: string): Promise<boolean> => {
+  const apply = async (values: ApplyValues): Promise<boolean> => {
     setApplying(true);
     try {
       await sendWhenOnline(
         () =>
           applyMutation(
-            note.trim() === "" ? { projectId } : { projectId, message: note },
+            // The role and attachment arguments as docs/API.md states them.
+            applyArgs(projectId, values) as FunctionArgs<
+              typeof api.applications.apply
+            >,
           ),
         {
           notice: "Your application will be sent when the connection returns.",

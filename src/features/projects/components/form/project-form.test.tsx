@@ -110,6 +110,12 @@ describe("ProjectForm", () => {
       category: "Development",
       skills: ["Python", "LLMs", "Twilio"],
       openPositions: 2,
+      commitment: null,
+      timeZones: null,
+      remoteOk: null,
+      compensation: null,
+      stage: null,
+      duration: null,
     });
   });
 
