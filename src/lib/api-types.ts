@@ -1,6 +1,5 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 
 /** Row shapes of the public API, derived from the functions themselves. */
 export type ProjectSummary = NonNullable<
@@ -55,10 +54,6 @@ export type SitePulse = FunctionReturnType<typeof api.stats.pulse>;
  * One item of a builder's portfolio as `portfolio.list` returns it, in the
  * owner's order (docs/API.md).
  */
-export type PortfolioItem = {
-  _id: Id<"portfolioItems">;
-  title: string;
-  summary: string;
-  url: string | null;
-  imageUrl: string | null;
-};
+export type PortfolioItem = FunctionReturnType<
+  typeof api.portfolio.list
+>[number];

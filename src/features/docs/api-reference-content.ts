@@ -52,13 +52,13 @@ export const apiGroups: ApiGroup[] = [
     functions: [
       query(
         "projects.feed",
-        "{ search?, category?, skill?, show?, paginationOpts }",
+        "{ search?, category?, skill?, show?, role?, commitment?, overlapWith?, compensation?, stage?, paginationOpts }",
         ANYONE,
         'Projects looking for people (or, with show: "all", every project) newest first, the same rows for every caller.',
       ),
       query(
         "projects.list",
-        "{ search?, category?, skill?, show?, paginationOpts }",
+        "{ search?, category?, skill?, show?, role?, commitment?, overlapWith?, compensation?, stage?, paginationOpts }",
         ANYONE,
         "The feed with the caller's application status and match on each row.",
       ),
@@ -94,15 +94,15 @@ export const apiGroups: ApiGroup[] = [
       ),
       mutation(
         "projects.create",
-        "{ title, description, category, skills, openPositions }",
+        "{ title, description, category, skills, openPositions?, roles?, commitment?, timeZones?, remoteOk?, compensation?, stage?, duration? }",
         SIGNED_IN,
-        "Posts a project; returns its id.",
+        "Posts a project with its roles (or open positions for one unnamed role) and terms; returns its id.",
       ),
       mutation(
         "projects.update",
-        "{ projectId, title?, description?, category?, skills?, openPositions? }",
+        "{ projectId, title?, description?, category?, skills?, openPositions?, roles?, commitment?, timeZones?, remoteOk?, compensation?, stage?, duration? }",
         OWNER,
-        "Edits a project.",
+        "Edits a project; roles keep their key, and null clears a term.",
       ),
       mutation(
         "projects.close",
@@ -125,14 +125,56 @@ export const apiGroups: ApiGroup[] = [
     ],
   },
   {
+    id: "portfolio",
+    title: "Portfolio",
+    functions: [
+      query(
+        "portfolio.list",
+        "{ profileId }",
+        ANYONE,
+        "A builder's portfolio items in their order, each with its image URL.",
+      ),
+      mutation(
+        "portfolio.add",
+        "{ title, summary, url? }",
+        SIGNED_IN,
+        "Adds an item to the caller's portfolio (at most 12); returns its id.",
+      ),
+      mutation(
+        "portfolio.update",
+        "{ itemId, title?, summary?, url? }",
+        "the item's builder",
+        "Edits an item; an empty link removes it.",
+      ),
+      mutation(
+        "portfolio.remove",
+        "{ itemId }",
+        "the item's builder",
+        "Removes an item and its image.",
+      ),
+      mutation(
+        "portfolio.move",
+        "{ itemId, direction }",
+        "the item's builder",
+        'Moves an item "up" or "down" one place.',
+      ),
+      action(
+        "portfolio.setImage",
+        "{ itemId, storageId }",
+        "the item's builder",
+        "Sets an item's image to an upload (PNG, JPEG, WebP or GIF, at most 5 MB), or removes it (null).",
+      ),
+    ],
+  },
+  {
     id: "applications",
     title: "Applications",
     functions: [
       mutation(
         "applications.apply",
-        "{ projectId, message? }",
+        "{ projectId, message?, roleKey?, attachment? }",
         "signed in, not the owner",
-        "Applies to a project with an optional note (or sends an expired application again).",
+        "Applies for one of a project's roles with an optional note and a portfolio item or link (or sends an expired application again).",
       ),
       query(
         "applications.listMine",
@@ -190,9 +232,9 @@ export const apiGroups: ApiGroup[] = [
       ),
       mutation(
         "profiles.update",
-        "{ name?, role?, bio?, skills? }",
+        "{ name?, role?, bio?, skills?, availability?, hoursPerWeek?, timeZone? }",
         SIGNED_IN,
-        "Edits the caller's profile.",
+        "Edits the caller's profile, availability, hours a week and time zone included.",
       ),
       query(
         "profiles.list",
@@ -226,7 +268,7 @@ export const apiGroups: ApiGroup[] = [
       ),
       query(
         "builders.list",
-        "{ search?, category?, skill?, paginationOpts }",
+        "{ search?, category?, skill?, availability?, overlapWith?, minHours?, paginationOpts }",
         ANYONE,
         "Builders with counts, rating, Verified and the caller's relation.",
       ),

@@ -16,6 +16,10 @@ export function BuilderProfilePage() {
   const { builderId: profileId = "" } = useParams();
   const auth = useAuthState();
   const builder = useQuery(api.builders.get, { profileId });
+  const portfolio = useQuery(
+    api.portfolio.list,
+    builder ? { profileId: builder._id } : "skip",
+  );
   useDocumentTitle(builder ? builder.name : "Builder");
 
   return (
@@ -41,7 +45,9 @@ export function BuilderProfilePage() {
           </EmptyState>
         }
       >
-        {(found) => <BuilderProfile builder={found} auth={auth} />}
+        {(found) => (
+          <BuilderProfile builder={found} auth={auth} portfolio={portfolio} />
+        )}
       </QueryResult>
     </div>
   );

@@ -1,18 +1,10 @@
 import type { PaginatedQueryArgs } from "convex/react";
 import type { api } from "@convex/_generated/api";
 import type { ProjectCategoryFilter } from "@convex/shared/constants";
-import type { Availability } from "@convex/shared/profileWork";
 import type { WorkFilters } from "./work-filters";
 
-/**
- * `builders.list`'s arguments, the work filters included: `availability`,
- * `overlapWith` (an IANA zone) and `minHours` (docs/API.md).
- */
-export type BuilderListArgs = PaginatedQueryArgs<typeof api.builders.list> & {
-  availability?: Availability;
-  overlapWith?: string;
-  minHours?: number;
-};
+/** `builders.list`'s arguments, the work filters included (docs/API.md). */
+export type BuilderListArgs = PaginatedQueryArgs<typeof api.builders.list>;
 
 /** The page's filters as `builders.list` takes them: a filter set to "any" is left out. */
 export function builderListArgs({

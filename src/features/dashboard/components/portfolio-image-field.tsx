@@ -24,7 +24,7 @@ export function PortfolioImageField({
     <PictureField
       id="portfolio-image"
       chooseLabel="Choose image"
-      hint={`Optional. PNG, JPEG, WebP or GIF, up to ${megabytes(PICTURE_MAX_BYTES.cover)}.`}
+      hint={`Optional. PNG, JPEG, WebP or GIF, up to ${megabytes(PICTURE_MAX_BYTES.portfolio)}.`}
       error={picture.error}
       progress={picture.progress}
       disabled={disabled}

@@ -21,7 +21,7 @@ import { SectionCard } from "./section-card";
  * outcome in a toast.
  */
 export function PortfolioSettings({ backend }: { backend: PortfolioBackend }) {
-  const picture = usePictureUpload("cover");
+  const picture = usePictureUpload("portfolio");
 
   const attempt = async (failure: string, step: () => Promise<void>) => {
     try {

@@ -10,6 +10,7 @@ import { NotificationSettings } from "./notification-settings";
 import { ProfileLinksSettings } from "./profile-links-settings";
 import { ProfileSettingsCard } from "./profile-settings-card";
 import { WorkSettingsCard } from "./work-settings-card";
+import { PortfolioSettingsCard } from "./portfolio-settings-card";
 
 /**
  * /settings (behind the route guard): the profile form (as the dashboard's
@@ -33,6 +34,7 @@ export function SettingsPage({ account }: { account?: ReactNode }) {
       />
       <ProfileSettingsCard />
       <WorkSettingsCard />
+      <PortfolioSettingsCard />
       <ProfileLinksSettings />
       {account}
       <NotificationSettings />

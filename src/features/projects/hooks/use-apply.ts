@@ -1,5 +1,4 @@
 import { useMutation } from "convex/react";
-import type { FunctionArgs } from "convex/server";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
@@ -22,18 +21,9 @@ export function useApply(projectId: Id<"projects">) {
   const apply = async (values: ApplyValues): Promise<boolean> => {
     setApplying(true);
     try {
-      await sendWhenOnline(
-        () =>
-          applyMutation(
-            // The role and attachment arguments as docs/API.md states them.
-            applyArgs(projectId, values) as FunctionArgs<
-              typeof api.applications.apply
-            >,
-          ),
-        {
-          notice: "Your application will be sent when the connection returns.",
-        },
-      );
+      await sendWhenOnline(() => applyMutation(applyArgs(projectId, values)), {
+        notice: "Your application will be sent when the connection returns.",
+      });
       toast.success("Application Submitted", {
         description: "Your application has been sent to the project creator.",
       });

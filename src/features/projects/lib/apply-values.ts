@@ -13,11 +13,7 @@ export type ApplyValues = {
   attachment: ApplicationAttachment | null;
 };
 
-/** `applications.apply`'s arguments, as docs/API.md states them. */
-export type ApplyArgs = FunctionArgs<typeof api.applications.apply> & {
-  roleKey?: string;
-  attachment?: ApplicationAttachment;
-};
+export type ApplyArgs = FunctionArgs<typeof api.applications.apply>;
 
 /** The apply mutation's arguments: only what was given (a blank note is none). */
 export function applyArgs(

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { projectFiltersSchema } from "@convex/shared/listFilters";
 import {
   COMMITMENT_FILTERS,
   COMPENSATION_KINDS,
@@ -70,13 +72,7 @@ export function writeTermFilters(
  * `projects.feed` / `projects.list`'s filter arguments (docs/API.md): only
  * those set, the role text trimmed.
  */
-export type TermFilterArgs = {
-  role?: string;
-  commitment?: CommitmentFilter;
-  overlapWith?: string;
-  compensation?: CompensationKind;
-  stage?: Stage;
-};
+export type TermFilterArgs = z.input<typeof projectFiltersSchema>;
 
 export function termFilterArgs(filters: TermFilters): TermFilterArgs {
   const role = filters.role.trim();

@@ -3,7 +3,6 @@ import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
 import type { FieldControlProps } from "@/components/form-field";
 import { QueryErrorBoundary } from "@/components/query-error-boundary";
-import { portfolioList } from "../../lib/portfolio-list";
 import { NativeSelect } from "../form/native-select";
 
 /** One of the viewer's portfolio items, by id; "" while none is chosen. */
@@ -17,7 +16,10 @@ function ViewerPortfolioSelect({
   onChange: (itemId: Id<"portfolioItems"> | null) => void;
 }) {
   const me = useQuery(api.profiles.me, {});
-  const items = useQuery(portfolioList, me ? { profileId: me._id } : "skip");
+  const items = useQuery(
+    api.portfolio.list,
+    me ? { profileId: me._id } : "skip",
+  );
   if (items === undefined) {
     return (
       <p className="text-sm text-muted-foreground">Loading your portfolio…</p>
