@@ -420,10 +420,8 @@ describe("availability, roles and terms", () => {
     // Accepted as the designer: their match is for that role.
     const applicationId = await builder.as.mutation(api.applications.apply, {
       projectId,
+      roleKey: "r2",
     });
-    await t.run((ctx) =>
-      ctx.db.patch("applications", applicationId, { roleKey: "r2" }),
-    );
     await owner.as.mutation(api.applications.accept, { applicationId });
     const member = await builder.as.query(api.matching.explain, { projectId });
     expect(member?.role).toEqual({ key: "r2", title: "Product designer" });

@@ -136,6 +136,8 @@ describe("projects.viewerStates", () => {
       projectIds.map((projectId, i) => ({
         projectId,
         viewerApplicationStatus: i === 1 ? second : null,
+        // The role the application names (the project's one role).
+        ...(i === 1 && second !== null ? { viewerRoleKey: "r1" } : {}),
       }));
     expect(await statuses(applicant.as)).toEqual(expected("pending"));
     await owner.as.mutation(api.applications.accept, { applicationId });
@@ -161,9 +163,17 @@ describe("projects.viewerStates", () => {
     expect(states).toEqual([
       { projectId: third, viewerApplicationStatus: null },
       { projectId: gone, viewerApplicationStatus: null },
-      { projectId: second, viewerApplicationStatus: "pending" },
+      {
+        projectId: second,
+        viewerApplicationStatus: "pending",
+        viewerRoleKey: "r1",
+      },
       { projectId: first, viewerApplicationStatus: null },
-      { projectId: second, viewerApplicationStatus: "pending" },
+      {
+        projectId: second,
+        viewerApplicationStatus: "pending",
+        viewerRoleKey: "r1",
+      },
     ]);
     expect(
       await applicant.as.query(api.projects.viewerStates, { projectIds: [] }),

@@ -110,12 +110,12 @@ describe("projects.complete", () => {
       "PROJECT_CLOSED",
       "This project is completed and no longer accepts applications.",
     );
-    // Completing closed the application still waiting.
+    // Completing closed the application still waiting: accepting it says why.
     await expectAppError(
       owner.as.mutation(api.applications.accept, {
         applicationId: lateApplication,
       }),
-      "INVALID_TRANSITION",
+      "PROJECT_CLOSED",
     );
     await expectAppError(
       owner.as.mutation(api.invites.send, {
