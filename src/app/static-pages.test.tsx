@@ -239,10 +239,10 @@ describe("the resource and company pages", () => {
     renderPage(ApiReference);
     const functions = screen.getByRole("region", { name: "Functions" });
     expect(functions).toHaveTextContent(
-      "projects.feed({ search?, category?, skill?, show?, paginationOpts })",
+      "projects.feed({ search?, category?, skill?, show?, role?, commitment?, overlapWith?, compensation?, stage?, paginationOpts })",
     );
     expect(functions).toHaveTextContent(
-      "applications.apply({ projectId, message? })",
+      "applications.apply({ projectId, message?, roleKey?, attachment? })",
     );
     for (const code of ERROR_CODES) {
       expect(screen.getByText(code, { selector: "dt" })).toBeInTheDocument();
