@@ -81,6 +81,8 @@ export const roles = migrations.define({
   table: "projects",
   migrateOne: (_ctx, project) =>
     project.roles === undefined ? { roles: projectRoles(project) } : undefined,
+});
+
 /** Each project's filter facets, written as its live writes write them. */
 export const projectFacets = migrations.define({
   table: "projects",
