@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createProject, expectAccessible, newPerson, signUp } from "./support";
+import { setWork } from "./work";
 
 /** A real 1×1 PNG: the server checks a picture's type from its bytes. */
 const PNG = Buffer.from(
@@ -212,4 +213,59 @@ test("a builder adds two portfolio items, one with an image, and reorders them; 
       loaded(application.locator("p", { hasText: "Attached:" }).locator("img")),
     )
     .toBeGreaterThan(0);
+});
+
+test("/builders filters on availability and hours a week, combined with the search and kept in the URL", async ({
+  browser,
+}) => {
+  // Two sign-ups, three browsers.
+  test.slow();
+  const family = `Kestrel${newPerson("x").id}`;
+  const ada = { ...newPerson("Ada"), name: `Ada ${family}` };
+  const bo = { ...newPerson("Bo"), name: `Bo ${family}` };
+  const adaPage = await (await browser.newContext()).newPage();
+  const boPage = await (await browser.newContext()).newPage();
+  const visitor = await (await browser.newContext()).newPage();
+
+  // Both busy; Ada offers 30 h a week, Bo 10.
+  await signUp(adaPage, ada);
+  await setWork(adaPage, { availability: /Busy/, hours: "30" });
+  await signUp(boPage, bo);
+  await setWork(boPage, { availability: /Busy/, hours: "10" });
+
+  await visitor.goto(`/builders?q=${family}`);
+  const results = visitor.getByRole("list", { name: "Builders" });
+  const card = (name: string) =>
+    results.getByRole("listitem").filter({ hasText: name });
+  await expect(card(ada.name)).toBeVisible();
+  await expect(card(bo.name)).toBeVisible();
+
+  const filters = visitor.getByRole("complementary", { name: "Filters" });
+  await filters.getByLabel("Availability").selectOption("busy");
+  await expect(visitor).toHaveURL(/[?&]availability=busy(&|$)/);
+  await expect(card(ada.name)).toBeVisible();
+  await expect(card(bo.name)).toBeVisible();
+
+  // At least 20 h a week: Ada only.
+  await filters
+    .getByLabel("Hours a week")
+    .selectOption({ label: "At least 20 h a week" });
+  await expect(visitor).toHaveURL(/[?&]hours=20(&|$)/);
+  await expect(card(bo.name)).toHaveCount(0);
+  await expect(card(ada.name)).toBeVisible();
+  await expect(card(ada.name).getByText("Busy", { exact: true })).toBeVisible();
+
+  // Open to projects with the same hours: neither.
+  await filters.getByLabel("Availability").selectOption("open");
+  await expect(card(ada.name)).toHaveCount(0);
+  await filters.getByLabel("Availability").selectOption("busy");
+  await expect(card(ada.name)).toBeVisible();
+
+  // A reload keeps the search and both filters.
+  await visitor.reload();
+  await expect(visitor).toHaveURL(new RegExp(`[?&]q=${family}(&|$)`));
+  await expect(filters.getByLabel("Availability")).toHaveValue("busy");
+  await expect(filters.getByLabel("Hours a week")).toHaveValue("20");
+  await expect(card(ada.name)).toBeVisible();
+  await expect(card(bo.name)).toHaveCount(0);
 });
