@@ -7,10 +7,14 @@ import { WaitingTime } from "@/components/waiting-time";
 import { Button } from "@/components/ui/button";
 import { CLOSURE_REASONS } from "@convex/shared/recruiting";
 import type { ProjectApplication } from "@/lib/api-types";
+import { ApplicationRoleAttachment } from "./application-role-attachment";
 
 export type Decision = "accept" | "reject";
 
-/** One applicant with their profile summary; decision buttons while pending. */
+/**
+ * One applicant with their profile summary, the role they apply for and what
+ * they attached; decision buttons while pending.
+ */
 export function ApplicationRow({
   application,
   deciding,
@@ -63,6 +67,10 @@ export function ApplicationRow({
             Closed automatically: {CLOSURE_REASONS[application.closedBecause]}
           </p>
         )}
+        <ApplicationRoleAttachment
+          role={application.role}
+          attachment={application.attachment}
+        />
         <SkillBadges skills={applicant.skills} max={3} />
         {application.message === null ? null : (
           <blockquote className="border-l-2 border-border pl-3 text-sm whitespace-pre-wrap">
