@@ -23,5 +23,16 @@ export default defineConfig({
   },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   // No source maps in the build: it is what a static host publishes.
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // zod's config (src/config/zod.ts) in a chunk of its own: a chunk's imports
+        // run before its own code, so inlined in the entry it would run after any
+        // shared chunk that makes a schema, too late to stop zod's eval probe.
+        manualChunks: (id) =>
+          id.endsWith("/src/config/zod.ts") ? "zod-config" : undefined,
+      },
+    },
+  },
 });

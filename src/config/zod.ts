@@ -2,8 +2,8 @@
  * zod compiles object parsers with `new Function` when it may, and probes for it when
  * the first object schema is made. The Content-Security-Policy (script-src 'self', no
  * 'unsafe-eval') blocks that and reports a violation on every page load; jitless skips
- * the probe and uses zod's ordinary parsers. Imported first by main.tsx, so it is set
- * before any schema module runs.
+ * the probe and uses zod's ordinary parsers. Imported first by main.tsx and built as a
+ * chunk of its own (vite.config.ts), so it is set before any schema module runs.
  *
  * Set through `globalThis.__zod_globalConfig`, the object zod's `config()` writes to,
  * which zod reads when it loads (documented in zod's core.ts for setting the config
