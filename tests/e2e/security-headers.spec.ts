@@ -99,7 +99,10 @@ test("the app runs under its Content-Security-Policy", async ({ page }) => {
   await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
   await dialog.getByRole("combobox").first().click();
   await expect(page.getByRole("option").first()).toBeVisible();
+  // One Escape per layer, each once the one above it has gone: a select still
+  // animating out is the top layer and takes the next Escape itself.
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
