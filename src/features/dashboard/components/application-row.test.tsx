@@ -48,6 +48,25 @@ afterEach(() => {
 });
 
 describe("ApplicationRow", () => {
+  it("names the role applied for and the attachment, and neither when there is none", () => {
+    const { rerender } = renderRow(
+      applicationFixture({
+        role: { key: "r2", title: "Product designer" },
+        attachment: { kind: "link", url: "https://maya.example/case" },
+      }),
+    );
+    expect(screen.getByText("Product designer")).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", {
+        name: "https://maya.example/case (opens in a new tab)",
+      }),
+    ).toHaveAttribute("href", "https://maya.example/case");
+
+    rerender(applicationFixture());
+    expect(screen.queryByText("For")).not.toBeInTheDocument();
+    expect(screen.queryByText("Attached:")).not.toBeInTheDocument();
+  });
+
   it("shows project title, category, applied date, status and creator", () => {
     renderRow();
     expect(

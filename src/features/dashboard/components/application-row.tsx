@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { Link } from "react-router-dom";
+import { ApplicationRoleAttachment } from "@/components/application-role-attachment";
 import { ApplicationStatusBadge } from "@/components/application-status-badge";
 import { CategoryBadge } from "@/components/category-badge";
 import { UserAvatar } from "@/components/user-avatar";
@@ -10,7 +11,10 @@ import { CLOSURE_REASONS } from "@convex/shared/recruiting";
 import type { MyApplication } from "@/lib/api-types";
 import { ApplicationDialog } from "./application-dialog";
 
-/** One of the viewer's applications: project, category, date, status, creator. */
+/**
+ * One of the viewer's applications: project, category, date, status, creator,
+ * the role applied for and what was attached.
+ */
 export function ApplicationRow({
   application,
 }: {
@@ -61,6 +65,10 @@ export function ApplicationRow({
             </>
           ) : null}
         </div>
+        <ApplicationRoleAttachment
+          role={application.role}
+          attachment={application.attachment}
+        />
         {application.closedBecause === null ? null : (
           <p className="text-sm text-muted-foreground">
             Not selected: {CLOSURE_REASONS[application.closedBecause]}

@@ -27,14 +27,17 @@ const application = (
   },
 });
 
-function renderRow(status: ProjectApplication["status"], canAccept = true) {
+function renderRow(
+  status: ProjectApplication["status"],
+  acceptBlocked: string | null = null,
+) {
   const onDecide = vi.fn();
   render(
     <ul>
       <ApplicationRow
         application={application(status)}
         deciding={null}
-        canAccept={canAccept}
+        acceptBlocked={acceptBlocked}
         onDecide={onDecide}
       />
     </ul>,
@@ -59,9 +62,14 @@ describe("ApplicationRow", () => {
     expect(onDecide.mock.calls).toEqual([["accept"], ["reject"]]);
   });
 
-  it("cannot accept when no seat is left", () => {
-    renderRow("pending", false);
-    expect(screen.getByRole("button", { name: "Accept" })).toBeDisabled();
+  it("cannot accept when the role has no seat left, and says why", () => {
+    renderRow("pending", "This role has no open seats left.");
+    const accept = screen.getByRole("button", { name: "Accept" });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAttribute(
+      "title",
+      "This role has no open seats left.",
+    );
     expect(screen.getByRole("button", { name: "Not selected" })).toBeEnabled();
   });
 

@@ -7,7 +7,7 @@ import { WaitingTime } from "@/components/waiting-time";
 import { Button } from "@/components/ui/button";
 import { CLOSURE_REASONS } from "@convex/shared/recruiting";
 import type { ProjectApplication } from "@/lib/api-types";
-import { ApplicationRoleAttachment } from "./application-role-attachment";
+import { ApplicationRoleAttachment } from "@/components/application-role-attachment";
 
 export type Decision = "accept" | "reject";
 
@@ -18,12 +18,13 @@ export type Decision = "accept" | "reject";
 export function ApplicationRow({
   application,
   deciding,
-  canAccept,
+  acceptBlocked,
   onDecide,
 }: {
   application: ProjectApplication;
   deciding: Decision | null;
-  canAccept: boolean;
+  /** Why Accept would be refused (lib/accept-blocked.ts), or null. */
+  acceptBlocked: string | null;
   onDecide: (decision: Decision) => void;
 }) {
   const { applicant } = application;
@@ -83,8 +84,8 @@ export function ApplicationRow({
           <Button
             size="sm"
             onClick={() => onDecide("accept")}
-            disabled={deciding !== null || !canAccept}
-            title={canAccept ? undefined : "No open positions left"}
+            disabled={deciding !== null || acceptBlocked !== null}
+            title={acceptBlocked ?? undefined}
           >
             {deciding === "accept" ? "Accepting..." : "Accept"}
           </Button>

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ProjectApplication, ProjectSummary } from "@/lib/api-types";
 import { useDecide } from "../hooks/use-decide";
+import { acceptBlockedReason } from "../lib/accept-blocked";
 import { ApplicationRow } from "./application-row";
 
 /**
@@ -70,7 +71,7 @@ export function ApplicationsPanel({ project }: { project: ProjectSummary }) {
             <ApplicationRow
               key={application._id}
               application={application}
-              canAccept={project.status === "open" && project.seatsLeft > 0}
+              acceptBlocked={acceptBlockedReason(project, application.role.key)}
               deciding={
                 inFlight?.id === application._id ? inFlight.decision : null
               }

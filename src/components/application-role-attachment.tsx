@@ -1,5 +1,5 @@
 import { ExternalLink, Paperclip } from "lucide-react";
-import type { ProjectApplication } from "@/lib/api-types";
+import type { MyApplication } from "@/lib/api-types";
 
 const LINK =
   "inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline wrap-anywhere";
@@ -28,7 +28,7 @@ function OutLink({ href, children }: { href: string; children: string }) {
 export function ApplicationRoleAttachment({
   role,
   attachment,
-}: Pick<ProjectApplication, "role" | "attachment">) {
+}: Pick<MyApplication, "role" | "attachment">) {
   return (
     <>
       {role.title === "" ? null : (
