@@ -169,6 +169,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/hooks/use-url-params.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "VariableDeclarator[init.callee.name='useSearchParams'] > ArrayPattern[elements.length>1]",
+          "MemberExpression[object.callee.name='useSearchParams'][property.value=1]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Write the URL's search params with hooks/use-url-params.ts: setSearchParams(updater) starts from the last render and drops a change not yet rendered.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["src/components/**", "src/hooks/**", "src/lib/**", "src/config/**"],
     ignores: ["src/components/ui/**"],
     rules: {

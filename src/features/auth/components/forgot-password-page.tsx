@@ -1,10 +1,10 @@
-import { useSearchParams } from "react-router-dom";
 import { toast } from "@/lib/toast";
 import { AuthShell } from "@/components/layout/auth-shell";
 import { usePasswordReset } from "../hooks/use-password-reset";
 import { ResetEmailForm } from "./reset-email-form";
 import { ResetPasswordForm } from "./reset-password-form";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useUrlParams } from "@/hooks/use-url-params";
 
 /**
  * Password reset by email: the email, then the mailed code with a new
@@ -14,11 +14,11 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 export function ForgotPasswordPage() {
   useDocumentTitle("Reset your password");
   // The step lives in the URL (`?email=`), so a reload keeps it.
-  const [search, setSearch] = useSearchParams();
+  const [search, write] = useUrlParams();
   const { requestCode, resetPassword } = usePasswordReset();
   const email = search.get("email");
   const setEmail = (value: string | null) =>
-    setSearch(value === null ? {} : { email: value }, { replace: true });
+    write(() => new URLSearchParams(value === null ? {} : { email: value }));
   const submitEmail = async (value: string) => {
     if (await requestCode(value)) setEmail(value);
   };

@@ -1,8 +1,8 @@
-import { useSearchParams } from "react-router-dom";
 import {
   ALL_CATEGORIES,
   type ProjectCategoryFilter,
 } from "@convex/shared/constants";
+import { useUrlParams } from "@/hooks/use-url-params";
 import { parseCategory } from "../lib/builder-filters";
 import {
   hasWorkFilters,
@@ -26,7 +26,7 @@ const WORK_PARAMS = {
  * linked (skill badges link to `?skill=`).
  */
 export function useBuilderFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useUrlParams();
   const search = params.get("q") ?? "";
   const category = parseCategory(params.get("category"));
   const skill = params.get("skill")?.trim() ?? "";
@@ -42,27 +42,23 @@ export function useBuilderFilters() {
     skill?: "";
     work?: Partial<WorkFilters>;
   }) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next.q !== undefined) {
-          if (next.q === "") out.delete("q");
-          else out.set("q", next.q);
-        }
-        if (next.category !== undefined) {
-          if (next.category === ALL_CATEGORIES) out.delete("category");
-          else out.set("category", next.category);
-        }
-        if (next.skill !== undefined) out.delete("skill");
-        for (const [key, value] of Object.entries(next.work ?? {})) {
-          const param = WORK_PARAMS[key as keyof WorkFilters];
-          if (value === null) out.delete(param);
-          else out.set(param, String(value));
-        }
-        return out;
-      },
-      { replace: true },
-    );
+    write((current) => {
+      if (next.q !== undefined) {
+        if (next.q === "") current.delete("q");
+        else current.set("q", next.q);
+      }
+      if (next.category !== undefined) {
+        if (next.category === ALL_CATEGORIES) current.delete("category");
+        else current.set("category", next.category);
+      }
+      if (next.skill !== undefined) current.delete("skill");
+      for (const [key, value] of Object.entries(next.work ?? {})) {
+        const param = WORK_PARAMS[key as keyof WorkFilters];
+        if (value === null) current.delete(param);
+        else current.set(param, String(value));
+      }
+      return current;
+    });
 
   return {
     search,

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useUrlParams } from "@/hooks/use-url-params";
 import {
   DASHBOARD_TAB_PARAM,
   parseDashboardTab,
@@ -12,13 +12,13 @@ import {
  * be linked to and Back returns to the previous one.
  */
 export function useDashboardTab(): [DashboardTab, (tab: DashboardTab) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useUrlParams();
   const tab = parseDashboardTab(searchParams.get(DASHBOARD_TAB_PARAM));
   const setTab = useCallback(
     (next: DashboardTab) => {
-      setSearchParams((current) => withDashboardTab(current, next));
+      write((current) => withDashboardTab(current, next), { replace: false });
     },
-    [setSearchParams],
+    [write],
   );
   return [tab, setTab];
 }

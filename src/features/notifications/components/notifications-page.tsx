@@ -1,6 +1,5 @@
 import { useQuery } from "convex/react";
 import { CheckCheck } from "lucide-react";
-import { useSearchParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { NotificationFilter } from "@convex/shared/notifications";
 import { PageHeader } from "@/components/page-header";
@@ -14,22 +13,25 @@ import {
 import { NotificationFilterBar } from "./notification-filter-bar";
 import { NotificationList } from "./notification-list";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useUrlParams } from "@/hooks/use-url-params";
 
 /** /notifications: every notification, filtered (the filter lives in `?filter=`). */
 export function NotificationsPage() {
   useDocumentTitle("Notifications");
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useUrlParams();
   const filter = parseFilter(searchParams.get(FILTER_PARAM));
   const unread = useQuery(api.notifications.unreadCount, {}) ?? 0;
   const { markAllRead } = useNotificationActions();
 
   const setFilter = (next: NotificationFilter) => {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next === DEFAULT_FILTER) params.delete(FILTER_PARAM);
-      else params.set(FILTER_PARAM, next);
-      return params;
-    });
+    write(
+      (current) => {
+        if (next === DEFAULT_FILTER) current.delete(FILTER_PARAM);
+        else current.set(FILTER_PARAM, next);
+        return current;
+      },
+      { replace: false },
+    );
   };
 
   return (

@@ -1,10 +1,10 @@
-import { useSearchParams } from "react-router-dom";
 import {
   ALL_CATEGORIES,
   PROJECT_CATEGORY_FILTERS,
   type ProjectCategoryFilter,
 } from "@convex/shared/constants";
 import type { ProjectShow } from "@convex/shared/recruiting";
+import { useUrlParams } from "@/hooks/use-url-params";
 
 /** `?show=all`: full, closed and completed projects too. */
 const SHOW_PARAM = "show";
@@ -23,7 +23,7 @@ function isCategoryFilter(
  * link to `?skill=`). Recruiting projects only unless `show=all`.
  */
 export function useProjectFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useUrlParams();
   const search = params.get("q") ?? "";
   const raw = params.get("category");
   const category: ProjectCategoryFilter = isCategoryFilter(raw)
@@ -33,51 +33,35 @@ export function useProjectFilters() {
   const show: ProjectShow =
     params.get(SHOW_PARAM) === "all" ? "all" : "recruiting";
 
-  const update = (next: {
-    search?: string;
-    category?: ProjectCategoryFilter;
-  }) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        const q = next.search ?? search;
-        const c = next.category ?? category;
-        if (q) out.set("q", q);
-        else out.delete("q");
-        if (c !== ALL_CATEGORIES) out.set("category", c);
-        else out.delete("category");
-        return out;
-      },
-      { replace: true },
-    );
-
   return {
     search,
     category,
-    setSearch: (value: string) => update({ search: value }),
-    setCategory: (value: ProjectCategoryFilter) => update({ category: value }),
+    setSearch: (value: string) =>
+      write((current) => {
+        if (value) current.set("q", value);
+        else current.delete("q");
+        return current;
+      }),
+    setCategory: (value: ProjectCategoryFilter) =>
+      write((current) => {
+        if (value !== ALL_CATEGORIES) current.set("category", value);
+        else current.delete("category");
+        return current;
+      }),
     skill,
     show,
     setShow: (value: ProjectShow) =>
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          if (value === "all") out.set(SHOW_PARAM, value);
-          else out.delete(SHOW_PARAM);
-          return out;
-        },
-        { replace: true },
-      ),
+      write((current) => {
+        if (value === "all") current.set(SHOW_PARAM, value);
+        else current.delete(SHOW_PARAM);
+        return current;
+      }),
     clearSkill: () =>
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          out.delete("skill");
-          return out;
-        },
-        { replace: true },
-      ),
-    reset: () => setParams(new URLSearchParams(), { replace: true }),
+      write((current) => {
+        current.delete("skill");
+        return current;
+      }),
+    reset: () => write(() => new URLSearchParams()),
     isFiltered:
       search !== "" ||
       category !== ALL_CATEGORIES ||

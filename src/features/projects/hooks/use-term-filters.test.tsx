@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { useProjectSort } from "./use-project-sort";
 import { useTermFilters } from "./use-term-filters";
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 const useFiltersAndUrl = () => ({
   terms: useTermFilters(),
+  setSort: useProjectSort()[1],
   search: useLocation().search,
 });
 
@@ -43,5 +45,15 @@ describe("useTermFilters", () => {
       set({ commitment: "full-time" });
     });
     expect(result.current.search).toBe("?q=voice&commitment=full-time");
+  });
+
+  it("keeps a filter and a sort picked before the router renders the URL", () => {
+    const { result } = renderHook(useFiltersAndUrl, { wrapper });
+    const { terms, setSort } = result.current;
+    act(() => {
+      terms.set({ role: "designer" });
+      setSort("match");
+    });
+    expect(result.current.search).toBe("?q=voice&role=designer&sort=match");
   });
 });

@@ -6,8 +6,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router-dom";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUrlParams } from "@/hooks/use-url-params";
 import {
   parseRoomTab,
   ROOM_TAB_LABELS,
@@ -35,20 +35,16 @@ export function RoomTabs({
   panels: Record<RoomTab, ReactNode>;
   badges?: Partial<Record<RoomTab, number>>;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useUrlParams();
   const tab = parseRoomTab(params.get(ROOM_TAB_PARAM));
   return (
     <Tabs
       value={tab}
       onValueChange={(value) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set(ROOM_TAB_PARAM, parseRoomTab(value));
-            return next;
-          },
-          { replace: true },
-        )
+        write((current) => {
+          current.set(ROOM_TAB_PARAM, parseRoomTab(value));
+          return current;
+        })
       }
     >
       <TabsList aria-label="Team room" className="w-full flex-wrap sm:w-fit">
