@@ -26,8 +26,10 @@ export default defineConfig({
           name: "convex",
           environment: "edge-runtime",
           include: ["convex/**/*.test.ts"],
-          // Password hashing (scrypt) runs in-process: auth suites do many of them.
-          testTimeout: 30_000,
+          // Catches a stuck test only. Password hashing (scrypt) runs in-process
+          // (auth suites do many) and the seed suites insert the whole demo: on a
+          // busy 2-core machine one such test can pass 30 s.
+          testTimeout: 60_000,
           server: { deps: { inline: ["convex-test"] } },
         },
       },
