@@ -152,6 +152,7 @@ async function memberWithEverything(t: TestConvex) {
   await member.as.mutation(api.savedSearches.create, {
     text: "maya saved search",
     skills: [],
+    compensation: "paid",
   });
   await other.as.mutation(api.savedSearches.create, {
     text: "omar saved search",
@@ -277,7 +278,9 @@ describe("account.requestDataExport: the file's contents", () => {
     expect(data.notificationPreferences).toEqual([
       { kind: "messageReceived", inApp: true, email: false },
     ]);
-    expect(data.savedSearches).toEqual([like({ text: "maya saved search" })]);
+    expect(data.savedSearches).toEqual([
+      like({ text: "maya saved search", compensation: "paid" }),
+    ]);
     expect(data.follows).toEqual({
       following: [like({ name: "Omar Other" })],
       followersCount: 1,

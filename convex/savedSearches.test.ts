@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { anchorOf } from "./model/savedSearches";
-import { projectMatchesSearch } from "./shared/savedSearches";
+import {
+  projectMatchesSearch,
+  savedSearchInputSchema,
+} from "./shared/savedSearches";
 import {
   createProjectAs,
   createUser,
@@ -21,6 +24,21 @@ async function matchNotices(user: Awaited<ReturnType<typeof createUser>>) {
 }
 
 const search = { text: "voice", skills: ["ReactJS"] };
+
+/** A project whose text matches "voice", with a designer role and stated terms. */
+async function postVoiceProject(owner: Awaited<ReturnType<typeof createUser>>) {
+  return await owner.as.mutation(api.projects.create, {
+    title: "Voice notes for builders",
+    description: "Record a thought, get a task list.",
+    category: "Development",
+    skills: ["React"],
+    roles: [{ title: "Product designer", skills: ["Figma"], seats: 1 }],
+    commitment: { kind: "hours", hoursPerWeek: 10 },
+    timeZones: { from: "Europe/London", to: "Europe/Berlin" },
+    compensation: { kind: "paid", amount: "$40/h" },
+    stage: "prototype",
+  });
+}
 
 describe("savedSearches", () => {
   test("create normalizes skills, lists newest first, removes for the owner only", async () => {
@@ -45,6 +63,110 @@ describe("savedSearches", () => {
     expect(
       (await user.as.query(api.savedSearches.list, {})).map((s) => s._id),
     ).toEqual([second]);
+  });
+
+  test("create keeps the role and terms filters and list returns them; a filter alone is a search", async () => {
+    const t = setup();
+    const user = await createUser(t);
+    const filtered = await user.as.mutation(api.savedSearches.create, {
+      text: "voice",
+      skills: [],
+      role: "  product designer ",
+      commitment: "up-to-20",
+      overlapWith: "Europe/Berlin",
+      compensation: "paid",
+      stage: "prototype",
+    });
+    const stageOnly = await user.as.mutation(api.savedSearches.create, {
+      text: "",
+      skills: [],
+      stage: "idea",
+    });
+    const plain = await user.as.mutation(api.savedSearches.create, search);
+    const list = await user.as.query(api.savedSearches.list, {});
+    expect(list).toEqual([
+      {
+        _id: plain,
+        text: "voice",
+        skills: ["React"],
+        createdAt: expect.any(Number) as number,
+      },
+      {
+        _id: stageOnly,
+        text: "",
+        skills: [],
+        stage: "idea",
+        createdAt: expect.any(Number) as number,
+      },
+      {
+        _id: filtered,
+        text: "voice",
+        skills: [],
+        role: "product designer",
+        commitment: "up-to-20",
+        overlapWith: "Europe/Berlin",
+        compensation: "paid",
+        stage: "prototype",
+        createdAt: expect.any(Number) as number,
+      },
+    ]);
+    // A role with no word of two characters filters nothing: nothing to save.
+    await expectAppError(
+      user.as.mutation(api.savedSearches.create, {
+        text: "",
+        skills: [],
+        role: "a",
+      }),
+      "INVALID_INPUT",
+      "Add a search text, a category, a skill or a filter to save a search",
+    );
+  });
+
+  test("filters out of the lists' rules are refused with their messages", async () => {
+    const t = setup();
+    const user = await createUser(t);
+    await expectAppError(
+      user.as.mutation(api.savedSearches.create, {
+        text: "voice",
+        skills: [],
+        overlapWith: "Mars/Olympus",
+      }),
+      "INVALID_INPUT",
+      "Please choose a time zone from the list",
+    );
+    await expectAppError(
+      user.as.mutation(api.savedSearches.create, {
+        text: "voice",
+        skills: [],
+        role: "x".repeat(61),
+      }),
+      "INVALID_INPUT",
+      "Role must be at most 60 characters",
+    );
+    // A value outside a closed set stops at the argument validator; the
+    // shared schema (the form's check) names the list to choose from.
+    await expect(
+      user.as.mutation(api.savedSearches.create, {
+        text: "voice",
+        skills: [],
+        stage: "seed",
+      } as never),
+    ).rejects.toThrow(/Validator|validator|does not match/);
+    for (const [bad, message] of [
+      [{ stage: "seed" }, "Please choose a stage from the list"],
+      [{ compensation: "stock" }, "Please choose a compensation from the list"],
+      [{ commitment: "sometimes" }, "Please choose a commitment from the list"],
+    ] as const) {
+      const parsed = savedSearchInputSchema.safeParse({
+        text: "voice",
+        skills: [],
+        ...bad,
+      });
+      expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+        message,
+      ]);
+    }
+    expect(await user.as.query(api.savedSearches.list, {})).toEqual([]);
   });
 
   test("an empty search, a signed-out caller and too many searches are refused", async () => {
@@ -161,6 +283,51 @@ describe("the fanout", () => {
     }
     expect(await matchNotices(other)).toEqual([]);
     expect(await matchNotices(owner)).toEqual([]);
+  });
+
+  test("a search's role and terms filters are the /projects filters: text alone does not notify", async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    const owner = await createUser(t);
+    const passing = await createUser(t);
+    const otherPay = await createUser(t);
+    const otherRole = await createUser(t);
+    const farZone = await createUser(t);
+    const otherCommitment = await createUser(t);
+    await passing.as.mutation(api.savedSearches.create, {
+      text: "voice",
+      skills: [],
+      role: "Designer",
+      commitment: "up-to-20",
+      overlapWith: "Europe/Paris",
+      compensation: "paid",
+      stage: "prototype",
+    });
+    const voice = { text: "voice", skills: [] };
+    await otherPay.as.mutation(api.savedSearches.create, {
+      ...voice,
+      compensation: "equity",
+    });
+    await otherRole.as.mutation(api.savedSearches.create, {
+      ...voice,
+      role: "ML engineer",
+    });
+    await farZone.as.mutation(api.savedSearches.create, {
+      ...voice,
+      overlapWith: "Asia/Tokyo",
+    });
+    await otherCommitment.as.mutation(api.savedSearches.create, {
+      ...voice,
+      commitment: "full-time",
+    });
+    const projectId = await postVoiceProject(owner);
+    await t.finishAllScheduledFunctions(() => vi.runAllTimers());
+    const notices = await matchNotices(passing);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ project: { _id: projectId } });
+    for (const saver of [otherPay, otherRole, farZone, otherCommitment]) {
+      expect(await matchNotices(saver)).toEqual([]);
+    }
   });
 
   test("a project that stops recruiting before the fanout reaches a saver notifies nobody", async () => {

@@ -1,5 +1,6 @@
 /** Saved searches with a live match inbox (model/savedSearches.ts). */
 import { v } from "convex/values";
+import { zodToConvexFields } from "convex-helpers/server/zod4";
 import { internal } from "./_generated/api";
 import { authedMutation, internalMutation, publicQuery } from "./functions";
 import {
@@ -10,13 +11,20 @@ import {
   removeSavedSearch,
 } from "./model/savedSearches";
 import { vProjectCategory } from "./model/validators";
+import { projectFilterInput } from "./shared/listFilters";
+import { projectFiltersOf } from "./shared/savedSearches";
+import { vProjectFilterFields } from "./shared/termValidators";
 
-/** Saves a search; new projects that match it (and recruit) notify the viewer. */
+/**
+ * Saves a search: the /projects text, category, skills and role and terms
+ * filters; new projects that match it (and recruit) notify the viewer.
+ */
 export const create = authedMutation({
   args: {
     text: v.string(),
     category: v.optional(vProjectCategory),
     skills: v.array(v.string()),
+    ...zodToConvexFields(projectFilterInput),
   },
   returns: v.id("savedSearches"),
   handler: async (ctx, args) =>
@@ -32,6 +40,7 @@ export const list = publicQuery({
       text: v.string(),
       category: v.optional(vProjectCategory),
       skills: v.array(v.string()),
+      ...vProjectFilterFields,
       createdAt: v.number(),
     }),
   ),
@@ -43,6 +52,7 @@ export const list = publicQuery({
           text: search.text,
           category: search.category,
           skills: search.skills,
+          ...projectFiltersOf(search),
           createdAt: search.createdAt,
         })),
 });
@@ -69,7 +79,7 @@ export const fanout = internalMutation({
   },
   returns: v.number(),
   handler: async (ctx, step) => {
-    const { matches, next } = await fanoutPage(ctx, step);
+    const { matches, next } = await fanoutPage(ctx, step, { now: Date.now() });
     await notifySavedSearchMatches(ctx, step.projectId, matches);
     if (next !== null) {
       await ctx.scheduler.runAfter(0, internal.savedSearches.fanout, next);

@@ -19,6 +19,7 @@ import { canonicalSkillKey } from "../shared/skills";
 import { isRecruitingProject } from "../shared/recruiting";
 import { NOTIFICATION_LIMITS } from "../shared/notifications";
 import { notify } from "./notifications";
+import { passesProjectFilters } from "./projectFacets";
 import { consumeRateLimit } from "./rateLimits";
 import { parseInput } from "./validation";
 
@@ -117,13 +118,17 @@ export type FanoutStep = {
 
 /**
  * One page of the fanout: returns the matching searches of that page and
- * the next step, or null when every anchor is done. A project that stopped
- * recruiting meanwhile (filled, closed, completed) is news to nobody: the
- * fanout ends there.
+ * the next step, or null when every anchor is done. A search matches when
+ * the project passes its text, category and skills (`projectMatchesSearch`)
+ * and its role and terms filters as /projects applies them
+ * (`passesProjectFilters`, time-zone overlap at `now`). A project that
+ * stopped recruiting meanwhile (filled, closed, completed) is news to
+ * nobody: the fanout ends there.
  */
 export async function fanoutPage(
   ctx: MutationCtx,
   step: FanoutStep,
+  { now }: { now: number },
 ): Promise<{ matches: Doc<"savedSearches">[]; next: FanoutStep | null }> {
   const project = await ctx.db.get("projects", step.projectId);
   if (project === null || !isRecruitingProject(project)) {
@@ -149,7 +154,8 @@ export async function fanoutPage(
       projectMatchesSearch(candidate, {
         ...search,
         skillKeys: search.skills.map(canonicalSkillKey),
-      }),
+      }) &&
+      passesProjectFilters(project, search, now),
   );
   const next: FanoutStep | null = !page.isDone
     ? { ...step, cursor: page.continueCursor }

@@ -16,6 +16,7 @@ import {
   vCommitment,
   vCompensation,
   vDuration,
+  vProjectFilterFields,
   vStage,
   vZoneRange,
 } from "../shared/termValidators";
@@ -197,6 +198,8 @@ export const marketplaceTables = {
     category: v.optional(literals(...PROJECT_CATEGORIES)),
     /** Canonical names; a project must want every one. */
     skills: v.array(v.string()),
+    /** The /projects role and terms filters; a project must pass each set. */
+    ...vProjectFilterFields,
     /** Read by nothing: every search means projects that recruit; rows saved with it keep it. */
     openOnly: v.optional(v.boolean()),
     anchor: v.string(),

@@ -15,9 +15,9 @@ describe("projectsHref", () => {
 
   it("is plain /projects without filters", () => {
     expect(projectsHref({})).toBe("/projects");
-    expect(projectsHref({ q: "", category: "All", skills: [] })).toBe(
-      "/projects",
-    );
+    expect(
+      projectsHref({ q: "", category: "All", skills: [], terms: { role: "" } }),
+    ).toBe("/projects");
   });
 
   it("writes each filter the page reads back, one skill parameter per skill", () => {
@@ -25,6 +25,7 @@ describe("projectsHref", () => {
       q: "voice agent",
       category: "Design",
       skills: ["Python", "C++"],
+      terms: { role: "designer", compensation: "paid", stage: undefined },
       sort: "match",
     });
     const url = new URL(href, "http://x");
@@ -32,6 +33,9 @@ describe("projectsHref", () => {
     expect(url.searchParams.get("q")).toBe("voice agent");
     expect(url.searchParams.get("category")).toBe("Design");
     expect(url.searchParams.getAll("skill")).toEqual(["Python", "C++"]);
+    expect(url.searchParams.get("role")).toBe("designer");
+    expect(url.searchParams.get("compensation")).toBe("paid");
+    expect(url.searchParams.has("stage")).toBe(false);
     expect(url.searchParams.get("sort")).toBe("match");
   });
 });

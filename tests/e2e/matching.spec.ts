@@ -133,7 +133,7 @@ test("a builder is recommended projects with reasons; an owner invites a suggest
   await expect(application.getByText("Pending Review")).toBeVisible();
 });
 
-test("Best match on /projects keeps its value in the URL, and a search can be saved", async ({
+test("Best match on /projects keeps its value in the URL, and a search can be saved with its filters", async ({
   page,
 }) => {
   // A sign-up (a password hash), a profile edit and three pages.
@@ -150,9 +150,16 @@ test("Best match on /projects keeps its value in the URL, and a search can be sa
   ).toBeVisible();
 
   await page.getByLabel("Search projects").fill("voice");
+  await expect(page).toHaveURL(/[?&]q=voice/);
+  await page
+    .getByRole("group", { name: "Role and terms" })
+    .getByLabel("Compensation")
+    .selectOption("paid");
+  await expect(page).toHaveURL(/[?&]compensation=paid/);
+  await expect(page).toHaveURL(/[?&]q=voice/);
   await page.getByRole("button", { name: "Save search" }).click();
   const dialog = page.getByRole("dialog", { name: "Save this search" });
-  await expect(dialog.getByText("“voice”")).toBeVisible();
+  await expect(dialog.getByText("“voice” · Paid")).toBeVisible();
   await dialog.getByRole("button", { name: "Save search" }).click();
   await expect(page.getByText("Search saved")).toBeVisible();
 
@@ -160,8 +167,12 @@ test("Best match on /projects keeps its value in the URL, and a search can be sa
   const saved = page
     .getByRole("list", { name: "Saved searches" })
     .getByRole("listitem")
-    .filter({ hasText: "“voice”" });
+    .filter({ hasText: "“voice” · Paid" });
   await expect(saved).toBeVisible();
+  await expect(saved.getByRole("link")).toHaveAttribute(
+    "href",
+    /[?&]compensation=paid(&|$)/,
+  );
   await saved.getByRole("button", { name: /^Remove saved search/ }).click();
   await expect(page.getByText("Saved search removed")).toBeVisible();
   await expect(saved).toHaveCount(0);

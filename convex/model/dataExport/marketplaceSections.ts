@@ -15,6 +15,7 @@ import {
   projectItem,
   type SectionPage,
 } from "./items";
+import { projectFiltersOf } from "../../shared/savedSearches";
 import { attachmentView } from "../applicationAttachments";
 import { roleOf } from "../applicationLists";
 
@@ -173,6 +174,7 @@ export async function readSavedSearches(
     text: search.text,
     category: search.category ?? null,
     skills: search.skills,
+    ...projectFiltersOf(search),
     createdAt: iso(search.createdAt),
   }));
 }

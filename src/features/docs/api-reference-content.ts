@@ -407,9 +407,9 @@ export const apiGroups: ApiGroup[] = [
       ),
       mutation(
         "savedSearches.create",
-        "{ text, category?, skills }",
+        "{ text, category?, skills, role?, commitment?, overlapWith?, compensation?, stage? }",
         SIGNED_IN,
-        "Saves a search (notified of new matching projects that recruit).",
+        "Saves a search with the /projects filters (notified of new matching projects that recruit).",
       ),
       query("savedSearches.list", "{}", ANYONE, "The caller's saved searches."),
       mutation(

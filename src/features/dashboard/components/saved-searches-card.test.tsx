@@ -77,4 +77,27 @@ describe("SavedSearchesCard", () => {
     });
     expect(await screen.findByText("Saved search removed")).toBeInTheDocument();
   });
+
+  it("names a search's role and terms filters and keeps them in its link", () => {
+    state.queries["savedSearches:list"] = [
+      {
+        _id: "s2" as Id<"savedSearches">,
+        text: "",
+        skills: [],
+        role: "designer",
+        compensation: "paid",
+        stage: "prototype",
+        createdAt: 0,
+      },
+    ];
+    renderCard();
+    expect(
+      screen.getByRole("link", {
+        name: "Show projects for Role: designer · Paid · Stage: Prototype",
+      }),
+    ).toHaveAttribute(
+      "href",
+      "/projects?role=designer&compensation=paid&stage=prototype",
+    );
+  });
 });

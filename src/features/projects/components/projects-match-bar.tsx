@@ -5,12 +5,14 @@ import {
 } from "@convex/shared/constants";
 import { SKILL_PARAM } from "@/lib/project-links";
 import type { ProjectSort } from "../hooks/use-project-sort";
+import { readTermFilters, termFilterArgs } from "../lib/term-filters";
 import { ProjectSortSelect } from "./project-sort-select";
 import { SaveSearchDialog } from "./save-search-dialog";
 
 /**
  * The signed-in viewer's extras on /projects: the Newest / Best match sort
- * and Save search (the current text, category and `?skill=` filters).
+ * and Save search (the current text, category, `?skill=` and role and terms
+ * filters).
  */
 export function ProjectsMatchBar({
   search,
@@ -39,6 +41,7 @@ export function ProjectsMatchBar({
           text: search.trim(),
           category: category === ALL_CATEGORIES ? undefined : category,
           skills: params.getAll(SKILL_PARAM),
+          ...termFilterArgs(readTermFilters(params)),
         }}
       />
     </div>

@@ -174,4 +174,31 @@ describe("ProjectsPage Save search", () => {
       screen.queryByRole("dialog", { name: "Save this search" }),
     ).toBeNull();
   });
+
+  it("shows and saves the role and terms filters of the URL, not a broader search", async () => {
+    const user = renderPage(
+      "/projects?q=voice&role=designer&commitment=up-to-20&overlap=Asia%2FTokyo&compensation=paid&stage=prototype",
+    );
+    await user.click(screen.getByRole("button", { name: "Save search" }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Save this search",
+    });
+    expect(
+      within(dialog).getByText(
+        "“voice” · Role: designer · Up to 20 h a week · Paid · Stage: Prototype · Overlaps Asia/Tokyo (UTC+9) by 4 hours or more",
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole("button", { name: "Save search" }),
+    );
+    expect(state.mutations["savedSearches:create"]).toHaveBeenCalledWith({
+      text: "voice",
+      skills: [],
+      role: "designer",
+      commitment: "up-to-20",
+      overlapWith: "Asia/Tokyo",
+      compensation: "paid",
+      stage: "prototype",
+    });
+  });
 });

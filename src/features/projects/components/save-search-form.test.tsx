@@ -30,11 +30,33 @@ describe("SaveSearchForm", () => {
     });
   });
 
+  it("shows and submits the role and terms filters; a filter alone is a search", async () => {
+    const { user, onSubmit } = renderForm({
+      text: "",
+      skills: [],
+      role: " designer ",
+      compensation: "paid",
+      stage: "prototype",
+    });
+    expect(
+      screen.getByText("Role: designer · Paid · Stage: Prototype"),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save search" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      text: "",
+      skills: [],
+      role: "designer",
+      compensation: "paid",
+      stage: "prototype",
+    });
+  });
+
   it("refuses an empty search with the schema's message and sends nothing", async () => {
-    const { user, onSubmit } = renderForm({ text: "", skills: [] });
+    // A role with no word of two characters filters nothing.
+    const { user, onSubmit } = renderForm({ text: "", skills: [], role: "a" });
     await user.click(screen.getByRole("button", { name: "Save search" }));
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "Add a search text, a category or a skill to save a search",
+      "Add a search text, a category, a skill or a filter to save a search",
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -28,8 +28,7 @@ export function SaveSearchForm({
 
   const submit = async () => {
     const parsed = savedSearchInputSchema.safeParse({
-      text: filters.text,
-      category: filters.category,
+      ...filters,
       skills: [...filters.skills],
     });
     if (!parsed.success) {

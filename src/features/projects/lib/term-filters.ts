@@ -9,6 +9,10 @@ import {
   type Stage,
 } from "@convex/shared/projectTerms";
 import { isTimeZone } from "@convex/shared/timeZones";
+import { TERM_PARAMS } from "@/lib/project-links";
+
+/** Each filter's URL parameter (lib/project-links.ts writes them into /projects links too). */
+export { TERM_PARAMS };
 
 /**
  * The /projects filters on a project's roles and terms, as the URL holds them
@@ -22,15 +26,6 @@ export type TermFilters = {
   compensation: CompensationKind | null;
   stage: Stage | null;
 };
-
-/** Each filter's URL parameter. */
-export const TERM_PARAMS = {
-  role: "role",
-  commitment: "commitment",
-  overlapWith: "overlap",
-  compensation: "compensation",
-  stage: "stage",
-} as const satisfies Record<keyof TermFilters, string>;
 
 function oneOf<T extends string>(
   values: readonly T[],
