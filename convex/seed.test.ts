@@ -2,12 +2,9 @@ import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import { DEMO_PASSWORD } from "./model/seed";
-import {
-  DEMO_APPLICATIONS,
-  DEMO_BUILDERS,
-  DEMO_PROJECTS,
-} from "./shared/demoData";
+import { DEMO_BUILDERS } from "./shared/demoBuilders";
 import { DEMO_COMPLETED_PROJECTS } from "./shared/demoHistory";
+import { DEMO_APPLICATIONS, DEMO_PROJECTS } from "./shared/demoProjects";
 import { responseRecordText } from "./shared/responseClock";
 import {
   createUser,
@@ -28,6 +25,7 @@ async function snapshot(t: TestConvex) {
     profiles: await ctx.db.query("profiles").take(100),
     projects: await ctx.db.query("projects").take(100),
     applications: await ctx.db.query("applications").take(100),
+    portfolioItems: await ctx.db.query("portfolioItems").take(100),
   }));
 }
 
@@ -37,6 +35,10 @@ const COMPLETED_MEMBERS = DEMO_COMPLETED_PROJECTS.reduce(
 );
 const ALL_PROJECTS = DEMO_PROJECTS.length + DEMO_COMPLETED_PROJECTS.length;
 const ALL_APPLICATIONS = DEMO_APPLICATIONS.length + COMPLETED_MEMBERS;
+const PORTFOLIO_ITEMS = DEMO_BUILDERS.reduce(
+  (sum, b) => sum + (b.portfolio?.length ?? 0),
+  0,
+);
 
 // Password hashing (scrypt) for six accounts is slow under a parallel run.
 describe("internal.seed.run", { timeout: 30_000 }, () => {
@@ -56,8 +58,10 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     expect(rows.profiles).toHaveLength(6);
     expect(rows.projects).toHaveLength(ALL_PROJECTS);
     expect(rows.applications).toHaveLength(ALL_APPLICATIONS);
+    expect(rows.portfolioItems).toHaveLength(PORTFOLIO_ITEMS);
 
-    // Profiles carry the builders' names, roles, skills and bios.
+    // Profiles carry the builders' names, roles, skills and bios (their work
+    // details and portfolios: seed.profiles.test.ts).
     for (const builder of DEMO_BUILDERS) {
       const profile = rows.profiles.find((p) => p.name === builder.name);
       expect(profile).toMatchObject({
@@ -212,7 +216,7 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  test("resumes a partial seed (demo accounts only) without duplicating accounts", async () => {
+  test("resumes a partial seed (demo accounts only) without duplicating accounts or portfolio items", async () => {
     const t = setup();
     await t.action(internal.seed.run, {});
     await t.run(async (ctx) => {
@@ -233,6 +237,7 @@ describe("internal.seed.run", { timeout: 30_000 }, () => {
     expect(rows.accounts).toHaveLength(6);
     expect(rows.profiles).toHaveLength(6);
     expect(rows.projects).toHaveLength(ALL_PROJECTS);
+    expect(rows.portfolioItems).toHaveLength(PORTFOLIO_ITEMS);
   });
 
   test("a deployment with a user is left untouched", async () => {

@@ -25,7 +25,7 @@ import {
   DEMO_BUILDER_KEYS,
   DEMO_BUILDERS,
   type DemoBuilderKey,
-} from "./shared/demoData";
+} from "./shared/demoBuilders";
 import { DEMO_OPERATOR } from "./shared/demoHistory";
 
 const vSeedState = literals("empty", "hasUsers", "seeded");

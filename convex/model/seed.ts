@@ -1,17 +1,19 @@
 /**
- * Demo data: fills an empty deployment with the sample builders, projects and
- * applications of `shared/demoData.ts`, through the same model functions the
- * public API uses (validation, rules, transitions).
+ * Demo data: fills an empty deployment with the sample builders of
+ * `shared/demoBuilders.ts` (their work details and portfolios), the projects
+ * and applications of `shared/demoProjects.ts` and the history of
+ * `shared/demoHistory.ts`, through the same model functions the public API
+ * uses (validation, rules, transitions).
  */
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import {
-  DEMO_APPLICATIONS,
   DEMO_BUILDERS,
-  DEMO_PROJECTS,
+  type DemoBuilder,
   type DemoBuilderKey,
-} from "../shared/demoData";
+} from "../shared/demoBuilders";
 import { DEMO_COMPLETED_PROJECTS } from "../shared/demoHistory";
+import { DEMO_APPLICATIONS, DEMO_PROJECTS } from "../shared/demoProjects";
 import { completeProject } from "./completion";
 import { createReview } from "./reviews";
 import {
@@ -19,7 +21,8 @@ import {
   applyToProject,
   rejectApplication,
 } from "./applications";
-import { updateProfile } from "./profiles";
+import { addPortfolioItem, listPortfolio } from "./portfolio";
+import { getProfileByUserIdOrThrow, updateProfile } from "./profiles";
 import { createProject, getProjectOrThrow } from "./projects";
 import type { ProjectRole } from "../shared/roles";
 
@@ -118,9 +121,38 @@ function roleKeyOf(
 }
 
 /**
- * Gives the demo accounts their roles and skills and creates the sample
- * projects (backdated) and applications. `userIds` maps each demo builder to
- * the account the seed action created for them.
+ * A demo builder's profile as Settings edits it: role, skills and work
+ * details through `updateProfile`, and the portfolio items it lacks (by
+ * title) through `addPortfolioItem`, so a seed resumed over kept accounts
+ * adds none twice.
+ */
+async function populateProfile(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  builder: DemoBuilder,
+): Promise<void> {
+  await updateProfile(ctx, userId, {
+    role: builder.role,
+    skills: builder.skills,
+    availability: builder.availability,
+    hoursPerWeek: builder.hoursPerWeek,
+    timeZone: builder.timeZone,
+  });
+  const items = builder.portfolio ?? [];
+  if (items.length === 0) return;
+  const profile = await getProfileByUserIdOrThrow(ctx, userId);
+  const titles = new Set(
+    (await listPortfolio(ctx, profile._id)).map((item) => item.title),
+  );
+  for (const item of items) {
+    if (!titles.has(item.title)) await addPortfolioItem(ctx, userId, item);
+  }
+}
+
+/**
+ * Gives the demo accounts their profiles and creates the sample projects
+ * (backdated) and applications. `userIds` maps each demo builder to the
+ * account the seed action created for them.
  */
 export async function populateDemoData(
   ctx: MutationCtx,
@@ -128,10 +160,7 @@ export async function populateDemoData(
   now: number,
 ): Promise<SeedCounts> {
   for (const builder of DEMO_BUILDERS) {
-    await updateProfile(ctx, userIds[builder.key], {
-      role: builder.role,
-      skills: builder.skills,
-    });
+    await populateProfile(ctx, userIds[builder.key], builder);
   }
 
   const past = await populateCompletedProjects(ctx, userIds, now);

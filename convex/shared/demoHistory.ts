@@ -1,9 +1,11 @@
 /**
  * The demo builders' history: projects they finished together and the
- * reviews they wrote each other, seeded through completeProject and createReview
- * after the live demo data (demoData.ts), and the demo moderator.
+ * reviews they wrote each other, seeded through completeProject and
+ * createReview after the live demo data (demoBuilders.ts, demoProjects.ts),
+ * and the demo moderator.
  */
-import type { DemoBuilderKey, DemoProject } from "./demoData";
+import type { DemoBuilderKey } from "./demoBuilders";
+import type { DemoProject } from "./demoProjects";
 
 export type DemoReview = {
   author: DemoBuilderKey;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { LIMITS } from "../constants";
-import { DEMO_BUILDERS, DEMO_PROJECTS } from "../demoData";
+import { DEMO_BUILDERS } from "../demoBuilders";
+import { DEMO_PROJECTS } from "../demoProjects";
 import {
   canonicalSkill,
   canonicalSkillKey,

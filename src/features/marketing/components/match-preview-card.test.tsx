@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { DEMO_PROJECTS } from "@convex/shared/demoData";
+import { DEMO_PROJECTS } from "@convex/shared/demoProjects";
 import { DEMO_COMPLETED_PROJECTS } from "@convex/shared/demoHistory";
 import { scoreMatch } from "@convex/shared/matchScore";
 import {

@@ -1,121 +1,17 @@
 /**
- * The spec's sample content ("hard-coded sample data, 6 builders, 5 projects"),
- * made real: the seed (`internal.seed.run`) creates these as accounts, profiles,
- * projects and applications through the same model code users go through.
- * Isomorphic, so the web app can reuse names (e.g. for placeholders).
+ * The spec's sample projects ("5 projects", and a few older ones), and the
+ * demo builders' applications to them: the seed (`internal.seed.run`)
+ * creates them through the same model code users go through. Isomorphic.
  *
  * Skills are catalogue names (skills.test.ts checks it), chosen so matching
  * has something to show from the first start: builders and projects overlap
  * (exactly, by an implied skill, or by a near one) without duplicating each
  * other, and every project keeps a gap its team does not cover yet.
  */
-import type { ExpertiseId, ProjectCategory } from "./constants";
+import type { ProjectCategory } from "./constants";
+import type { DemoBuilderKey } from "./demoBuilders";
 import type { Commitment, Compensation, Duration, Stage } from "./projectTerms";
 import type { ZoneRange } from "./timeZones";
-
-export const DEMO_BUILDER_KEYS = [
-  "priya",
-  "marcus",
-  "sofia",
-  "kenji",
-  "amara",
-  "liam",
-] as const;
-export type DemoBuilderKey = (typeof DEMO_BUILDER_KEYS)[number];
-
-export type DemoBuilder = {
-  key: DemoBuilderKey;
-  /** Sign-in email (reserved `.test` domain); its local part becomes the username. */
-  email: string;
-  name: string;
-  role: string;
-  bio: string;
-  expertise: ExpertiseId[];
-  skills: string[];
-};
-
-export const DEMO_BUILDERS: readonly DemoBuilder[] = [
-  {
-    key: "priya",
-    email: "priya@buildmates.test",
-    name: "Priya Raman",
-    role: "Machine Learning Engineer",
-    bio: "Fine-tunes and evaluates language models for production. Happiest when a RAG pipeline finally cites the right source.",
-    expertise: ["dev"],
-    skills: [
-      "Python",
-      "PyTorch",
-      "Fine-tuning LLMs",
-      "RAG",
-      "MLOps",
-      "LLM Evaluation",
-    ],
-  },
-  {
-    key: "marcus",
-    email: "marcus@buildmates.test",
-    name: "Marcus Johnson",
-    role: "Product Designer",
-    bio: "Designs conversational interfaces that feel human. Ten years of UX, the last three spent making AI products understandable.",
-    expertise: ["design"],
-    skills: [
-      "Figma",
-      "User Research",
-      "Design Systems",
-      "Prototyping",
-      "Conversational UX",
-    ],
-  },
-  {
-    key: "sofia",
-    email: "sofia@buildmates.test",
-    name: "Sofia Álvarez",
-    role: "Growth Marketer",
-    bio: "Takes AI tools from zero to their first ten thousand users with content, community and careful experiments.",
-    expertise: ["marketing"],
-    skills: [
-      "Growth Marketing",
-      "SEO",
-      "Content Strategy",
-      "Marketing Analytics",
-      "Community Building",
-      "Lead Generation",
-    ],
-  },
-  {
-    key: "kenji",
-    email: "kenji@buildmates.test",
-    name: "Kenji Watanabe",
-    role: "No-Code Automation Specialist",
-    bio: "Builds AI-powered workflows without writing code: agents wired into CRMs, inboxes and spreadsheets in an afternoon.",
-    expertise: ["nocode"],
-    skills: ["Bubble", "Zapier", "Make", "Airtable", "n8n"],
-  },
-  {
-    key: "amara",
-    email: "amara@buildmates.test",
-    name: "Amara Okafor",
-    role: "Healthcare AI Researcher",
-    bio: "Former ICU nurse turned clinical NLP researcher. Builds tools that give clinicians time back without cutting corners on safety.",
-    expertise: ["healthcare", "dev"],
-    skills: [
-      "Clinical NLP",
-      "Python",
-      "HIPAA Compliance",
-      "Model Evaluation",
-      "Data Labeling",
-    ],
-  },
-  {
-    key: "liam",
-    email: "liam@buildmates.test",
-    name: "Liam O'Connor",
-    role: "Full-Stack AI Developer",
-    bio: "Ships AI features end to end, from the prompt to the pixel. Loves real-time apps, typed APIs and small teams.",
-    expertise: ["dev", "other"],
-    skills: ["TypeScript", "React", "Node.js", "OpenAI API", "Convex"],
-  },
-];
 
 export type DemoProject = {
   key: string;
