@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
 import { LIMITS } from "./shared/constants";
 import {
+  applicationOf,
   createProjectAs,
   createUser,
   expectAppError,
+  noticesOf,
   setup,
-  type TestConvex,
 } from "./test.helpers";
 
 /** An owner's project with `seats` seats and `applicants` pending applications. */
@@ -29,24 +29,6 @@ async function world(seats: number, applicants: number) {
   return { t, owner, projectId, people };
 }
 
-async function applicationOf(t: TestConvex, id: Id<"applications">) {
-  return await t.run(async (ctx) => await ctx.db.get("applications", id));
-}
-
-/** The applicant's notifications' texts, as the bell words them. */
-async function textsOf(
-  person: Awaited<ReturnType<typeof createUser>>,
-): Promise<string[]> {
-  const { page } = await person.as.query(api.notifications.list, {
-    paginationOpts: { numItems: 20, cursor: null },
-  });
-  return page.map((row) =>
-    row.kind === "applicationRejected"
-      ? `rejected:${row.closedBecause ?? "owner"}`
-      : row.kind,
-  );
-}
-
 describe("closure when a project stops recruiting", () => {
   test("the last seat closes every other pending application as not selected (the team is full), and each applicant is told", async () => {
     const { t, owner, people } = await world(1, 3);
@@ -60,11 +42,11 @@ describe("closure when a project stops recruiting", () => {
         closedBecause: "full",
         decidedAt: expect.any(Number) as unknown,
       });
-      expect(await textsOf(other)).toEqual(["rejected:full"]);
+      expect(await noticesOf(other)).toEqual(["rejected:full"]);
       const [mine] = await other.as.query(api.applications.listMine, {});
       expect(mine).toMatchObject({ status: "rejected", closedBecause: "full" });
     }
-    expect(await textsOf(chosen!)).toEqual(["applicationAccepted"]);
+    expect(await noticesOf(chosen!)).toEqual(["applicationAccepted"]);
   });
 
   test("a seat taken that leaves seats open closes nothing", async () => {
@@ -110,7 +92,7 @@ describe("closure when a project stops recruiting", () => {
           status: "rejected",
           closedBecause: reason,
         });
-        expect(await textsOf(other)).toEqual([`rejected:${reason}`]);
+        expect(await noticesOf(other)).toEqual([`rejected:${reason}`]);
       }
     },
   );

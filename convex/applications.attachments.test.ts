@@ -3,14 +3,14 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { ERROR_MESSAGES } from "./shared/errors";
 import {
+  applicationOf,
   createProjectAs,
   createUser,
   expectAppError,
   setup,
   type TestConvex,
+  type TestUser,
 } from "./test.helpers";
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 async function world() {
   const t = setup();
@@ -24,7 +24,7 @@ async function world() {
 /** A portfolio item of `person`'s, written as the portfolio functions store one. */
 async function portfolioItem(
   t: TestConvex,
-  person: User,
+  person: TestUser,
   fields: { title: string; url?: string },
 ): Promise<Id<"portfolioItems">> {
   return await t.run(
@@ -39,7 +39,10 @@ async function portfolioItem(
   );
 }
 
-async function attachmentSeenByOwner(owner: User, projectId: Id<"projects">) {
+async function attachmentSeenByOwner(
+  owner: TestUser,
+  projectId: Id<"projects">,
+) {
   const [row] = await owner.as.query(api.applications.listForProject, {
     projectId,
   });
@@ -57,9 +60,7 @@ describe("an application's attachment", () => {
       projectId,
       attachment: { kind: "portfolio", itemId },
     });
-    const stored = await t.run(
-      async (ctx) => await ctx.db.get("applications", id),
-    );
+    const stored = await applicationOf(t, id);
     expect(stored?.attachment).toEqual({ kind: "portfolio", itemId });
     const shown = {
       kind: "portfolio",
@@ -80,25 +81,20 @@ describe("an application's attachment", () => {
   test("someone else's portfolio item is refused as not found, like a missing one", async () => {
     const { t, builder, other, projectId } = await world();
     const theirs = await portfolioItem(t, other, { title: "Not mine" });
-    await expectAppError(
-      builder.as.mutation(api.applications.apply, {
-        projectId,
-        attachment: { kind: "portfolio", itemId: theirs },
-      }),
-      "NOT_FOUND",
-      ERROR_MESSAGES.attachmentNotFound,
-    );
+    const expectNotFound = () =>
+      expectAppError(
+        builder.as.mutation(api.applications.apply, {
+          projectId,
+          attachment: { kind: "portfolio", itemId: theirs },
+        }),
+        "NOT_FOUND",
+        ERROR_MESSAGES.attachmentNotFound,
+      );
+    await expectNotFound();
     await t.run(async (ctx) => {
       await ctx.db.delete("portfolioItems", theirs);
     });
-    await expectAppError(
-      builder.as.mutation(api.applications.apply, {
-        projectId,
-        attachment: { kind: "portfolio", itemId: theirs },
-      }),
-      "NOT_FOUND",
-      ERROR_MESSAGES.attachmentNotFound,
-    );
+    await expectNotFound();
   });
 
   test("a link is made https and checked; an empty one is no attachment", async () => {
@@ -125,9 +121,7 @@ describe("an application's attachment", () => {
       projectId: second,
       attachment: { kind: "link", url: "" },
     });
-    const stored = await t.run(
-      async (ctx) => await ctx.db.get("applications", id),
-    );
+    const stored = await applicationOf(t, id);
     expect(stored?.attachment).toBeUndefined();
   });
 });

@@ -3,16 +3,20 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { ERROR_MESSAGES } from "./shared/errors";
 import {
+  applicationOf,
   createProjectAs,
   createUser,
   expectAppError,
+  noticesOf,
   setup,
   type TestConvex,
+  type TestUser,
 } from "./test.helpers";
 
-type User = Awaited<ReturnType<typeof createUser>>;
-
-/** An owner's project with two named roles: one ML engineer seat, two designer seats. */
+/**
+ * An owner's project with two named roles (one ML engineer seat, two designer
+ * seats), five people to apply and `apply`, which applies one for a role.
+ */
 async function world() {
   const t = setup();
   const owner = await createUser(t, { name: "Olivia Owner" });
@@ -26,15 +30,13 @@ async function world() {
       { title: "Product designer", skills: ["Figma"], seats: 2 },
     ],
   });
-  const people: User[] = [];
+  const people: TestUser[] = [];
   for (let i = 0; i < 5; i += 1) {
     people.push(await createUser(t, { name: `Applicant ${i}` }));
   }
-  return { t, owner, projectId, people };
-}
-
-async function applicationOf(t: TestConvex, id: Id<"applications">) {
-  return await t.run(async (ctx) => await ctx.db.get("applications", id));
+  const apply = (person: TestUser, roleKey: string) =>
+    person.as.mutation(api.applications.apply, { projectId, roleKey });
+  return { t, owner, projectId, people, apply };
 }
 
 async function rolesOf(t: TestConvex, projectId: Id<"projects">) {
@@ -46,21 +48,9 @@ async function rolesOf(t: TestConvex, projectId: Id<"projects">) {
   };
 }
 
-/** The applicant's notifications, as the bell words their kinds and causes. */
-async function noticesOf(person: User): Promise<string[]> {
-  const { page } = await person.as.query(api.notifications.list, {
-    paginationOpts: { numItems: 20, cursor: null },
-  });
-  return page.map((row) =>
-    row.kind === "applicationRejected"
-      ? `rejected:${row.closedBecause ?? "owner"}`
-      : row.kind,
-  );
-}
-
 describe("applying for a role", () => {
   test("a project with several roles needs the role; a key it lacks is not found", async () => {
-    const { projectId, people } = await world();
+    const { projectId, people, apply } = await world();
     const [ann] = people;
     await expectAppError(
       ann!.as.mutation(api.applications.apply, { projectId }),
@@ -68,19 +58,16 @@ describe("applying for a role", () => {
       ERROR_MESSAGES.roleRequired,
     );
     await expectAppError(
-      ann!.as.mutation(api.applications.apply, { projectId, roleKey: "r9" }),
+      apply(ann!, "r9"),
       "NOT_FOUND",
       ERROR_MESSAGES.roleNotFound,
     );
   });
 
   test("the role is stored and shown on both lists with its title", async () => {
-    const { t, owner, projectId, people } = await world();
+    const { t, owner, projectId, people, apply } = await world();
     const [ann] = people;
-    const id = await ann!.as.mutation(api.applications.apply, {
-      projectId,
-      roleKey: "r2",
-    });
+    const id = await apply(ann!, "r2");
     expect((await applicationOf(t, id))?.roleKey).toBe("r2");
     const [mine] = await ann!.as.query(api.applications.listMine, {});
     expect(mine?.role).toEqual({ key: "r2", title: "Product designer" });
@@ -104,20 +91,11 @@ describe("applying for a role", () => {
 
 describe("accepting per role", () => {
   test("accept fills the application's role; its last seat closes that role's other applications (roleFilled, each told); the other role still recruits", async () => {
-    const { t, owner, projectId, people } = await world();
+    const { t, owner, projectId, people, apply } = await world();
     const [ml1, ml2, designer, later] = people;
-    const a = await ml1!.as.mutation(api.applications.apply, {
-      projectId,
-      roleKey: "r1",
-    });
-    const b = await ml2!.as.mutation(api.applications.apply, {
-      projectId,
-      roleKey: "r1",
-    });
-    const c = await designer!.as.mutation(api.applications.apply, {
-      projectId,
-      roleKey: "r2",
-    });
+    const a = await apply(ml1!, "r1");
+    const b = await apply(ml2!, "r1");
+    const c = await apply(designer!, "r2");
 
     await owner.as.mutation(api.applications.accept, { applicationId: a });
     expect(await rolesOf(t, projectId)).toEqual({
@@ -141,23 +119,17 @@ describe("accepting per role", () => {
     // The designer's application waits on; the filled role refuses more.
     expect((await applicationOf(t, c))?.status).toBe("pending");
     await expectAppError(
-      later!.as.mutation(api.applications.apply, { projectId, roleKey: "r1" }),
+      apply(later!, "r1"),
       "PROJECT_FULL",
       ERROR_MESSAGES.roleFilled,
     );
-    await later!.as.mutation(api.applications.apply, {
-      projectId,
-      roleKey: "r2",
-    });
+    await apply(later!, "r2");
   });
 
   test("a pending application for a filled role cannot take a seat", async () => {
-    const { t, owner, projectId, people } = await world();
+    const { t, owner, projectId, people, apply } = await world();
     const [ml1, ml2] = people;
-    const a = await ml1!.as.mutation(api.applications.apply, {
-      projectId,
-      roleKey: "r1",
-    });
+    const a = await apply(ml1!, "r1");
     await owner.as.mutation(api.applications.accept, { applicationId: a });
     // Left pending by a write that bypassed closure (as data from elsewhere).
     const stray = await t.run(
@@ -183,16 +155,10 @@ describe("accepting per role", () => {
   });
 
   test("an accept refused because the role filled says so", async () => {
-    const { owner, projectId, people } = await world();
+    const { owner, people, apply } = await world();
     const [ml1, ml2] = people;
-    const a = await ml1!.as.mutation(api.applications.apply, {
-      projectId,
-      roleKey: "r1",
-    });
-    const b = await ml2!.as.mutation(api.applications.apply, {
-      projectId,
-      roleKey: "r1",
-    });
+    const a = await apply(ml1!, "r1");
+    const b = await apply(ml2!, "r1");
     await owner.as.mutation(api.applications.accept, { applicationId: a });
     await expectAppError(
       owner.as.mutation(api.applications.accept, { applicationId: b }),
@@ -202,10 +168,8 @@ describe("accepting per role", () => {
   });
 
   test("accepts fired together fill each role once, and the project is full when every role is", async () => {
-    const { t, owner, projectId, people } = await world();
+    const { t, owner, projectId, people, apply } = await world();
     const [ml1, ml2, d1, d2, d3] = people;
-    const apply = (person: User, roleKey: string) =>
-      person.as.mutation(api.applications.apply, { projectId, roleKey });
     const ids = [
       await apply(ml1!, "r1"),
       await apply(ml2!, "r1"),

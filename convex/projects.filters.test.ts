@@ -4,19 +4,20 @@ import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { CANDIDATE_ROWS_PER_PAGE } from "./model/projectLists";
 import { takeSeat } from "./model/projects";
+import type { ProjectCategory } from "./shared/constants";
 import {
   createUser,
   expectAppError,
   setup,
   type TestConvex,
+  type TestUser,
 } from "./test.helpers";
 
-type Owner = Awaited<ReturnType<typeof createUser>>;
 type Filters = Omit<FunctionArgs<typeof api.projects.feed>, "paginationOpts">;
 type Feed = FunctionReturnType<typeof api.projects.feed>;
 
 /** Creates a project through the API with the given roles and terms. */
-async function post(owner: Owner, title: string, fields: object = {}) {
+async function post(owner: TestUser, title: string, fields: object = {}) {
   return await owner.as.mutation(api.projects.create, {
     title,
     description: "A project to test the explore page's filters.",
@@ -52,6 +53,34 @@ async function allPages(t: TestConvex, filters: Filters, numItems: number) {
     cursor = result.continueCursor;
   }
   throw new Error("the feed never ended");
+}
+
+/**
+ * More open projects of `owner`'s than a feed page reads, written straight to
+ * the table (so with no facets), titled `title` and a number.
+ */
+async function insertFillers(
+  t: TestConvex,
+  owner: TestUser,
+  title: string,
+  category: ProjectCategory,
+) {
+  await t.run(async (ctx) => {
+    for (let i = 0; i < CANDIDATE_ROWS_PER_PAGE + 30; i++) {
+      await ctx.db.insert("projects", {
+        title: `${title} ${i}`,
+        description: "Not what the filter wants.",
+        category,
+        skills: [],
+        openPositions: 1,
+        filledPositions: 0,
+        creatorId: owner.userId,
+        status: "open",
+        createdAt: Date.now(),
+        updatedAt: Date.now(),
+      });
+    }
+  });
 }
 
 /** Four projects that differ in every filter. */
@@ -221,22 +250,7 @@ describe("projects.feed and projects.list filters", () => {
       category: "Design",
     });
     // More non-matching projects than a page reads, between the matches.
-    await t.run(async (ctx) => {
-      for (let i = 0; i < CANDIDATE_ROWS_PER_PAGE + 30; i++) {
-        await ctx.db.insert("projects", {
-          title: `Filler ${i}`,
-          description: "Not what the filter wants.",
-          category: "Development",
-          skills: [],
-          openPositions: 1,
-          filledPositions: 0,
-          creatorId: owner.userId,
-          status: "open",
-          createdAt: Date.now(),
-          updatedAt: Date.now(),
-        });
-      }
-    });
+    await insertFillers(t, owner, "Filler", "Development");
     await post(owner, "Rare middle", {
       timeZones: { from: "Europe/Paris", to: "Europe/Paris" },
       compensation: { kind: "prize" },
@@ -245,22 +259,7 @@ describe("projects.feed and projects.list filters", () => {
     await post(owner, "Rare other category", {
       compensation: { kind: "prize" },
     });
-    await t.run(async (ctx) => {
-      for (let i = 0; i < CANDIDATE_ROWS_PER_PAGE + 30; i++) {
-        await ctx.db.insert("projects", {
-          title: `Late filler ${i}`,
-          description: "Not what the filter wants.",
-          category: "Design",
-          skills: [],
-          openPositions: 1,
-          filledPositions: 0,
-          creatorId: owner.userId,
-          status: "open",
-          createdAt: Date.now(),
-          updatedAt: Date.now(),
-        });
-      }
-    });
+    await insertFillers(t, owner, "Late filler", "Design");
     await post(owner, "Rare newest", {
       timeZones: { from: "Europe/Rome", to: "Europe/Rome" },
       compensation: { kind: "prize" },

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
 import { ERROR_MESSAGES } from "./shared/errors";
 import {
+  applicationOf,
   createUser,
   expectAppError,
   setup,
-  type TestConvex,
+  type TestUser,
 } from "./test.helpers";
 
 const ROLES = [
@@ -47,11 +47,7 @@ async function world() {
   };
 }
 
-async function applicationOf(t: TestConvex, id: Id<"applications">) {
-  return await t.run(async (ctx) => await ctx.db.get("applications", id));
-}
-
-async function causesTold(person: Awaited<ReturnType<typeof createUser>>) {
+async function causesTold(person: TestUser) {
   const { page } = await person.as.query(api.notifications.list, {
     paginationOpts: { numItems: 20, cursor: null },
   });

@@ -9,7 +9,7 @@ import rateLimiter from "@convex-dev/rate-limiter/test";
 import { convexTest } from "convex-test";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { expect, vi } from "vitest";
-import { internal } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { getProfileByUserIdOrThrow } from "./model/profiles";
 import { createUserWithProfile } from "./model/users";
@@ -86,6 +86,29 @@ export async function createUser(
   });
   const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
   return { userId, profileId, sessionId, email, name, as };
+}
+
+/** A user `createUser` made: their ids, name, email and client. */
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/** An application's row as stored, null when gone. */
+export async function applicationOf(t: TestConvex, id: Id<"applications">) {
+  return await t.run(async (ctx) => await ctx.db.get("applications", id));
+}
+
+/**
+ * The user's notifications' kinds as the bell lists them (its first page), a
+ * rejection with why it closed ("rejected:roleFilled", "rejected:owner").
+ */
+export async function noticesOf(person: TestUser): Promise<string[]> {
+  const { page } = await person.as.query(api.notifications.list, {
+    paginationOpts: { numItems: 20, cursor: null },
+  });
+  return page.map((row) =>
+    row.kind === "applicationRejected"
+      ? `rejected:${row.closedBecause ?? "owner"}`
+      : row.kind,
+  );
 }
 
 /** Asserts that `promise` rejects with our ConvexError of `code` (and `message`, if given). */

@@ -1,6 +1,5 @@
 import { megabytes, PICTURE_MAX_BYTES } from "@convex/shared/pictures";
-import { PictureField } from "@/components/picture-field";
-import { Button } from "@/components/ui/button";
+import { OptionalImageField } from "@/components/optional-image-field";
 import type { PictureUpload } from "@/hooks/use-picture-upload";
 
 /**
@@ -21,38 +20,20 @@ export function PortfolioImageField({
   onRemove: () => void;
 }) {
   return (
-    <PictureField
+    <OptionalImageField
       id="portfolio-image"
-      chooseLabel="Choose image"
+      picture={picture}
+      shown={shown}
+      labels={{
+        choose: "Choose image",
+        remove: "Remove image",
+        empty: "No image",
+        alt: "Image preview",
+      }}
       hint={`Optional. PNG, JPEG, WebP or GIF, up to ${megabytes(PICTURE_MAX_BYTES.portfolio)}.`}
-      error={picture.error}
-      progress={picture.progress}
+      frameClassName="aspect-video max-w-xs"
       disabled={disabled}
-      onChoose={picture.choose}
-      preview={
-        <div className="flex aspect-video w-full max-w-xs items-center justify-center overflow-hidden rounded-lg border bg-muted">
-          {shown === null ? (
-            <span className="text-sm text-muted-foreground">No image</span>
-          ) : (
-            <img
-              src={shown}
-              alt="Image preview"
-              className="size-full object-cover"
-            />
-          )}
-        </div>
-      }
-    >
-      {shown === null ? null : (
-        <Button
-          type="button"
-          variant="ghost"
-          disabled={disabled}
-          onClick={onRemove}
-        >
-          Remove image
-        </Button>
-      )}
-    </PictureField>
+      onRemove={onRemove}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { ChangeEvent } from "react";
 import { DEFAULT_PROFILE_ROLE, LIMITS } from "@convex/shared/constants";
 import {
   profileFormSchema,
@@ -9,16 +9,12 @@ import { SkillsInput } from "@/components/skills-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useFieldErrors } from "@/hooks/use-field-errors";
-import { schemaErrors } from "@/lib/field-errors";
+import { useSchemaForm } from "@/hooks/use-schema-form";
 import { toProfileFormValues, type ProfileFormData } from "../lib/profile-form";
 import { EmailField } from "./email-field";
-import { logUnexpectedError } from "@/lib/log-unexpected-error";
 
 type Field = keyof ProfileFormValues;
 const FIELDS: Field[] = ["name", "role", "bio", "skills"];
-const validate = (values: ProfileFormValues) =>
-  schemaErrors<Field>(profileFormSchema, values);
 
 /**
  * The profile settings form, pure: values in, parsed data out through
@@ -35,38 +31,17 @@ export function ProfileSettingsForm({
   email: string | null;
   onSubmit: (data: ProfileFormData) => Promise<void>;
 }) {
-  const [values, setValues] = useState(initialValues);
-  const { errors, check, recheck } = useFieldErrors(FIELDS, validate);
-  const [saving, setSaving] = useState(false);
-
-  const change = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    recheck(next);
-  };
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    change(event.target.name as Field, event.target.value);
-
-  const submit = async (form: HTMLFormElement) => {
-    if (!check(values, form)) return;
-    const data = profileFormSchema.parse(values);
+  const { values, errors, saving, change, formProps } = useSchemaForm({
+    fields: FIELDS,
+    schema: profileFormSchema,
+    initialValues,
     // Show what is saved: trimmed, skills de-duplicated, the default role.
-    setValues(toProfileFormValues(data));
-    setSaving(true);
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      // `onSubmit` reports its own failures; never leave a rejection unhandled.
-      logUnexpectedError("Saving the profile failed", error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!saving) void submit(event.currentTarget);
-  };
+    toValues: toProfileFormValues,
+    onSubmit,
+    failure: "Saving the profile failed",
+  });
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    change({ [event.target.name as Field]: event.target.value });
 
   /** What binds a control to its field's value. */
   const bind = (field: Field) => ({
@@ -76,12 +51,7 @@ export function ProfileSettingsForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      aria-busy={saving}
-      className="flex flex-col gap-5"
-    >
+    <form {...formProps} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id="profile-name"
@@ -136,7 +106,7 @@ export function ProfileSettingsForm({
             {...control}
             name="skills"
             value={values.skills}
-            onValueChange={(skills) => change("skills", skills)}
+            onValueChange={(skills) => change({ skills })}
           />
         )}
       </FormField>

@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from "react";
 import { HOURS_PER_WEEK } from "@convex/shared/projectTerms";
 import { FormField } from "@/components/form-field";
 import { TimeZoneSelect } from "@/components/time-zone-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useFieldErrors } from "@/hooks/use-field-errors";
-import { schemaErrors } from "@/lib/field-errors";
-import { logUnexpectedError } from "@/lib/log-unexpected-error";
+import { useSchemaForm } from "@/hooks/use-schema-form";
 import { browserTimeZone } from "@/lib/time-zones";
 import {
   toWorkFormValues,
@@ -16,10 +13,19 @@ import {
 } from "../lib/work-form";
 import { AvailabilityRadios } from "./availability-radios";
 
-type Field = keyof WorkFormValues;
-const FIELDS: Field[] = ["availability", "hoursPerWeek", "timeZone"];
-const validate = (values: WorkFormValues) =>
-  schemaErrors<Field>(workFormSchema, values);
+const FIELDS: (keyof WorkFormValues)[] = [
+  "availability",
+  "hoursPerWeek",
+  "timeZone",
+];
+
+/** The values a save shows: hours as parsed, a cleared field empty. */
+const savedValues = (data: WorkFormData) =>
+  toWorkFormValues({
+    availability: data.availability,
+    hoursPerWeek: data.hoursPerWeek ?? null,
+    timeZone: data.timeZone ?? null,
+  });
 
 /**
  * The Work card's form, pure: saved values in, parsed data out through
@@ -33,48 +39,17 @@ export function WorkSettingsForm({
   initialValues: WorkFormValues;
   onSubmit: (data: WorkFormData) => Promise<void>;
 }) {
-  const [values, setValues] = useState(initialValues);
-  const { errors, check, recheck } = useFieldErrors(FIELDS, validate);
-  const [saving, setSaving] = useState(false);
-
-  const change = (next: Partial<WorkFormValues>) => {
-    const merged = { ...values, ...next };
-    setValues(merged);
-    recheck(merged);
-  };
-
-  const submit = async (form: HTMLFormElement) => {
-    if (!check(values, form)) return;
-    const data = workFormSchema.parse(values);
-    setValues(
-      toWorkFormValues({
-        availability: data.availability,
-        hoursPerWeek: data.hoursPerWeek ?? null,
-        timeZone: data.timeZone ?? null,
-      }),
-    );
-    setSaving(true);
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      logUnexpectedError("Saving the work details failed", error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!saving) void submit(event.currentTarget);
-  };
+  const { values, errors, saving, change, formProps } = useSchemaForm({
+    fields: FIELDS,
+    schema: workFormSchema,
+    initialValues,
+    toValues: savedValues,
+    onSubmit,
+    failure: "Saving the work details failed",
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      aria-busy={saving}
-      className="flex flex-col gap-5"
-    >
+    <form {...formProps} className="flex flex-col gap-5">
       <AvailabilityRadios
         value={values.availability}
         onChange={(availability) => change({ availability })}

@@ -1,6 +1,5 @@
 import { megabytes, PICTURE_MAX_BYTES } from "@convex/shared/pictures";
-import { PictureField } from "@/components/picture-field";
-import { Button } from "@/components/ui/button";
+import { OptionalImageField } from "@/components/optional-image-field";
 import type { PictureUpload } from "@/hooks/use-picture-upload";
 
 /**
@@ -19,45 +18,24 @@ export function ProjectCoverField({
   onRemove: () => void;
   disabled: boolean;
 }) {
-  const shown = picture.preview ?? currentUrl;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">Cover image</legend>
-      <PictureField
+      <OptionalImageField
         id="project-cover"
-        chooseLabel="Choose cover image"
+        picture={picture}
+        shown={picture.preview ?? currentUrl}
+        labels={{
+          choose: "Choose cover image",
+          remove: "Remove cover",
+          empty: "No cover image",
+          alt: "Cover image preview",
+        }}
         hint={`Optional. Shown on the project's page and cards. PNG, JPEG, WebP or GIF, up to ${megabytes(PICTURE_MAX_BYTES.cover)}.`}
-        error={picture.error}
-        progress={picture.progress}
+        frameClassName="aspect-[3/1]"
         disabled={disabled}
-        onChoose={picture.choose}
-        preview={
-          <div className="flex aspect-[3/1] w-full items-center justify-center overflow-hidden rounded-lg border bg-muted">
-            {shown === null ? (
-              <span className="text-sm text-muted-foreground">
-                No cover image
-              </span>
-            ) : (
-              <img
-                src={shown}
-                alt="Cover image preview"
-                className="size-full object-cover"
-              />
-            )}
-          </div>
-        }
-      >
-        {shown === null ? null : (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={onRemove}
-            disabled={disabled || picture.progress !== null}
-          >
-            Remove cover
-          </Button>
-        )}
-      </PictureField>
+        onRemove={onRemove}
+      />
     </fieldset>
   );
 }

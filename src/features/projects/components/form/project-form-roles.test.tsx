@@ -1,43 +1,25 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { ProjectFormValues } from "../../lib/project-form-values";
 import {
-  emptyProjectForm,
-  type ProjectFormValues,
-} from "../../lib/project-form-values";
-import { ProjectForm } from "./project-form";
+  projectBasics,
+  renderProjectForm,
+} from "../../test/render-project-form";
 
-const basics: ProjectFormValues = {
-  ...emptyProjectForm,
-  title: "Voice agent for clinics",
-  description: "A voice agent that books appointments for small clinics.",
-  skills: "Python",
-};
-
-function renderForm(initial: ProjectFormValues = basics) {
-  const onSubmit = vi.fn(() => Promise.resolve());
-  render(
-    <ProjectForm
-      initial={initial}
-      submitLabel="Save"
-      busyLabel="Saving..."
-      onSubmit={onSubmit}
-    />,
-  );
-  return onSubmit;
-}
+const basics: ProjectFormValues = { ...projectBasics, skills: "Python" };
 
 const role = (n: number) => screen.getByRole("group", { name: `Role ${n}` });
 
 describe("ProjectForm roles", () => {
   it("starts with one unnamed role: just the open positions", () => {
-    renderForm();
+    renderProjectForm(basics);
     expect(screen.getByLabelText("Open positions")).toHaveValue(1);
     expect(screen.queryByRole("group", { name: "Role 1" })).toBeNull();
   });
 
   it("turns the open positions into named roles, each with its title, seats and skills", async () => {
-    const onSubmit = renderForm();
+    const onSubmit = renderProjectForm(basics);
     const user = userEvent.setup();
     const positions = screen.getByLabelText("Open positions");
     await user.clear(positions);
@@ -67,7 +49,7 @@ describe("ProjectForm roles", () => {
   });
 
   it("shows a role's error under its own field and focuses it", async () => {
-    const onSubmit = renderForm();
+    const onSubmit = renderProjectForm(basics);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Add a role" }));
     await user.type(within(role(1)).getByLabelText("Role title"), "Backend");
@@ -88,7 +70,7 @@ describe("ProjectForm roles", () => {
   });
 
   it("needs a title for each of several roles", async () => {
-    const onSubmit = renderForm();
+    const onSubmit = renderProjectForm(basics);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Add a role" }));
     await user.type(within(role(1)).getByLabelText("Role title"), "Backend");
@@ -100,7 +82,7 @@ describe("ProjectForm roles", () => {
   });
 
   it("removes a role, keeping what the others hold", async () => {
-    const onSubmit = renderForm();
+    const onSubmit = renderProjectForm(basics);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Add a role" }));
     await user.click(screen.getByRole("button", { name: "Add a role" }));
@@ -123,7 +105,7 @@ describe("ProjectForm roles", () => {
   });
 
   it("on edit, sends each role back with its key", async () => {
-    const onSubmit = renderForm({
+    const onSubmit = renderProjectForm({
       ...basics,
       roles: [
         { key: "r1", title: "ML engineer", skills: "PyTorch", seats: "2" },

@@ -1,34 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  emptyProjectForm,
-  type ProjectFormValues,
-} from "../../lib/project-form-values";
-import { ProjectForm } from "./project-form";
-
-const basics: ProjectFormValues = {
-  ...emptyProjectForm,
-  title: "Voice agent for clinics",
-  description: "A voice agent that books appointments for small clinics.",
-};
-
-function renderForm(initial: ProjectFormValues = basics) {
-  const onSubmit = vi.fn(() => Promise.resolve());
-  render(
-    <ProjectForm
-      initial={initial}
-      submitLabel="Save"
-      busyLabel="Saving..."
-      onSubmit={onSubmit}
-    />,
-  );
-  return onSubmit;
-}
+  projectBasics,
+  renderProjectForm,
+} from "../../test/render-project-form";
 
 describe("ProjectForm terms", () => {
   it("submits every term as chosen", async () => {
-    const onSubmit = renderForm();
+    const onSubmit = renderProjectForm();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Commitment"), "hours");
     await user.type(screen.getByLabelText("Hours a week"), "10");
@@ -59,7 +39,7 @@ describe("ProjectForm terms", () => {
   });
 
   it("takes one zone as a range from and to it, and full time without hours", async () => {
-    const onSubmit = renderForm();
+    const onSubmit = renderProjectForm();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Commitment"), "full-time");
     expect(screen.queryByLabelText("Hours a week")).toBeNull();
@@ -74,7 +54,7 @@ describe("ProjectForm terms", () => {
   });
 
   it("shows the shared schema's message under hours out of range", async () => {
-    const onSubmit = renderForm();
+    const onSubmit = renderProjectForm();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Commitment"), "hours");
     const hours = screen.getByLabelText("Hours a week");
@@ -88,8 +68,8 @@ describe("ProjectForm terms", () => {
   });
 
   it("starts from a project's terms on edit", () => {
-    renderForm({
-      ...basics,
+    renderProjectForm({
+      ...projectBasics,
       terms: {
         commitment: "hours",
         hoursPerWeek: "15",
