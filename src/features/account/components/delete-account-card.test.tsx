@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { signedOutDestination } from "@/lib/signed-out-destination";
 import { convexReactMock, type ConvexMockState } from "@/test/convex-mock";
 import { AccountSettings } from "./account-settings";
 
@@ -123,15 +124,15 @@ describe("Settings' Account section: Delete account", () => {
     );
     expect(password).toHaveAttribute("aria-invalid", "true");
     expect(signOut).not.toHaveBeenCalled();
+    expect(signedOutDestination()).toBeNull();
     expect(screen.getByRole("alertdialog")).toBeVisible();
   });
 
-  it("lands on the home page, then signs the browser out and says so", async () => {
-    // Signed out while still on /settings, its guard would send the browser to sign-in.
-    let pageAtSignOut: string | null = null;
-    signOut.mockImplementationOnce(() => {
-      pageAtSignOut = screen.queryByText("Home page") ? "home" : "settings";
-      return Promise.resolve();
+  it("lands on the home page, signs the browser out and says so; while it runs a signed-out guard's way out is home", async () => {
+    let wayOutDuringDeletion: string | null = null;
+    state.mutations["account:deleteAccount"] = vi.fn(() => {
+      wayOutDuringDeletion = signedOutDestination();
+      return Promise.resolve(null);
     });
     const user = renderSettings();
     const dialog = await openDialog(user);
@@ -145,7 +146,7 @@ describe("Settings' Account section: Delete account", () => {
     );
     expect(await screen.findByText("Home page")).toBeVisible();
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
-    expect(pageAtSignOut).toBe("home");
+    expect(wayOutDuringDeletion).toBe("/");
     expect(toast.success).toHaveBeenCalledWith("Your account was deleted.");
   });
 });

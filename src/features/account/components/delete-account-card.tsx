@@ -14,8 +14,8 @@ import { DeleteAccountDialog } from "./delete-account-dialog";
 
 /**
  * The danger zone of Settings' Account section: deleting the account. It
- * holds the deletion (which signs out once this card has left the page) and
- * keeps the account's email once loaded: the deletion makes `profiles.me`
+ * holds the deletion (hooks/use-delete-account.ts) and keeps the account's
+ * email once loaded: the deletion makes `profiles.me`
  * null before the browser has left, and the open dialog stays as it was.
  */
 export function DeleteAccountCard() {

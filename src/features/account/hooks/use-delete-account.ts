@@ -1,11 +1,12 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useAction } from "convex/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { ACCOUNT_DELETION_MESSAGES } from "@convex/shared/accountDeletion";
 import { paths } from "@/config/paths";
 import { logUnexpectedError } from "@/lib/log-unexpected-error";
+import { leaveSignedOutTo } from "@/lib/signed-out-destination";
 import { toast } from "@/lib/toast";
 import { type DeletionError, deletionError } from "../lib/deletion-error";
 
@@ -15,10 +16,9 @@ import { type DeletionError, deletionError } from "../lib/deletion-error";
  * ended every session already; this drops the browser's tokens) and a toast.
  * A refusal leaves the dialog open with its message (`error`).
  *
- * Sign-out waits until the component holding this hook has unmounted, that
- * is until the router has really left the member-only page: the router moves
- * in a transition, and a sign-out that lands before it would have the page's
- * guard send the browser to sign-in instead.
+ * The way out is home whoever signs the page out first: this hook, or the
+ * live session check reacting to the server's end of the session before the
+ * router has left the page (lib/signed-out-destination.ts).
  */
 export function useDeleteAccount() {
   const remove = useAction(api.account.deleteAccount);
@@ -26,23 +26,20 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<DeletionError | null>(null);
-  const onLeave = useRef<(() => void) | null>(null);
-  useEffect(() => () => onLeave.current?.(), []);
 
   const deleteAccount = async (values: { password: string; email: string }) => {
     setBusy(true);
     setError(null);
+    leaveSignedOutTo(paths.home);
     try {
       await remove(values);
     } catch (failure) {
+      leaveSignedOutTo(null);
       setError(deletionError(failure));
       setBusy(false);
       return;
     }
-    await new Promise<void>((resolve) => {
-      onLeave.current = resolve;
-      void navigate(paths.home);
-    });
+    void navigate(paths.home);
     try {
       await signOut();
     } catch (failure) {

@@ -1,0 +1,80 @@
+import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthState } from "@/hooks/use-auth-state";
+import {
+  leaveSignedOutTo,
+  signedOutDestination,
+} from "@/lib/signed-out-destination";
+import { RequireAuth } from "./require-auth";
+
+const auth = vi.hoisted((): { state: AuthState } => ({ state: "signedIn" }));
+vi.mock("@/hooks/use-auth-state", () => ({ useAuthState: () => auth.state }));
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderGuarded() {
+  const view = render(
+    <MemoryRouter initialEntries={["/settings"]}>
+      <Routes>
+        <Route
+          path="/settings"
+          element={
+            <RequireAuth fallback={<p>Loading</p>}>
+              <p>Settings</p>
+            </RequireAuth>
+          }
+        />
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/sign-in" element={<p>Sign in page</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  const signOut = () => {
+    auth.state = "signedOut";
+    view.rerender(
+      <MemoryRouter initialEntries={["/settings"]}>
+        <Routes>
+          <Route
+            path="/settings"
+            element={
+              <RequireAuth fallback={<p>Loading</p>}>
+                <p>Settings</p>
+              </RequireAuth>
+            }
+          />
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/sign-in" element={<p>Sign in page</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>,
+    );
+  };
+  return { signOut };
+}
+
+afterEach(() => {
+  auth.state = "signedIn";
+  leaveSignedOutTo(null);
+});
+
+describe("RequireAuth", () => {
+  it("sends a page signed out under it to sign-in", () => {
+    const { signOut } = renderGuarded();
+    expect(screen.getByText("Settings")).toBeVisible();
+    act(signOut);
+    expect(screen.getByTestId("where")).toHaveTextContent("/sign-in");
+  });
+
+  it("sends it the way out a leaving browser set, once: leaving the page ends it", () => {
+    const { signOut } = renderGuarded();
+    leaveSignedOutTo("/");
+    act(signOut);
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
+    expect(screen.getByText("Home page")).toBeVisible();
+    expect(signedOutDestination()).toBeNull();
+  });
+});
