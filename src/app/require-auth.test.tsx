@@ -69,12 +69,19 @@ describe("RequireAuth", () => {
     expect(screen.getByTestId("where")).toHaveTextContent("/sign-in");
   });
 
-  it("sends it the way out a leaving browser set, once: leaving the page ends it", () => {
+  it("ignores a way out set for another page", () => {
     const { signOut } = renderGuarded();
-    leaveSignedOutTo("/");
+    leaveSignedOutTo({ from: "/dashboard", to: "/" });
+    act(signOut);
+    expect(screen.getByTestId("where")).toHaveTextContent("/sign-in");
+  });
+
+  it("sends it the way out a browser leaving this page set, once: leaving the page ends it", () => {
+    const { signOut } = renderGuarded();
+    leaveSignedOutTo({ from: "/settings", to: "/" });
     act(signOut);
     expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
     expect(screen.getByText("Home page")).toBeVisible();
-    expect(signedOutDestination()).toBeNull();
+    expect(signedOutDestination("/settings")).toBeNull();
   });
 });

@@ -9,8 +9,8 @@ import {
 
 /**
  * Guards a member-only page: its `fallback` (the page's skeleton) while the
- * session loads, else sign-in, or the way out a browser leaving on purpose
- * set (lib/signed-out-destination.ts), which ends once the page is left.
+ * session loads, else sign-in, or the way out a browser leaving the page on
+ * purpose set (lib/signed-out-destination.ts), which ends once it has left.
  */
 export function RequireAuth({
   fallback,
@@ -24,7 +24,7 @@ export function RequireAuth({
   useEffect(() => () => leaveSignedOutTo(null), []);
   if (auth === "loading") return fallback;
   if (auth === "signedOut") {
-    const away = signedOutDestination();
+    const away = signedOutDestination(location.pathname);
     return away === null ? (
       <Navigate to={paths.signIn} replace state={{ from: location }} />
     ) : (

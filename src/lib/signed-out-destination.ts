@@ -1,19 +1,21 @@
 /**
  * Where a member-only page's guard (app/require-auth.tsx) sends a browser
- * that is signed out: sign-in, unless this browser is on its way out on
- * purpose. Deleting the account goes home, but the server ends the sessions
- * first, and the live session check (hooks/use-sign-out-ended-session.ts)
- * or a member-only query may sign the page out before the router has left
- * it; the guard then follows the same way out instead of asking to sign in.
+ * that is signed out: sign-in, unless this browser is leaving that page on
+ * purpose. Logging out and deleting the account go home, but the sign-out
+ * (or, for a deletion, the server's end of the session, seen live by
+ * hooks/use-sign-out-ended-session.ts) may land before the router has left
+ * the page; its guard then follows the same way out instead of asking to
+ * sign in. The way out holds for the page being left only, until a guard
+ * leaves or it is set again.
  */
-let destination: string | null = null;
+let leaving: { from: string; to: string } | null = null;
 
-/** Sends a signed-out guard to `path` from now on; null restores sign-in. */
-export function leaveSignedOutTo(path: string | null): void {
-  destination = path;
+/** Sends a signed-out guard on page `from` to `to`; null restores sign-in. */
+export function leaveSignedOutTo(way: { from: string; to: string } | null) {
+  leaving = way;
 }
 
-/** The way out set by `leaveSignedOutTo`, or null for sign-in. */
-export function signedOutDestination(): string | null {
-  return destination;
+/** The way out set for `pathname` by `leaveSignedOutTo`, or null for sign-in. */
+export function signedOutDestination(pathname: string): string | null {
+  return leaving?.from === pathname ? leaving.to : null;
 }

@@ -124,14 +124,14 @@ describe("Settings' Account section: Delete account", () => {
     );
     expect(password).toHaveAttribute("aria-invalid", "true");
     expect(signOut).not.toHaveBeenCalled();
-    expect(signedOutDestination()).toBeNull();
+    expect(signedOutDestination("/settings")).toBeNull();
     expect(screen.getByRole("alertdialog")).toBeVisible();
   });
 
   it("lands on the home page, signs the browser out and says so; while it runs a signed-out guard's way out is home", async () => {
     let wayOutDuringDeletion: string | null = null;
     state.mutations["account:deleteAccount"] = vi.fn(() => {
-      wayOutDuringDeletion = signedOutDestination();
+      wayOutDuringDeletion = signedOutDestination("/settings");
       return Promise.resolve(null);
     });
     const user = renderSettings();

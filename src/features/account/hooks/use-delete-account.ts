@@ -1,7 +1,7 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useAction } from "convex/react";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { ACCOUNT_DELETION_MESSAGES } from "@convex/shared/accountDeletion";
 import { paths } from "@/config/paths";
@@ -24,13 +24,14 @@ export function useDeleteAccount() {
   const remove = useAction(api.account.deleteAccount);
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<DeletionError | null>(null);
 
   const deleteAccount = async (values: { password: string; email: string }) => {
     setBusy(true);
     setError(null);
-    leaveSignedOutTo(paths.home);
+    leaveSignedOutTo({ from: pathname, to: paths.home });
     try {
       await remove(values);
     } catch (failure) {

@@ -1,7 +1,7 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useQuery } from "convex/react";
 import { LayoutDashboard, LogOut, Settings, ShieldAlert } from "lucide-react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { UserAvatar } from "@/components/user-avatar";
@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
 import { logUnexpectedError } from "@/lib/log-unexpected-error";
+import { leaveSignedOutTo } from "@/lib/signed-out-destination";
 
 /** The signed-in avatar menu: Dashboard, Settings, Moderation (moderators only), Log out. */
 export function UserMenu() {
@@ -23,13 +24,17 @@ export function UserMenu() {
   const me = useQuery(api.profiles.me, {});
   const moderator = useQuery(api.moderation.amOperator, {});
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   const logOut = async () => {
-    // Leave member-only pages first, or their guard would send us to sign-in.
-    await navigate(paths.home);
+    // Home, whether the router or the sign-out lands first: a member-only
+    // page's guard follows this way out instead of asking to sign in.
+    leaveSignedOutTo({ from: pathname, to: paths.home });
+    void navigate(paths.home);
     try {
       await signOut();
     } catch (error) {
+      leaveSignedOutTo(null);
       logUnexpectedError("Sign out failed", error);
       toast.error("Could not log out. Please try again.");
     }
