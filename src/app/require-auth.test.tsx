@@ -15,8 +15,8 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderGuarded() {
-  const view = render(
+function Guarded() {
+  return (
     <MemoryRouter initialEntries={["/settings"]}>
       <Routes>
         <Route
@@ -31,27 +31,16 @@ function renderGuarded() {
         <Route path="/sign-in" element={<p>Sign in page</p>} />
       </Routes>
       <Where />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+/** /settings behind its guard; `signOut` re-renders it signed out. */
+function renderGuarded() {
+  const view = render(<Guarded />);
   const signOut = () => {
     auth.state = "signedOut";
-    view.rerender(
-      <MemoryRouter initialEntries={["/settings"]}>
-        <Routes>
-          <Route
-            path="/settings"
-            element={
-              <RequireAuth fallback={<p>Loading</p>}>
-                <p>Settings</p>
-              </RequireAuth>
-            }
-          />
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/sign-in" element={<p>Sign in page</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>,
-    );
+    view.rerender(<Guarded />);
   };
   return { signOut };
 }
