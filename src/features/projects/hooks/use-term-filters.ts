@@ -1,8 +1,8 @@
 import { useUrlParams } from "@/hooks/use-url-params";
+import { TERM_PARAMS } from "@/lib/project-links";
 import {
   hasTermFilters,
   readTermFilters,
-  TERM_PARAMS,
   writeTermFilters,
   type TermFilters,
 } from "../lib/term-filters";

@@ -11,9 +11,6 @@ import {
 import { isTimeZone } from "@convex/shared/timeZones";
 import { TERM_PARAMS } from "@/lib/project-links";
 
-/** Each filter's URL parameter (lib/project-links.ts writes them into /projects links too). */
-export { TERM_PARAMS };
-
 /**
  * The /projects filters on a project's roles and terms, as the URL holds them
  * (?role=&commitment=&overlap=&compensation=&stage=); null (or "") is any.
